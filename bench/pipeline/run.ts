@@ -1,0 +1,116 @@
+// Pipeline figures of issue 3, printed side by side:
+//   articles/s from submission to cleaned, on PGlite (one process) and on PostgreSQL (two processes on one
+//   database: the API process and a second worker), for 200 distinct fixture articles submitted at once;
+//   peak resident memory of each server process through those 200 submissions.
+// Run: pnpm --filter @cairn/server exec tsx ../bench/pipeline/run.ts
+// PostgreSQL is used when BENCH_DATABASE_URL or TEST_DATABASE_URL points at a server (an admin URL: a
+// scratch database is created and dropped).
+import { randomBytes } from 'node:crypto';
+import {
+  distinctArticleUrls,
+  fixtureFetchEnv,
+  serverStorage,
+  submit,
+  waitUntilAllFinal,
+} from '../../server/src/reliability/reliability-harness';
+import {
+  buildServer,
+  type RunningServer,
+  rssBytes,
+  startServer,
+} from '../../server/src/reliability/server-process';
+import { startFixtureSite } from '../../server/src/test-support/fixture-news-site/site';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 200);
+const TARGET_PER_S = 10;
+const RSS_LIMIT = 400 * 1024 * 1024;
+
+interface Figures {
+  backend: string;
+  processes: number;
+  articles: number;
+  seconds: number;
+  perSecond: number;
+  peakRssMb: number[];
+}
+
+async function runOnce(
+  backend: string,
+  storageEnv: Record<string, string>,
+  processes: number,
+): Promise<Figures> {
+  const site = await startFixtureSite();
+  const main = buildServer();
+  const env = { ...storageEnv, ...fixtureFetchEnv(site) };
+  const servers: RunningServer[] = [await startServer(main, env)];
+  for (let i = 1; i < processes; i++) servers.push(await startServer(main, env));
+  const peaks = servers.map(() => 0);
+  const sampler = setInterval(() => {
+    servers.forEach((s, i) => {
+      if (s.child.pid) peaks[i] = Math.max(peaks[i]!, rssBytes(s.child.pid));
+    });
+  }, 50);
+  try {
+    const urls = distinctArticleUrls(site, ARTICLES, `bench${randomBytes(3).toString('hex')}`);
+    const started = performance.now();
+    const replies = await Promise.all(urls.map((url) => submit(servers[0]!.baseUrl, url)));
+    const ids = replies.map((r) => {
+      if (r.status !== 202 || !r.taskId) throw new Error(`submission refused: ${r.status}`);
+      return r.taskId;
+    });
+    const states = await waitUntilAllFinal(servers[0]!.baseUrl, ids, 600_000);
+    const seconds = (performance.now() - started) / 1000;
+    const failed = states.filter((s) => s.status !== 'completed');
+    if (failed.length) throw new Error(`${failed.length} tasks did not complete`);
+    return {
+      backend,
+      processes,
+      articles: ARTICLES,
+      seconds,
+      perSecond: ARTICLES / seconds,
+      peakRssMb: peaks.map((p) => p / 1024 / 1024),
+    };
+  } finally {
+    clearInterval(sampler);
+    await Promise.all(servers.map((s) => s.stop()));
+    await site.close();
+  }
+}
+
+const results: Figures[] = [];
+const pglite = await serverStorage('pglite');
+try {
+  results.push(await runOnce('PGlite', pglite.env, 1));
+} finally {
+  await pglite.cleanup();
+}
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const postgres = await serverStorage('postgres');
+  try {
+    results.push(await runOnce('PostgreSQL', postgres.env, 2));
+  } finally {
+    await postgres.cleanup();
+  }
+} else {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+
+console.log(`\npipeline: ${ARTICLES} fixture articles submitted at once, submission → cleaned`);
+console.log('backend      processes  seconds  articles/s  peak RSS per process (MB)');
+for (const r of results) {
+  console.log(
+    `${r.backend.padEnd(12)} ${String(r.processes).padStart(9)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.perSecond.toFixed(1).padStart(10)}  ${r.peakRssMb.map((m) => m.toFixed(0)).join(', ')}`,
+  );
+}
+const pgResult = results.find((r) => r.backend === 'PostgreSQL');
+if (pgResult) {
+  console.log(
+    `${pgResult.perSecond >= TARGET_PER_S ? 'meets' : 'MISSES'}  ≥ ${TARGET_PER_S} articles/s on PostgreSQL with 2 workers`,
+  );
+}
+const worstRss = Math.max(...results.flatMap((r) => r.peakRssMb));
+console.log(
+  `${worstRss * 1024 * 1024 <= RSS_LIMIT ? 'meets' : 'MISSES'}  server RSS ≤ 400 MB (peak ${worstRss.toFixed(0)} MB)`,
+);

@@ -1,0 +1,249 @@
+// Read-API latency: feed, search and story detail through app.inject, on a seeded database.
+//   N stories (BENCH_STORIES, default 10,000), each with 3 pages, 5 claims and 6 entity links drawn from a
+//   shared pool of entities (so related-story lookups have real overlaps), seeded with SQL.
+//   Prints p50 / p99 latency and requests per second (one request at a time) per endpoint.
+// Targets: p99 <= 150 ms at 10k on PGlite, <= 50 ms on PostgreSQL (also at 100k: BENCH_STORIES=100000).
+// Run: cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/read-api/run.ts
+// PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is an admin URL (a scratch database is
+// created and dropped). BENCH_BACKENDS=postgres (or pglite) runs only one; BENCH_REQUESTS per endpoint.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, type Database } from '../../server/src/db/database';
+import { runMigrations } from '../../server/src/db/migrate';
+import { startPgliteProcess } from '../../server/src/db/pglite-process';
+import { buildApp } from '../../server/src/http/app';
+
+const STORIES = Number(process.env.BENCH_STORIES ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const TARGET_P99_MS: Record<string, number> = { pglite: 150, postgres: 50 };
+
+const SYLLABLES = [
+  'val',
+  'en',
+  'ci',
+  'a',
+  'flo',
+  'od',
+  'mar',
+  'ket',
+  'elec',
+  'tion',
+  'gov',
+  'ern',
+  'ment',
+  'riv',
+  'er',
+  'storm',
+  'port',
+  'min',
+  'is',
+  'ter',
+  'bank',
+  'oil',
+  'trade',
+  'court',
+  'jus',
+  'tice',
+  'health',
+  'vac',
+  'cine',
+  'strike',
+];
+
+// Words of 2–3 syllables, derived from the index so SQL and the query list agree.
+function word(i: number): string {
+  const a = SYLLABLES[i % SYLLABLES.length]!;
+  const b = SYLLABLES[Math.floor(i / SYLLABLES.length) % SYLLABLES.length]!;
+  const c = i % 3 === 0 ? SYLLABLES[(i * 7) % SYLLABLES.length]! : '';
+  return a + b + c;
+}
+const VOCABULARY = Array.from({ length: 600 }, (_, i) => word(i));
+
+async function seed(pool: Database['pool']): Promise<string[]> {
+  const started = performance.now();
+  const entities = Math.max(2000, Math.floor(STORIES / 2));
+  // API ids are RFC 4122 UUIDs (version and variant set), as gen_random_uuid() makes them.
+  await pool.query(`create function bench_uuid(text) returns uuid language sql immutable as
+    $$ select overlay(overlay(md5($1) placing '4' from 13) placing '8' from 17)::uuid $$`);
+  await pool.query('create table vocab (i int primary key, w text)');
+  await pool.query(`insert into vocab select i - 1, w from unnest($1::text[]) with ordinality as t(w, i)`, [
+    VOCABULARY,
+  ]);
+  const v = (expr: string) => `(select w from vocab where i = (${expr}) % ${VOCABULARY.length})`;
+  await pool.query(`
+    insert into entities (canonical_key, entity_type, canonical_name, description, domain, latitude, longitude, confidence)
+    select 'bench:' || g,
+           (array['Person','Organization','Location'])[1 + g % 3],
+           initcap(${v('g * 13 + 5')}) || ' ' || initcap(${v('g * 29 + 11')}),
+           'Entity ' || g,
+           case when g % 3 = 1 then 'site' || g || '.example' end,
+           case when g % 3 = 2 then (g % 180) - 90 end,
+           case when g % 3 = 2 then (g % 360) - 180 end,
+           0.7
+    from generate_series(1, ${entities}) g`);
+  await pool.query(`
+    insert into stories (id, title, description, gist, category, coherence_score, artifact_count, claim_count,
+                         people_count, updated_at, created_at)
+    select bench_uuid('story' || g),
+           initcap(${v('g * 7')}) || ' ' || ${v('g * 11 + 1')} || ' in ' || initcap(${v('g * 17 + 2')}),
+           'The ' || ${v('g * 19 + 3')} || ' of ' || ${v('g * 23 + 4')} || ' after the ' || ${v('g * 31 + 6')},
+           'Gist ' || g,
+           case when g % 4 = 0 then 'local' else 'global' end,
+           (g % 100) / 100.0, 3, 5, 2,
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from generate_series(1, ${STORIES}) g`);
+  await pool.query(`
+    insert into pages (id, url, normalized_url, extraction)
+    select bench_uuid('page' || g || '-' || p),
+           'https://news' || (g % 50) || '.example/a/' || g || '-' || p,
+           'https://news' || (g % 50) || '.example/a/' || g || '-' || p,
+           jsonb_build_object(
+             'title', 'Report ' || p || ' on story ' || g,
+             'domain', 'news' || (g % 50) || '.example',
+             'site_name', 'News ' || (g % 50),
+             'published_at', to_char(now() - ((g * 3 + p) || ' minutes')::interval, 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+             'meta_description', case when p <> 2 then 'Summary of report ' || p end,
+             'author', 'Reporter ' || (g % 97),
+             'image', 'https://news' || (g % 50) || '.example/img/' || g || '.jpg',
+             'text', repeat('Body text of the article with several sentences about the event. ', 30))
+    from generate_series(1, ${STORIES}) g, generate_series(1, 3) p`);
+  await pool.query(`
+    insert into story_pages (story_id, page_id, match_score, added_at)
+    select bench_uuid('story' || g), bench_uuid('page' || g || '-' || p), 0.6 + p / 10.0,
+           now() - ((g * 3 + p) || ' minutes')::interval
+    from generate_series(1, ${STORIES}) g, generate_series(1, 3) p`);
+  await pool.query(`
+    insert into claims (page_id, ordinal, text, modality, builder_modality, who, "where", when_date, evidence, confidence, excluded_reason)
+    select bench_uuid('page' || g || '-' || (1 + c % 3)), c,
+           'Officials said ' || ${v('g * 5 + c')} || ' affected ' || (g % 1000) || ' people near ' || initcap(${v('g * 17 + 2')}) || '.',
+           (array['official_fact','reported_claim','allegation','other'])[1 + c % 4],
+           (array['observation','reported_speech','allegation','opinion'])[1 + c % 4],
+           case when c % 2 = 0 then 'Officials' end, null,
+           case when c = 0 then '2025-01-01' end,
+           '[]'::jsonb, 0.7, case when c = 4 then 'lower priority' end
+    from generate_series(1, ${STORIES}) g, generate_series(0, 4) c`);
+  // 6 distinct entities per story, 2 per page; a story's entities overlap with other stories' by the pool.
+  await pool.query(`
+    insert into page_entities (page_id, entity_id, mentions, mention_count, role)
+    select bench_uuid('page' || g || '-' || (1 + k % 3)), e.id, array[e.canonical_name], 1, null
+    from generate_series(1, ${STORIES}) g cross join generate_series(0, 5) k
+    join entities e on e.canonical_key = 'bench:' || (1 + ((g * 6 + k * 7919) % ${entities}))
+    on conflict do nothing`);
+  await pool.query('drop table vocab');
+  await pool.query('drop function bench_uuid(text)');
+  await pool.query('vacuum analyze');
+  const ids = await pool.query<{ id: string }>('select id from stories order by random() limit 500');
+  console.log(`  seeded ${STORIES} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return ids.rows.map((r) => r.id);
+}
+
+interface Figures {
+  endpoint: string;
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+async function measure(
+  app: ReturnType<typeof buildApp>,
+  endpoint: string,
+  request: (i: number) => Parameters<ReturnType<typeof buildApp>['inject']>[0],
+): Promise<Figures> {
+  for (let i = 0; i < 20; i++) await app.inject(request(i)); // warm-up
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = performance.now();
+    const response = await app.inject(request(i + 20));
+    times.push(performance.now() - t);
+    if (response.statusCode !== 200) throw new Error(`${endpoint}: ${response.statusCode} ${response.body}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { endpoint, p50: at(0.5), p99: at(0.99), perSecond: REQUESTS / seconds };
+}
+
+async function bench(backend: string, database: Database): Promise<Figures[]> {
+  await runMigrations(database.pool);
+  const ids = await seed(database.pool);
+  const app = buildApp({
+    database,
+    jobs: { stats: async () => ({ queued: 0, active: 0, failed: 0 }) },
+    hostDir: '/nonexistent/host',
+    releasesDir: '/nonexistent/releases',
+  });
+  await app.ready();
+  const queries = VOCABULARY.slice(0, 200).flatMap((w, i) => [
+    w, // a word
+    w.slice(0, 3 + (i % 3)), // being typed
+    w.length > 5 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : `${w}x`, // a transposition typo
+    `${w} ${VOCABULARY[(i * 7) % VOCABULARY.length]}`, // two words
+  ]);
+  try {
+    const figures = [
+      await measure(app, 'feed', (i) => `/api/stories?limit=12&min_coherence=0.4&offset=${(i % 20) * 12}`),
+      await measure(app, 'search', (i) => ({
+        method: 'POST',
+        url: '/api/stories/search',
+        payload: { query: queries[(i * 37) % queries.length]!, limit: 5 },
+      })),
+      await measure(app, 'story detail', (i) => `/api/stories/${ids[i % ids.length]}`),
+      await measure(app, 'claims', (i) => `/api/story/${ids[i % ids.length]}/claims`),
+      await measure(app, 'builder story', (i) => `/api/builder/story/${ids[i % ids.length]}`),
+    ];
+    for (const f of figures) {
+      const ok = f.p99 <= (TARGET_P99_MS[backend] ?? Number.POSITIVE_INFINITY) ? 'ok' : 'OVER TARGET';
+      console.log(
+        `  ${backend.padEnd(8)} ${f.endpoint.padEnd(14)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99
+          .toFixed(1)
+          .padStart(6)} ms  ${f.perSecond.toFixed(0).padStart(5)} req/s  ${ok}`,
+      );
+    }
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
+async function onPglite(): Promise<void> {
+  const root = await mkdtemp(join(tmpdir(), 'cairn-bench-read-'));
+  const pglite = await startPgliteProcess({ dataDir: join(root, 'pglite'), startTimeoutMs: 120_000 });
+  const database = createDatabase({ url: pglite.url, kind: 'pglite' });
+  try {
+    console.log(`PGlite, ${STORIES} stories`);
+    await bench('pglite', database);
+  } finally {
+    await database.close();
+    await pglite.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(adminUrl: string): Promise<void> {
+  const name = `cairn_bench_${randomBytes(4).toString('hex')}`;
+  // Through the server's own pool: this folder has no node_modules of its own.
+  const admin = createDatabase({ url: adminUrl, kind: 'postgres', poolMax: 1 });
+  await admin.pool.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ url: url.toString(), kind: 'postgres', poolMax: 10 });
+  try {
+    console.log(`PostgreSQL, ${STORIES} stories`);
+    await bench('postgres', database);
+  } finally {
+    await database.close();
+    // BENCH_KEEP=1 leaves the seeded database for EXPLAIN.
+    if (process.env.BENCH_KEEP) console.log(`  kept ${url}`);
+    else await admin.pool.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}
+
+const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (backends.includes('pglite')) await onPglite();
+if (backends.includes('postgres') && postgresUrl) await onPostgres(postgresUrl);
+else if (backends.includes('postgres')) console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { unknownId } from '../support/ids';
+
+// Every route of SPEC §2 renders its screen, or its specified empty or error state.
+
+test('landing page at / carries the tagline, four tabs, a quote and a way in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Truth Builds' })).toBeVisible();
+  for (const tab of ['CAIRN', 'THERE', 'WHY', 'WHEN']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'CAIRN' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'THERE' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('blockquote')).toContainText('one stone at a time');
+  await page.getByRole('link', { name: 'Enter Cairn' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});
+
+test('/app composes the feed, submission and low-maturity threads from three remotes', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('banner').getByPlaceholder('Search stories...')).toBeVisible();
+  await expect(
+    page.getByText(/No threads yet\. Seed the first one!|Loading threads\.\.\./).first(),
+  ).toBeVisible();
+  await expect(page.getByPlaceholder('Paste news URL, text, or upload file...')).toBeVisible();
+  await expect(page.getByText('New Low Maturity Threads')).toBeVisible();
+  await expect(page.getByText('How it works')).toBeVisible();
+  await expect(page.getByTestId('user-badge')).toHaveText(/^[0-9A-Z]{2}/);
+});
+
+test('the header keeps a valid visitor id across reloads and replaces an invalid one', async ({ page }) => {
+  const storedId = () => page.evaluate(() => localStorage.getItem('cairn_news_user_id'));
+  const badge = page.getByTestId('user-badge');
+  await page.goto('/app');
+  await expect(badge).toBeVisible();
+  const first = await storedId();
+  expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-5]/);
+  await expect(badge).toHaveText(new RegExp(`^${first!.slice(0, 2).toUpperCase()}`));
+  await page.reload();
+  await expect(badge).toBeVisible();
+  expect(await storedId()).toBe(first);
+  await page.evaluate(() => localStorage.setItem('cairn_news_user_id', 'not-a-uuid'));
+  await page.reload();
+  await expect(badge).toBeVisible();
+  await expect.poll(storedId).not.toBe('not-a-uuid');
+  expect(await storedId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-5]/);
+});
+
+test('/story/{id} of an unknown story says so with a way home', async ({ page }) => {
+  await page.goto(`/story/${unknownId()}`);
+  await expect(page.getByText('Story not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+});
+
+for (const prefix of ['builder', 'builder-v1', 'builder-v2', 'builder-v3']) {
+  test(`/${prefix}/{id} of an unknown story offers the way back to it`, async ({ page }) => {
+    const id = unknownId();
+    await page.goto(`/${prefix}/${id}`);
+    await expect(page.getByText('Story not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to Story' })).toHaveAttribute('href', `/story/${id}`);
+  });
+}
+
+test('/build/{id} opens the evidence graph in build mode', async ({ page }) => {
+  const id = unknownId();
+  await page.goto(`/build/${id}`);
+  await expect(page.getByText('BUILD MODE')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Reader View' })).toHaveAttribute('href', `/story/${id}`);
+  await expect(
+    page.getByText(/No graph data available for this story yet\.|Failed to load evidence graph/),
+  ).toBeVisible();
+});
+
+test('/result/{taskId} of an unknown task reports it with Back to Home', async ({ page }) => {
+  await page.goto(`/result/${unknownId()}`);
+  await expect(page.getByText('Failed to fetch task status')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+const entityRoutes = [
+  (id: string) => `/people/${id}/ada-lovelace`,
+  (id: string) => `/people/${id}`,
+  (id: string) => `/organizations/${id}/city-council`,
+  (id: string) => `/locations/${id}/springfield`,
+  (id: string) => `/entity/${id}/some-name`,
+  (id: string) => `/entities/${id}/some-name`,
+];
+for (const route of entityRoutes) {
+  test(`entity route ${route(':id')} renders the entity profile`, async ({ page }) => {
+    await page.goto(route(unknownId()));
+    await expect(page.getByText(/Entity not found|Failed to load entity details/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to Home' })).toBeVisible();
+  });
+}
+
+test('an unknown address shows a not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('client-side navigation between remotes keeps the shell', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Enter Cairn' }).click();
+  await expect(page.getByText('New Low Maturity Threads')).toBeVisible();
+  await page.evaluate(() => window.history.pushState({}, '', `/result/00000000-0000-4000-8000-000000000000`));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByText('Failed to fetch task status')).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+// react, react-dom, react-router and @tanstack/react-query are each downloaded once on /app:
+// one container provides each of them and no remote fetches its own fallback copy.
+
+const LIBS = ['react', 'react-dom', 'react-router', '@tanstack/react-query'] as const;
+
+// How @module-federation/vite names a build's local fallback chunk of a shared library.
+const FALLBACK_CHUNK: Record<(typeof LIBS)[number], RegExp> = {
+  react: /__prebuild__react__prebuild__/,
+  'react-dom': /__prebuild__react_mf_2_dom(_mf_1_client)?__prebuild__/,
+  'react-router': /__prebuild__react_mf_2_router__prebuild__/,
+  '@tanstack/react-query': /__prebuild___mf_0_tanstack_mf_1_react_mf_2_query__prebuild__/,
+};
+
+test('each shared library is downloaded once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/app');
+  await expect(page.getByText('New Low Maturity Threads')).toBeVisible();
+  await expect(page.getByPlaceholder('Paste news URL, text, or upload file...')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // All three remotes on the page really loaded from their release folders.
+  for (const remote of ['reader', 'submit', 'builder']) {
+    expect(scripts.some((s) => s.startsWith(`/remotes/${remote}/`) && s.endsWith('/remoteEntry.js'))).toBe(
+      true,
+    );
+  }
+  for (const lib of LIBS) {
+    const fromRemotes = scripts.filter((s) => s.startsWith('/remotes/') && FALLBACK_CHUNK[lib].test(s));
+    expect(fromRemotes, `${lib} fetched from a remote`).toEqual([]);
+  }
+  // No script was downloaded twice.
+  const duplicates = scripts.filter((s, i) => scripts.indexOf(s) !== i);
+  expect(duplicates).toEqual([]);
+
+  // Every container's share scope resolves each library to the same single provider.
+  const providers = await page.evaluate(
+    (libs) => {
+      type Entry = { from: string };
+      const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+        .__FEDERATION__?.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scope of Object.values(share ?? {})) {
+        const byName = (scope as Record<string, Record<string, Record<string, Entry>>>).default ?? {};
+        for (const lib of libs) {
+          for (const entry of Object.values(byName[lib] ?? {})) {
+            result[lib] = [...new Set([...(result[lib] ?? []), `${entry.from}`])];
+          }
+        }
+      }
+      return result;
+    },
+    LIBS as unknown as string[],
+  );
+  for (const lib of LIBS) {
+    expect(providers[lib], `${lib} providers`).toHaveLength(1);
+  }
+});

@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+import styles from './layout.module.css';
+
+export function NotFoundPage() {
+  return (
+    <div className={styles.error}>
+      <h1>Page not found</h1>
+      <p>There is no page at this address.</p>
+      <Link to="/app">← Back to Home</Link>
+    </div>
+  );
+}

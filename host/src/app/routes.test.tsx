@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteError } from './route-error';
+import { routes } from './routes';
+
+function pathsOf(list: typeof routes): string[] {
+  return list.flatMap((r) => [...(r.path ? [r.path] : []), ...(r.children ? pathsOf(r.children) : [])]);
+}
+
+describe('route table (SPEC §2)', () => {
+  it('has every route of the spec', () => {
+    expect(pathsOf(routes).sort()).toEqual(
+      [
+        '/',
+        '/app',
+        '/story/:id',
+        '/builder/:id',
+        '/builder-v1/:id',
+        '/builder-v2/:id',
+        '/builder-v3/:id',
+        '/build/:id',
+        '/result/:taskId',
+        '/people/:id/:name?',
+        '/organizations/:id/:name?',
+        '/locations/:id/:name?',
+        '/entity/:id/:slug',
+        '/entities/:id/:slug',
+        '*',
+      ].sort(),
+    );
+  });
+
+  it("shows 'Unexpected Application Error!' when a route fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+  });
+});

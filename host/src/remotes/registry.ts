@@ -1,0 +1,46 @@
+import { type RemotesManifest, remotesManifestSchema } from '@cairn/shared/contracts/remotes';
+import { registerRemotes } from '@module-federation/runtime';
+
+let manifest: RemotesManifest | null = null;
+
+/**
+ * Reads `/remotes.json` (never from the HTTP cache: a rollback must take effect on the next load)
+ * and registers every remote with the Module Federation runtime. Relative entries resolve against
+ * the page, so the same build works on any origin.
+ */
+export async function loadRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+  manifest = remotesManifestSchema.parse(await response.json());
+  registerRemotes(manifest.remotes.map(toRuntimeRemote));
+  return manifest;
+}
+
+function toRuntimeRemote(remote: RemotesManifest['remotes'][number]) {
+  return {
+    name: remote.name,
+    entry: new URL(remote.entry, window.location.href).href,
+    type: 'module' as const,
+  };
+}
+
+/**
+ * Forget a remote's cached container so the next load fetches its entry again (used by Retry).
+ * The entry gets a fresh query string: a hung `import()` cannot be cancelled, and the browser would
+ * otherwise attach the new import to the same pending fetch.
+ */
+export function resetRemote(name: string) {
+  const remote = manifest?.remotes.find((r) => r.name === name);
+  if (!remote) return;
+  const entry = new URL(toRuntimeRemote(remote).entry);
+  entry.searchParams.set('retry', String(Date.now()));
+  registerRemotes([{ ...toRuntimeRemote(remote), entry: entry.href }], { force: true });
+}
+
+export function hasRemoteRegistry() {
+  return manifest !== null;
+}
+
+export function liveRemoteVersion(name: string): string | undefined {
+  return manifest?.remotes.find((r) => r.name === name)?.version;
+}

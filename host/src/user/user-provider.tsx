@@ -1,0 +1,39 @@
+import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
+import { isValidUserId, loadOrCreateUserId, saveUserId } from '@cairn/shared/user/user-id';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+function browserStorage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const HostServicesContext = createContext<HostServices | null>(null);
+
+/**
+ * Owns the visitor's id (SPEC §6) and the services every remote receives as props.
+ * Lives in the host only: remotes get these values through their props, never through this context.
+ */
+export function HostServicesProvider({ children, apiBase = '' }: { children: ReactNode; apiBase?: string }) {
+  const [userId, setUserId] = useState(() => loadOrCreateUserId(browserStorage()));
+
+  const adoptUserId = useCallback((next: string) => {
+    if (!isValidUserId(next)) return;
+    saveUserId(browserStorage(), next);
+    setUserId(next);
+  }, []);
+
+  const services = useMemo<HostServices>(
+    () => ({ userId, adoptUserId, apiBase, flags: {} }),
+    [userId, adoptUserId, apiBase],
+  );
+  return <HostServicesContext.Provider value={services}>{children}</HostServicesContext.Provider>;
+}
+
+export function useHostServices(): HostServices {
+  const services = useContext(HostServicesContext);
+  if (!services) throw new Error('useHostServices must be used inside HostServicesProvider');
+  return services;
+}

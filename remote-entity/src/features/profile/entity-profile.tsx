@@ -1,0 +1,54 @@
+import { ApiError } from '@cairn/shared/api/api-error';
+import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { RemoteScope } from '@cairn/shared/ui/remote-scope';
+import { StateMessage } from '@cairn/shared/ui/state-message';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { useApi } from '../../shared/use-api';
+import styles from './entity-profile.module.css';
+
+const entitySchema = z
+  .object({
+    canonical_name: z.string(),
+    entity_type: z.string().nullish(),
+    description: z.string().nullish(),
+  })
+  .passthrough();
+
+/** Entity profile for people, organizations and locations (SPEC §2). Details come later. */
+function EntityProfileScreen({ host, entityId, name }: ExposedModuleProps['entity/EntityProfile']) {
+  const api = useApi(host);
+  const entity = useQuery({
+    queryKey: ['entities', 'detail', entityId],
+    queryFn: ({ signal }) =>
+      api.request(`/api/entity/${encodeURIComponent(entityId)}`, { schema: entitySchema, signal }),
+    retry: false,
+  });
+
+  if (entity.isPending) return <StateMessage title="Loading..." />;
+  if (entity.isError) {
+    const notFound = entity.error instanceof ApiError && entity.error.status === 404;
+    return (
+      <StateMessage tone="error" title={notFound ? 'Entity not found' : 'Failed to load entity details'}>
+        {name && <p>{name.replace(/-/g, ' ')}</p>}
+        <Link to="/">← Back to Home</Link>
+      </StateMessage>
+    );
+  }
+  return (
+    <article className={styles.profile}>
+      {entity.data.entity_type && <span className={styles.type}>{entity.data.entity_type}</span>}
+      <h1>{entity.data.canonical_name}</h1>
+      {entity.data.description && <p>{entity.data.description}</p>}
+    </article>
+  );
+}
+
+export default function EntityProfile(props: ExposedModuleProps['entity/EntityProfile']) {
+  return (
+    <RemoteScope name="entity">
+      <EntityProfileScreen {...props} />
+    </RemoteScope>
+  );
+}

@@ -1,0 +1,43 @@
+// Bundles the server for `node dist/main.js`: our code and the workspace packages (@cairn/shared exports
+// TypeScript source, which Node cannot run) go into the bundle; everything from node_modules stays an
+// import resolved at run time (PGlite loads its .wasm and data files from its own package folder).
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const started = performance.now();
+const outdir = new URL('./dist/', import.meta.url).pathname;
+
+/** Bare imports are external unless they are a workspace package. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@cairn/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  // Flat in dist/: the app finds pglite-child.js beside itself, and drizzle/ one level up.
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli/main.ts',
+    'pglite-child': 'src/db/pglite-child.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  // Bundled CommonJS (none today) would call require(), which ESM output lacks.
+  banner: {
+    js: "import { createRequire as __cairnCreateRequire } from 'node:module'; const require = __cairnCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+
+console.log(`server built into dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,219 @@
+import type { StoryClaim } from '@cairn/shared/contracts/story-intelligence';
+import { contentWords, editDistance, stem, words } from '../search/text-terms';
+
+/**
+ * The offline story chat: it answers only with the story's admitted claims, quoted as they were extracted,
+ * each cited as 'Claim N' (N = 1-based position in `GET /api/story/{id}/claims`). It never writes a fact
+ * of its own: when no claim is relevant enough it says so and lists what the sources do cover.
+ */
+
+export const NO_ANSWER = 'The sources in this story do not answer that.';
+const MAX_CLAIMS_IN_ANSWER = 3;
+/** Share of the question's (weighted) terms a claim must cover to count as an answer. */
+const MIN_COVERAGE = 0.34;
+/** Claims below this share of the best claim's score are left out of the answer. */
+const KEEP_RELATIVE = 0.6;
+
+/** Small, news-oriented equivalences, keyed and valued by stems (see `stem`). */
+const SYNONYM_GROUPS = [
+  ['die', 'dead', 'death', 'kill', 'fatal', 'fatality', 'casualty', 'victim', 'toll'],
+  ['injur', 'injury', 'wound', 'hurt'],
+  ['evacuat', 'flee', 'fled', 'displac', 'shelter'],
+  ['damag', 'destroy', 'destruct', 'loss', 'cost'],
+  ['arrest', 'detain', 'custody', 'charg'],
+  ['rain', 'rainfall', 'storm', 'downpour'],
+  ['flood', 'inundat', 'overflow'],
+  ['fire', 'blaze', 'wildfire', 'burn'],
+  ['elect', 'vote', 'ballot', 'poll'],
+  ['caus', 'because', 'due', 'blam', 'reason'],
+  ['money', 'fund', 'aid', 'million', 'billion', 'euro', 'dollar'],
+  ['law', 'bill', 'legislat', 'rule', 'regulat'],
+].map((group) => group.map((word) => stem(word)));
+
+const SYNONYMS = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  for (const word of group)
+    SYNONYMS.set(
+      word,
+      group.filter((other) => other !== word),
+    );
+}
+
+type QuestionType = 'who' | 'where' | 'when' | 'how_many' | 'other';
+
+export interface ChatClaim {
+  /** 1-based 'Claim N'. */
+  number: number;
+  claim: StoryClaim;
+}
+
+export interface StoryChatContext {
+  title: string;
+  claims: StoryClaim[];
+  /** Names of the story's entities (canonical names and surface forms), most mentioned first. */
+  entityNames: string[];
+}
+
+export interface ChatAnswer {
+  response: string;
+  cited: number[];
+}
+
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export function answerFromClaims(
+  context: StoryChatContext,
+  message: string,
+  history: HistoryMessage[] = [],
+): ChatAnswer {
+  if (!context.claims.length) {
+    return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
+  }
+  const type = questionType(message);
+  let terms = questionTerms(message);
+  // A follow-up such as 'and when?' carries no subject of its own: borrow the previous question's.
+  if (!terms.length) {
+    const previous = [...history].reverse().find((m) => m.role === 'user' && questionTerms(m.content).length);
+    if (previous) terms = questionTerms(previous.content);
+  }
+  if (!terms.length) return refuse(context);
+
+  const documents = context.claims.map((claim) => claimTerms(claim));
+  const idf = (term: string) => {
+    const df = documents.filter((doc) => doc.has(term)).length;
+    return 1 + Math.log((documents.length + 1) / (df + 1));
+  };
+  const weights = terms.map((term) => idf(term));
+  const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+  const entityTerms = new Set(
+    context.entityNames
+      .filter((name) => mentions(message, name))
+      .flatMap((name) => contentWords(name).map(stem)),
+  );
+
+  const scored = context.claims.map((claim, index) => {
+    const doc = documents[index]!;
+    let covered = 0;
+    terms.forEach((term, i) => {
+      covered += weights[i]! * termMatch(term, doc);
+    });
+    let score = covered;
+    if (covered > 0) {
+      for (const term of entityTerms) if (doc.has(term)) score += 0.5;
+      if (type === 'who' && (claim.who || claim.semantic_modality === 'reported_claim')) score += 0.3;
+      if (type === 'where' && claim.where) score += 0.3;
+      if (type === 'when' && claim.event_time) score += 0.5;
+      if (type === 'how_many' && /\d/.test(claim.text)) score += 0.5;
+      score += claim.confidence * 0.1;
+    }
+    return { number: index + 1, claim, coverage: covered / totalWeight, score };
+  });
+
+  const relevant = scored
+    .filter((s) => s.coverage >= MIN_COVERAGE)
+    .sort((a, b) => b.score - a.score || a.number - b.number);
+  if (!relevant.length) return refuse(context);
+  const best = relevant[0]!.score;
+  const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
+
+  // The same sentence reported by several sources is one statement with several citations.
+  const statements: Array<{ text: string; numbers: number[] }> = [];
+  for (const { claim, number } of chosen) {
+    const key = words(claim.text).join(' ');
+    const same = statements.find((s) => words(s.text).join(' ') === key);
+    if (same) same.numbers.push(number);
+    else statements.push({ text: claim.text, numbers: [number] });
+  }
+  for (const statement of statements) {
+    for (const other of relevant) {
+      if (statement.numbers.includes(other.number)) continue;
+      if (words(other.claim.text).join(' ') === words(statement.text).join(' '))
+        statement.numbers.push(other.number);
+    }
+  }
+  const sentences = statements.map(
+    ({ text, numbers }) =>
+      `${text.trim().replace(/[.!?…\s]+$/u, '')} (${numbers.map((n) => `Claim ${n}`).join(', ')}).`,
+  );
+  const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
+  return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
+}
+
+function refuse(context: StoryChatContext): ChatAnswer {
+  const topics = context.entityNames.slice(0, 4);
+  const cover = topics.length
+    ? `They cover ${listing(topics)}, in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'} about “${context.title}”.`
+    : `They cover “${context.title}” in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'}.`;
+  return { response: `${NO_ANSWER} ${cover}`, cited: [] };
+}
+
+function listing(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function questionType(message: string): QuestionType {
+  const all = words(message);
+  if (all.includes('who') || all.includes('whom') || all.includes('whose')) return 'who';
+  if (all.includes('where')) return 'where';
+  if (all.includes('when') || (all.includes('what') && (all.includes('time') || all.includes('date'))))
+    return 'when';
+  if (all.includes('how') && (all.includes('many') || all.includes('much'))) return 'how_many';
+  return 'other';
+}
+
+/** The question's stemmed content words, without the words that only shape a question. */
+function questionTerms(message: string): string[] {
+  const shaping = new Set([
+    'many',
+    'much',
+    'happen',
+    'happened',
+    'time',
+    'date',
+    'going',
+    'get',
+    'got',
+    'like',
+  ]);
+  return [
+    ...new Set(
+      contentWords(message)
+        .filter((w) => !shaping.has(w))
+        .map(stem),
+    ),
+  ];
+}
+
+function claimTerms(claim: StoryClaim): Set<string> {
+  const text = [claim.text, claim.who, claim.where, claim.source.title].filter(Boolean).join(' ');
+  return new Set(words(text).map(stem));
+}
+
+/** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins. */
+function termMatch(term: string, doc: Set<string>): number {
+  if (doc.has(term)) return 1;
+  for (const synonym of SYNONYMS.get(term) ?? []) if (doc.has(synonym)) return 0.7;
+  if (term.length >= 5) {
+    for (const word of doc) {
+      if (Math.abs(word.length - term.length) <= 1 && editDistance(term, word, 1) <= 1) return 0.7;
+    }
+  }
+  if (term.length >= 4) {
+    for (const word of doc) if (word.length > term.length && word.startsWith(term)) return 0.6;
+  }
+  return 0;
+}
+
+function mentions(text: string, name: string): boolean {
+  const nameWords = words(name);
+  if (!nameWords.length) return false;
+  const textWords = words(text);
+  for (let i = 0; i + nameWords.length <= textWords.length; i++) {
+    if (nameWords.every((w, j) => textWords[i + j] === w)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,42 @@
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { storyChatRequestSchema, storyChatResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Drizzle } from '../../db/database';
+import { loadClaims, loadStoryEntities, storyExists } from '../story-evidence/load-story-evidence';
+import { answerFromClaims } from './answer-from-claims';
+
+/**
+ * `POST /api/story/{id}/chat` (SPEC §7): a question about one story, answered from its admitted claims
+ * only, citing them as 'Claim N' (the reader turns those into chips). Deterministic and offline.
+ */
+export function postStoryChatRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/story/:id/chat',
+      {
+        schema: {
+          summary: "Ask a question about a story, answered from its sources' claims",
+          params: z.object({ id: z.uuid() }),
+          body: storyChatRequestSchema,
+          response: { 200: storyChatResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const id = request.params.id;
+        const story = await storyExists(deps.db, id);
+        if (!story) return reply.code(404).send({ error: 'Story not found' });
+        const [{ claims }, entities] = await Promise.all([
+          loadClaims(deps.db, id),
+          loadStoryEntities(deps.db, id),
+        ]);
+        const answer = answerFromClaims(
+          { title: story.title, claims, entityNames: entities.map((entity) => entity.name) },
+          request.body.message,
+          request.body.conversation_history ?? [],
+        );
+        return { success: true as const, response: answer.response, cited_claims: answer.cited };
+      },
+    );
+  };
+}

@@ -1,0 +1,117 @@
+import { entityDetailSchema, entityStoriesResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../http/app';
+import { appDepsWithoutDatabase } from '../../test/fakes';
+import { startTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type StoryWorld, seedStoryWorld } from '../story-evidence/test-evidence';
+
+describe('entity API', () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof buildApp>;
+  let world: StoryWorld;
+  const get = async (url: string) => {
+    const response = await app.inject(url);
+    return { status: response.statusCode, body: response.json() };
+  };
+  const lookup = async (query: string) => {
+    const { status, body } = await get(`/api/entity?${query}`);
+    expect(status).toBe(200);
+    return entityDetailSchema.parse(body);
+  };
+
+  beforeAll(async () => {
+    test = await startTestDatabase();
+    app = buildApp({ ...appDepsWithoutDatabase(), database: test.database });
+    world = await seedStoryWorld(test.database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.close();
+  });
+
+  it('GET /api/entity/:id answers the profile', async () => {
+    const id = world.entityIds.get('per:mazon')!;
+    const { status, body } = await get(`/api/entity/${id}`);
+    expect(status).toBe(200);
+    expect(entityDetailSchema.parse(body)).toEqual({
+      id,
+      entity_type: 'Person',
+      canonical_name: 'Carlos Mazón',
+      description: 'President of the Valencian region',
+      wikidata_description: null,
+      wikidata_thumbnail: null,
+      wikidata_qid: null,
+      confidence: expect.closeTo(0.8, 5),
+      mentions: ['Mazón'],
+      context: { role: 'regional president', domain: null },
+      story_count: 1,
+      location: null,
+    });
+  });
+
+  it('gives locations their coordinates and counts the stories that mention an entity', async () => {
+    const valencia = await lookup('name=valencia');
+    expect(valencia).toMatchObject({
+      entity_type: 'Location',
+      story_count: 2,
+      location: { lat: 39.47, lon: -0.38, country_code: 'ES' },
+    });
+    expect(valencia.mentions).toEqual(['València']);
+  });
+
+  it('GET /api/entity?name= finds by canonical name, by mention, else by prefix', async () => {
+    expect((await lookup('name=AEMET')).canonical_name).toBe('AEMET');
+    expect((await lookup('name=Ancelotti')).canonical_name).toBe('Carlo Ancelotti');
+    expect((await lookup(`name=${encodeURIComponent('mazón')}`)).canonical_name).toBe('Carlos Mazón');
+    expect((await lookup('name=Real')).canonical_name).toBe('Real Madrid');
+    expect((await lookup('name=red%20cr')).canonical_name).toBe('Red Cross');
+    expect(await get('/api/entity?name=Nobody%20Here')).toEqual({
+      status: 404,
+      body: { error: 'Entity not found' },
+    });
+  });
+
+  it('GET /api/entity?domain= finds the organization behind a source domain', async () => {
+    expect((await lookup('domain=bbc.co.uk')).canonical_name).toBe('BBC');
+    expect((await lookup('domain=www.bbc.co.uk')).canonical_name).toBe('BBC');
+    expect((await lookup(`domain=${encodeURIComponent('https://aemet.es/path')}`)).canonical_name).toBe(
+      'AEMET',
+    );
+    expect((await get('/api/entity?domain=unknown.example')).status).toBe(404);
+    expect((await get('/api/entity?domain=not%20a%20host')).status).toBe(404);
+  });
+
+  it('answers 400 without exactly one of name and domain', async () => {
+    for (const query of ['', '?name=', '?name=a&domain=b.com']) {
+      const { status, body } = await get(`/api/entity${query}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^Invalid query parameter/);
+    }
+  });
+
+  it('GET /api/entity/:id/stories lists the stories mentioning it, newest first', async () => {
+    const { status, body } = await get(`/api/entity/${world.entityIds.get('loc:valencia')}/stories`);
+    expect(status).toBe(200);
+    const { stories } = entityStoriesResponseSchema.parse(body);
+    expect(stories.map((s) => s.title)).toEqual([
+      'Aid reaches flood victims',
+      'Flash floods devastate Valencia',
+    ]);
+    expect(stories[1]).toMatchObject({
+      id: world.flood,
+      description: 'Torrential rain caused deadly flooding in eastern Spain',
+      artifact_count: 0,
+    });
+  });
+
+  it('answers 404 for an unknown entity and 400 for a malformed id', async () => {
+    const unknown = '3b241101-e2bb-4255-8caf-4136c566a962';
+    expect(await get(`/api/entity/${unknown}`)).toEqual({ status: 404, body: { error: 'Entity not found' } });
+    expect(await get(`/api/entity/${unknown}/stories`)).toEqual({
+      status: 404,
+      body: { error: 'Entity not found' },
+    });
+    expect((await get('/api/entity/abc')).status).toBe(400);
+    expect((await get('/api/entity/abc/stories')).status).toBe(400);
+  });
+});

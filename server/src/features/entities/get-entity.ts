@@ -1,0 +1,27 @@
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { entityDetailSchema } from '@cairn/shared/contracts/story-intelligence';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Drizzle } from '../../db/database';
+import { loadEntityDetail } from './load-entity';
+
+/** `GET /api/entity/{id}` (SPEC §7): the entity profile. */
+export function getEntityRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/entity/:id',
+      {
+        schema: {
+          summary: 'One entity',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: entityDetailSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const entity = await loadEntityDetail(deps.db, request.params.id);
+        if (!entity) return reply.code(404).send({ error: 'Entity not found' });
+        return entity;
+      },
+    );
+  };
+}

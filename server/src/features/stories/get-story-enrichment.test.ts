@@ -1,0 +1,93 @@
+import { storyDetailSchema } from '@cairn/shared/contracts/stories';
+import { storyDetailEnrichmentSchema } from '@cairn/shared/contracts/story-intelligence';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../http/app';
+import { appDepsWithoutDatabase } from '../../test/fakes';
+import { startTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type StoryWorld, seedStoryWorld } from '../story-evidence/test-evidence';
+
+describe('GET /api/stories/:id enrichment', () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof buildApp>;
+  let world: StoryWorld;
+
+  beforeAll(async () => {
+    test = await startTestDatabase();
+    app = buildApp({ ...appDepsWithoutDatabase(), database: test.database });
+    world = await seedStoryWorld(test.database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.close();
+  });
+
+  const detail = async (id: string) => {
+    const response = await app.inject(`/api/stories/${id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(storyDetailSchema.safeParse(body).success).toBe(true);
+    return { ...body, ...storyDetailEnrichmentSchema.parse(body) };
+  };
+
+  it('lists the story pages as artifacts, in the order they joined', async () => {
+    const body = await detail(world.flood);
+    expect(body.artifacts).toHaveLength(2);
+    expect(body.artifacts[0]).toEqual({
+      id: world.pageIds.el,
+      page_id: world.pageIds.el,
+      url: 'https://elpais.com/valencia-floods',
+      title: 'Floods in Valencia kill dozens',
+      domain: 'elpais.com',
+      site: 'Example News',
+      pub_time: '2024-10-30T08:00:00.000Z',
+      gist: 'At least 95 people died after torrential rain.',
+      snippet: 'At least 95 people died after torrential rain.',
+      image_url: 'https://elpais.com/flood.jpg',
+      author: 'Ana García',
+      match_score: expect.closeTo(0.8, 5),
+      added_at: '2025-06-01T00:00:00.000Z',
+    });
+    // without a meta description the snippet is the start of the text, at most 200 characters
+    expect(body.artifacts[1].gist).toMatch(/^Rescuers searched flooded garages/);
+    expect(body.artifacts[1].gist.length).toBeLessThanOrEqual(200);
+    expect(body.artifacts[1].domain).toBe('bbc.co.uk');
+  });
+
+  it('keys citation metadata by page id', async () => {
+    const body = await detail(world.flood);
+    expect(body.story_content.citations_metadata[world.pageIds.bbc]).toEqual({
+      url: 'https://www.bbc.co.uk/news/world-europe-1',
+      title: 'Spain floods: rescuers search for missing',
+      domain: 'bbc.co.uk',
+      pub_time: '2024-10-31T10:00:00.000Z',
+    });
+  });
+
+  it('groups entities, with coordinates for locations', async () => {
+    const body = await detail(world.flood);
+    expect(body.entities.people.map((e: { name: string }) => e.name)).toEqual(['Carlos Mazón']);
+    expect(body.entities.organizations.map((e: { name: string }) => e.name)).toEqual(['AEMET', 'BBC']);
+    expect(body.entities.locations).toEqual([
+      {
+        canonical_id: world.entityIds.get('loc:valencia'),
+        name: 'Valencia',
+        qid: null,
+        description: null,
+        image_url: null,
+        lat: 39.47,
+        lon: -0.38,
+      },
+    ]);
+  });
+
+  it('ranks related stories by Jaccard similarity of entity sets', async () => {
+    const body = await detail(world.flood);
+    // flood {Valencia, AEMET, Mazón, BBC}; aid {Valencia, AEMET, Red Cross}: 2 / 5
+    // football {Madrid, Ancelotti, Real Madrid, BBC}: 1 / 7
+    expect(body.related_stories).toEqual([
+      { id: world.aid, title: 'Aid reaches flood victims', match_score: 0.4 },
+      { id: world.football, title: 'Real Madrid wins the league', match_score: 0.143 },
+    ]);
+    expect((await detail(world.empty)).related_stories).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { storyFeedQuerySchema, storyFeedResponseSchema } from '@cairn/shared/contracts/stories';
+import { and, desc, gte, lte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Drizzle } from '../../db/database';
+import { stories } from '../../db/schema';
+import { toFeedItem } from './story-mappers';
+
+export interface ListStoriesDeps {
+  db: Drizzle;
+  now: () => Date;
+}
+
+/** `GET /api/stories` (SPEC §7): the home feed and the low-maturity panel, newest first. */
+export function listStoriesRoute(deps: ListStoriesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/stories',
+      {
+        schema: {
+          summary: 'Stories for the feed, filtered by coherence, newest first',
+          querystring: storyFeedQuerySchema,
+          response: { 200: storyFeedResponseSchema, 400: apiErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        if (query.max_coherence !== undefined && query.max_coherence < query.min_coherence) {
+          return reply
+            .code(400)
+            .send({ error: 'Invalid query: min_coherence must not be greater than max_coherence' });
+        }
+        const rows = await deps.db
+          .select({
+            id: stories.id,
+            title: stories.title,
+            description: stories.description,
+            gist: stories.gist,
+            category: stories.category,
+            artifactCount: stories.artifactCount,
+            claimCount: stories.claimCount,
+            peopleCount: stories.peopleCount,
+            locations: stories.locations,
+            coverImage: stories.coverImage,
+            healthIndicator: stories.healthIndicator,
+            coherenceScore: stories.coherenceScore,
+            updatedAt: stories.updatedAt,
+          })
+          .from(stories)
+          .where(
+            and(
+              gte(stories.coherenceScore, query.min_coherence),
+              query.max_coherence === undefined
+                ? undefined
+                : lte(stories.coherenceScore, query.max_coherence),
+            ),
+          )
+          // id breaks ties so that offset pages neither repeat nor skip stories updated in the same instant
+          .orderBy(desc(stories.updatedAt), desc(stories.id))
+          .limit(query.limit)
+          .offset(query.offset);
+        const now = deps.now();
+        return { stories: rows.map((row) => toFeedItem(row, now)) };
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import { storyClaimsResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../http/app';
+import { appDepsWithoutDatabase } from '../../test/fakes';
+import { startTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type StoryWorld, seedStoryWorld } from './test-evidence';
+
+describe('GET /api/story/:id/claims', () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof buildApp>;
+  let world: StoryWorld;
+
+  beforeAll(async () => {
+    test = await startTestDatabase();
+    app = buildApp({ ...appDepsWithoutDatabase(), database: test.database });
+    world = await seedStoryWorld(test.database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await test?.close();
+  });
+
+  it('answers the admitted claims in page-then-ordinal order, with their sources', async () => {
+    const response = await app.inject(`/api/story/${world.flood}/claims`);
+    expect(response.statusCode).toBe(200);
+    const body = storyClaimsResponseSchema.parse(response.json());
+    expect(body.success).toBe(true);
+    expect(body.claims.map((c) => c.text)).toEqual([
+      'At least 95 people died in the floods in Valencia.',
+      'AEMET issued a red alert for torrential rain on Tuesday morning.',
+      'Carlos Mazón said the regional government acted on the information it had.',
+      'Critics accused the regional government of sending phone alerts too late.',
+    ]);
+    expect(body.claims[0]).toMatchObject({
+      modality: 'observation',
+      semantic_modality: 'official_fact',
+      event_time: '2024-10-30',
+      where: 'Valencia',
+      source: {
+        url: 'https://elpais.com/valencia-floods',
+        domain: 'elpais.com',
+        page_id: world.pageIds.el,
+        title: 'Floods in Valencia kill dozens',
+      },
+      evidence_references: [{ quote: 'At least 95 people died in the floods in Valencia.', start: 0 }],
+    });
+    expect(body.claims[2]).toMatchObject({ modality: 'reported_speech', who: 'Carlos Mazón' });
+  });
+
+  it('lists excluded claims with their reasons apart', async () => {
+    const body = storyClaimsResponseSchema.parse(
+      (await app.inject(`/api/story/${world.flood}/claims`)).json(),
+    );
+    expect(body.excluded_claims).toEqual([
+      expect.objectContaining({ text: 'Is this the worst flood in decades?', reason: 'question' }),
+    ]);
+  });
+
+  it('answers an empty list for a story without sources', async () => {
+    const body = (await app.inject(`/api/story/${world.empty}/claims`)).json();
+    expect(body).toEqual({ success: true, claims: [], excluded_claims: [] });
+  });
+
+  it("answers 404 'Story not found' and 400 for a malformed id", async () => {
+    const missing = await app.inject('/api/story/3b241101-e2bb-4255-8caf-4136c566a962/claims');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Story not found' });
+    const bad = await app.inject('/api/story/not-a-uuid/claims');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^Invalid path parameter id/);
+  });
+});

@@ -1,0 +1,33 @@
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { storyEntitiesResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Drizzle } from '../../db/database';
+import { loadStoryEntities, storyExists, toStoryEntity } from './load-story-evidence';
+
+/** `GET /api/story/{id}/entities` (SPEC §7): the entities of the story's pages, most mentioned first. */
+export function getStoryEntitiesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/story/:id/entities',
+      {
+        schema: {
+          summary: "A story's people, organizations and locations",
+          params: z.object({ id: z.uuid() }),
+          response: { 200: storyEntitiesResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        if (!(await storyExists(deps.db, request.params.id))) {
+          return reply.code(404).send({ error: 'Story not found' });
+        }
+        const rows = await loadStoryEntities(deps.db, request.params.id);
+        const of = (type: string) => rows.filter((row) => row.type === type).map(toStoryEntity);
+        return {
+          success: true as const,
+          entities: { persons: of('Person'), organizations: of('Organization'), locations: of('Location') },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,267 @@
+import type {
+  ExcludedClaim,
+  StoryArtifact,
+  StoryClaim,
+  StoryEntity,
+  StoryLocationEntity,
+} from '@cairn/shared/contracts/story-intelligence';
+import { sql } from 'drizzle-orm';
+import type { Drizzle } from '../../db/database';
+
+/**
+ * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only
+ * the JSON fields it shows: a page's `extraction` also holds the whole article text.
+ */
+
+export type EntityType = 'Person' | 'Organization' | 'Location';
+
+const SNIPPET_CHARS = 200;
+
+export async function storyExists(db: Drizzle, storyId: string): Promise<{ title: string } | undefined> {
+  const result = await db.execute<{ title: string }>(sql`select title from stories where id = ${storyId}`);
+  return result.rows[0];
+}
+
+interface ArtifactRow extends Record<string, unknown> {
+  page_id: string;
+  url: string | null;
+  title: string | null;
+  domain: string | null;
+  site: string | null;
+  pub_time: string | null;
+  meta_description: string | null;
+  text_start: string | null;
+  image_url: string | null;
+  author: string | null;
+  match_score: number;
+  added_at: Date | string;
+}
+
+/** The story's pages, in the order they joined it (then by id, so the order is total). */
+export async function loadArtifacts(db: Drizzle, storyId: string): Promise<StoryArtifact[]> {
+  const result = await db.execute<ArtifactRow>(sql`
+    select sp.page_id,
+           coalesce(p.final_url, p.url) as url,
+           coalesce(p.extraction->>'title', p.preview->>'title') as title,
+           coalesce(p.extraction->>'domain', p.preview->>'domain') as domain,
+           coalesce(p.extraction->>'site_name', p.preview->>'site_name') as site,
+           p.extraction->>'published_at' as pub_time,
+           coalesce(p.extraction->>'meta_description', p.preview->>'description') as meta_description,
+           left(coalesce(p.extraction->>'text', p.source_text), ${SNIPPET_CHARS}) as text_start,
+           coalesce(p.extraction->>'image', p.preview->>'thumbnail_url') as image_url,
+           coalesce(p.extraction->>'author', p.preview->>'author') as author,
+           sp.match_score,
+           sp.added_at
+    from story_pages sp
+    join pages p on p.id = sp.page_id
+    where sp.story_id = ${storyId}
+    order by sp.added_at, sp.page_id`);
+  return result.rows.map((row) => {
+    const gist = row.meta_description?.trim() || row.text_start?.trim() || null;
+    return {
+      id: row.page_id,
+      page_id: row.page_id,
+      url: row.url,
+      title: row.title,
+      domain: row.domain ?? hostOf(row.url),
+      site: row.site,
+      pub_time: isoOrNull(row.pub_time),
+      gist,
+      snippet: gist,
+      image_url: row.image_url,
+      author: row.author,
+      match_score: Number(row.match_score),
+      added_at: toIso(row.added_at),
+    };
+  });
+}
+
+interface ClaimRow extends Record<string, unknown> {
+  id: string;
+  page_id: string;
+  text: string;
+  modality: string;
+  builder_modality: string;
+  who: string | null;
+  where: string | null;
+  when_date: string | null;
+  evidence: unknown;
+  confidence: number;
+  excluded_reason: string | null;
+  created_at: Date | string;
+  url: string | null;
+  domain: string | null;
+  title: string | null;
+}
+
+export interface StoryClaims {
+  /** Admitted claims; index + 1 is the claim's 'Claim N'. */
+  claims: StoryClaim[];
+  excluded: ExcludedClaim[];
+}
+
+/** Claims of the story's pages: pages in the order they joined the story, then each page's claim order. */
+export async function loadClaims(db: Drizzle, storyId: string): Promise<StoryClaims> {
+  const result = await db.execute<ClaimRow>(sql`
+    select c.id, c.page_id, c.text, c.modality, c.builder_modality, c.who, c."where", c.when_date,
+           c.evidence, c.confidence, c.excluded_reason, c.created_at,
+           coalesce(p.final_url, p.url) as url,
+           coalesce(p.extraction->>'domain', p.preview->>'domain') as domain,
+           coalesce(p.extraction->>'title', p.preview->>'title') as title
+    from story_pages sp
+    join pages p on p.id = sp.page_id
+    join claims c on c.page_id = sp.page_id
+    where sp.story_id = ${storyId}
+    order by sp.added_at, sp.page_id, c.ordinal, c.id`);
+  const claims: StoryClaim[] = [];
+  const excluded: ExcludedClaim[] = [];
+  for (const row of result.rows) {
+    const source = {
+      url: row.url,
+      domain: row.domain ?? hostOf(row.url),
+      page_id: row.page_id,
+      title: row.title,
+    };
+    if (row.excluded_reason !== null) {
+      excluded.push({
+        id: row.id,
+        text: row.text,
+        reason: row.excluded_reason,
+        semantic_modality: row.modality,
+        source,
+      });
+      continue;
+    }
+    claims.push({
+      id: row.id,
+      text: row.text,
+      modality: row.builder_modality,
+      semantic_modality: row.modality,
+      confidence: clamp01(Number(row.confidence)),
+      event_time: row.when_date,
+      who: row.who,
+      where: row.where,
+      source,
+      evidence_references: toEvidenceReferences(row.evidence),
+      created_at: toIso(row.created_at),
+    });
+  }
+  return { claims, excluded };
+}
+
+export interface StoryEntityRow {
+  id: string;
+  type: EntityType;
+  name: string;
+  qid: string | null;
+  description: string | null;
+  lat: number | null;
+  lon: number | null;
+  role: string | null;
+  mentions: string[];
+  /** Total mentions across the story's pages: the order of each group. */
+  mention_count: number;
+  page_urls: Array<string | null>;
+}
+
+/** Entities mentioned by the story's pages, most mentioned first. */
+export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<StoryEntityRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select e.id, e.entity_type as type, e.canonical_name as name, e.wikidata_qid as qid, e.description,
+           e.latitude as lat, e.longitude as lon,
+           coalesce(max(pe.role), e.role) as role,
+           string_agg(array_to_string(pe.mentions, chr(31)), chr(31)) as mentions,
+           sum(pe.mention_count)::int as mention_count,
+           array_agg(distinct coalesce(p.final_url, p.url)) as page_urls
+    from story_pages sp
+    join page_entities pe on pe.page_id = sp.page_id
+    join entities e on e.id = pe.entity_id
+    join pages p on p.id = sp.page_id
+    where sp.story_id = ${storyId}
+    group by e.id
+    order by mention_count desc, e.canonical_name, e.id`);
+  return result.rows.map((row) => ({
+    id: row.id as string,
+    type: row.type as EntityType,
+    name: row.name as string,
+    qid: (row.qid as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    lat: row.lat === null ? null : Number(row.lat),
+    lon: row.lon === null ? null : Number(row.lon),
+    role: (row.role as string | null) ?? null,
+    // Joined with the unit separator: arrays of different lengths do not aggregate into one array.
+    mentions: [...new Set(((row.mentions as string | null) ?? '').split('\u001f').filter(Boolean))],
+    mention_count: Number(row.mention_count ?? 0),
+    page_urls: (row.page_urls as Array<string | null> | null) ?? [],
+  }));
+}
+
+export function toStoryEntity(row: StoryEntityRow): StoryEntity {
+  return {
+    canonical_id: row.id,
+    name: row.name,
+    qid: row.qid,
+    description: row.description,
+    image_url: null,
+  };
+}
+
+export function toLocationEntity(row: StoryEntityRow): StoryLocationEntity {
+  return { ...toStoryEntity(row), lat: row.lat, lon: row.lon };
+}
+
+export function groupEntities(rows: StoryEntityRow[]) {
+  return {
+    people: rows.filter((row) => row.type === 'Person').map(toStoryEntity),
+    organizations: rows.filter((row) => row.type === 'Organization').map(toStoryEntity),
+    locations: rows.filter((row) => row.type === 'Location').map(toLocationEntity),
+  };
+}
+
+// ---------------------------------------------------------------- value helpers
+
+export function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+export function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** An extraction date that does not parse is as good as none (SPEC §5: shown as unknown). */
+function isoOrNull(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function clamp01(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(1, Math.max(0, value));
+}
+
+/** The composer stores `evidence_references` as written by claim extraction; keep only well-formed quotes. */
+function toEvidenceReferences(value: unknown): StoryClaim['evidence_references'] {
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object' && Array.isArray((value as { references?: unknown }).references)
+      ? (value as { references: unknown[] }).references
+      : [];
+  const references: StoryClaim['evidence_references'] = [];
+  for (const item of list) {
+    if (!item || typeof item !== 'object') continue;
+    const { quote, start, end } = item as { quote?: unknown; start?: unknown; end?: unknown };
+    if (typeof quote !== 'string') continue;
+    references.push({
+      quote,
+      start: Number.isInteger(start) ? (start as number) : null,
+      end: Number.isInteger(end) ? (end as number) : null,
+    });
+  }
+  return references;
+}

@@ -1,0 +1,41 @@
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { addPageRequestSchema, addPageResponseSchema } from '@cairn/shared/contracts/tasks';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stories } from '../../db/schema';
+import { type SubmitDeps, submitEvidence } from './submit-evidence';
+import { visitorId } from './visitor-id';
+
+/**
+ * `POST /api/story/{id}/add-page` (SPEC §7): a builder adds a URL as evidence to a story. It goes through
+ * the same pipeline as a submission; the task remembers the story it was added to.
+ */
+export function postAddPageRoute(deps: SubmitDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/story/:id/add-page',
+      {
+        schema: {
+          summary: 'Add a URL as evidence to a story',
+          params: z.object({ id: z.uuid() }),
+          body: addPageRequestSchema,
+          response: { 202: addPageResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const [story] = await deps.db
+          .select({ id: stories.id })
+          .from(stories)
+          .where(eq(stories.id, request.params.id));
+        if (!story) return reply.code(404).send({ error: 'Story not found' });
+        const userId = visitorId(request);
+        const url = request.body.url.trim();
+        if (!/^https?:\/\//i.test(url))
+          return reply.code(400).send({ error: 'Please submit a valid news article URL' });
+        const { task } = await submitEvidence(deps, { content: url, userId, targetStoryId: story.id });
+        return reply.code(202).send({ task_id: task.id, status: task.status });
+      },
+    );
+  };
+}

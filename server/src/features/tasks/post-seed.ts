@@ -1,0 +1,28 @@
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { seedRequestSchema, seedResponseSchema } from '@cairn/shared/contracts/tasks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SubmitDeps, submitEvidence } from './submit-evidence';
+import { visitorId } from './visitor-id';
+
+/** `POST /api/seed` (SPEC §7): a visitor submits a URL or a text; answers the task id at once. */
+export function postSeedRoute(deps: SubmitDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/seed',
+      {
+        schema: {
+          summary: 'Submit evidence (a news URL or an article text)',
+          body: seedRequestSchema,
+          response: { 202: seedResponseSchema, 400: apiErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const userId = visitorId(request, request.body.user_id);
+        const { task, cacheHit } = await submitEvidence(deps, { content: request.body.content, userId });
+        return reply
+          .code(202)
+          .send({ task_id: task.id, status: task.status, user_id: userId, cache_hit: cacheHit });
+      },
+    );
+  };
+}

@@ -1,0 +1,128 @@
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import type { Database } from '../db/database';
+import { getBuilderStoryRoute } from '../features/builder/get-builder-story';
+import { listBuilderStoriesRoute } from '../features/builder/list-builder-stories';
+import { postStoryChatRoute } from '../features/chat/post-story-chat';
+import { getDocsRoute } from '../features/docs/get-docs';
+import { getEntityRoute } from '../features/entities/get-entity';
+import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
+import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
+import { getHealthRoute } from '../features/health/get-health';
+import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
+import { createRegistryReader } from '../features/remotes/remote-registry';
+import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
+import { postSearchStoriesRoute } from '../features/search/post-search-stories';
+import { createHostHandler } from '../features/site/serve-host';
+import { getStoryRoute } from '../features/stories/get-story';
+import { listStoriesRoute } from '../features/stories/list-stories';
+import { getStoryClaimsRoute } from '../features/story-evidence/get-story-claims';
+import { getStoryEntitiesRoute } from '../features/story-evidence/get-story-entities';
+import { getStoryGraphRoute } from '../features/story-evidence/get-story-graph';
+import { getCheckRoute } from '../features/tasks/get-check';
+import { getTaskRoute } from '../features/tasks/get-task';
+import { getTaskPreviewRoute } from '../features/tasks/get-task-preview';
+import { postAddPageRoute } from '../features/tasks/post-add-page';
+import { postCleanRoute } from '../features/tasks/post-clean';
+import { postSeedRoute } from '../features/tasks/post-seed';
+import { postSemantizeRoute } from '../features/tasks/post-semantize';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Logger } from '../lib/logger';
+import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
+import type { Pipeline } from '../pipeline/pipeline';
+import { SERVER_VERSION } from '../version';
+import { handleError } from './errors';
+
+export interface AppDeps {
+  database: Pick<Database, 'kind' | 'ping' | 'db'>;
+  jobs: Pick<JobQueue, 'stats'>;
+  /** The host's static build (`CAIRN_HOST_DIR`). */
+  hostDir: string;
+  /** Release folders and `registry.json` of the remotes (`CAIRN_RELEASES_DIR`). */
+  releasesDir: string;
+  /** The evidence pipeline; without it the task routes are not served (static-only tests). */
+  pipeline?: Pipeline;
+  fetchOptions?: GuardedFetchOptions;
+  /** Omit for silence (tests). */
+  logger?: Logger;
+  /** The clock for relative times; tests pin it. */
+  now?: () => Date;
+  startedAt?: number;
+}
+
+/** The whole HTTP surface, without listening: `main.ts` listens, tests use `app.inject`. */
+export function buildApp(deps: AppDeps) {
+  const logger: FastifyBaseLogger = deps.logger ?? pino({ level: 'silent' });
+  const app = Fastify({ loggerInstance: logger }).withTypeProvider<ZodTypeProvider>();
+  const now = deps.now ?? (() => new Date());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(createHostHandler({ hostDir: deps.hostDir }));
+
+  // Registered before the routes: it collects them as they are added.
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Cairn API',
+        description: 'News coverage turned into traceable stories. Errors answer `{ error, detail? }`.',
+        version: SERVER_VERSION,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Only for reply.sendFile; each static route checks and resolves its own paths.
+  app.register(fastifyStatic, { root: deps.hostDir, serve: false });
+
+  app.register(
+    getHealthRoute({
+      database: deps.database,
+      jobs: deps.jobs,
+      version: SERVER_VERSION,
+      startedAt: deps.startedAt ?? Date.now(),
+    }),
+  );
+  app.register(listStoriesRoute({ db: deps.database.db, now }));
+  app.register(getStoryRoute({ db: deps.database.db, now }));
+  app.register(postSearchStoriesRoute({ db: deps.database.db }));
+  app.register(getStoryClaimsRoute({ db: deps.database.db }));
+  app.register(getStoryEntitiesRoute({ db: deps.database.db }));
+  app.register(getStoryGraphRoute({ db: deps.database.db }));
+  app.register(postStoryChatRoute({ db: deps.database.db }));
+  app.register(getEntityLookupRoute({ db: deps.database.db }));
+  app.register(getEntityRoute({ db: deps.database.db }));
+  app.register(listEntityStoriesRoute({ db: deps.database.db }));
+  app.register(listBuilderStoriesRoute({ db: deps.database.db }));
+  app.register(getBuilderStoryRoute({ db: deps.database.db }));
+  app.register(getDocsRoute);
+  if (deps.pipeline) {
+    const submit = { db: deps.database.db, pipeline: deps.pipeline, fetchOptions: deps.fetchOptions ?? {} };
+    app.register(postSeedRoute(submit));
+    app.register(postAddPageRoute(submit));
+    app.register(getTaskRoute({ db: deps.database.db }));
+    app.register(getTaskPreviewRoute({ db: deps.database.db }));
+    app.register(postCleanRoute({ db: deps.database.db, pipeline: deps.pipeline }));
+    app.register(postSemantizeRoute({ db: deps.database.db }));
+    app.register(getCheckRoute({ db: deps.database.db }));
+  }
+
+  const registry = createRegistryReader(deps.releasesDir, (error) =>
+    app.log.warn({ err: error }, 'serving the last good remote registry'),
+  );
+  app.register(getRemotesManifestRoute({ registry }));
+  app.register(serveRemoteFilesRoute({ releasesDir: deps.releasesDir }));
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ArticleEntity,
+  type ClaimArticle,
+  extractClaims,
+  MAX_CLAIMS_PER_ARTICLE,
+} from './extract-claims';
+
+/** Builds an article whose entities are marked {name|P}, {name|O} or {name|L}, with real offsets. */
+function article(marked: string, extra: Partial<ClaimArticle> = {}): ClaimArticle {
+  const entities: ArticleEntity[] = [];
+  let text = '';
+  let last = 0;
+  const types = { P: 'Person', O: 'Organization', L: 'Location' } as const;
+  for (const m of marked.matchAll(/\{([^|}]+)\|([POL])\}/g)) {
+    text += marked.slice(last, m.index);
+    entities.push({
+      name: m[1]!,
+      type: types[m[2] as 'P' | 'O' | 'L'],
+      start: text.length,
+      end: text.length + m[1]!.length,
+    });
+    text += m[1]!;
+    last = m.index + m[0].length;
+  }
+  text += marked.slice(last);
+  return { text, entities, published_at: '2024-03-12', ...extra };
+}
+
+function only(marked: string, extra: Partial<ClaimArticle> = {}) {
+  const { claims, excluded } = extractClaims(article(marked, extra));
+  expect(excluded).toEqual([]);
+  expect(claims).toHaveLength(1);
+  return claims[0]!;
+}
+
+describe('extractClaims modality rules', () => {
+  it('treats an attributed statement from a person as a reported claim', () => {
+    const claim = only('Flood damage will cost £4m, said Mayor {Ruth Adebayo|P}.');
+    expect(claim.modality).toBe('reported_claim');
+    expect(claim.builder_modality).toBe('reported_speech');
+    expect(claim.who).toBe('Mayor Ruth Adebayo');
+    expect(claim.signals).toContain('attribution:said');
+  });
+
+  it('treats "according to" a non-official source as a reported claim', () => {
+    const claim = only('Trade fell by half in {Castlemere|L}, according to the traders\u2019 association.');
+    expect(claim.modality).toBe('reported_claim');
+    expect(claim.who).toBe('the traders\u2019 association');
+  });
+
+  it('treats an official body stating figures or decisions as an official fact', () => {
+    const police = only('Two men were arrested on Thursday, {Penford Police|O} said.');
+    expect(police.modality).toBe('official_fact');
+    expect(police.builder_modality).toBe('observation');
+    expect(police.who).toBe('Penford Police');
+    expect(only('Residents must boil water until Friday, according to the county.').modality).toBe(
+      'official_fact',
+    );
+  });
+
+  it('keeps an official body\u2019s beliefs and hedges as reported claims', () => {
+    expect(
+      only('Fire investigators said they believed the fire started in a cupboard on Monday.').modality,
+    ).toBe('reported_claim');
+    expect(only('{Westshire Council|O} said the bridge may reopen in March.').modality).toBe(
+      'reported_claim',
+    );
+  });
+
+  it('treats politicians stating figures as reported claims, not records', () => {
+    expect(only('Health minister {Gordon Blaine|P} said £40m had been agreed.').modality).toBe(
+      'reported_claim',
+    );
+  });
+
+  it('marks alleged, accused of, claims that, suspected and reportedly as allegations', () => {
+    for (const sentence of [
+      '{Gareth Mully|P}, 58, is accused of taking £64,000 from the charity.',
+      'A former employee is alleged to have threatened staff at {Oldbridge|L} last month.',
+      '{Fair Count|O} claims that 300 ballots were never counted.',
+      'A group called {Black Heron|O} is suspected of carrying out the attack.',
+      '{Veltra|O} reportedly plans to move production to {Poland|L}.',
+    ]) {
+      const claim = only(sentence);
+      expect(claim.modality, sentence).toBe('allegation');
+      expect(claim.builder_modality).toBe('allegation');
+    }
+  });
+
+  it('treats a denial of an allegation as a reported claim, not an allegation', () => {
+    const claim = only('{Northmere Homes|O} denied the allegations on Tuesday.');
+    expect(claim.modality).toBe('reported_claim');
+    expect(claim.signals).toContain('denial');
+  });
+
+  it('treats opinion with a factual core as other/opinion and keeps it', () => {
+    const claim = only('The council should restore the 9pm and 10pm bus services in {Brackwell|L}.');
+    expect(claim.modality).toBe('other');
+    expect(claim.builder_modality).toBe('opinion');
+  });
+
+  it('treats plain statements with numbers, dates or names as official facts', () => {
+    const claim = only(
+      '{Castlemere Athletic|O} sacked manager {Luis Ferrante|P} on Sunday after seven defeats.',
+    );
+    expect(claim.modality).toBe('official_fact');
+    expect(claim.who).toBe('Castlemere Athletic');
+    expect(claim.signals).toContain('plain-statement');
+  });
+
+  it('reads unmarked sentences of an op-ed as opinion unless they carry numbers or dates', () => {
+    const { claims, excluded } = extractClaims(
+      article(
+        '{Greystone|L} patients are being let down by {Greystone General Hospital|O}. The list grew by 12% in March.',
+        {
+          title: 'Editorial: The hospital needs more than promises',
+        },
+      ),
+    );
+    expect(claims.map((c) => [c.text, c.modality])).toEqual([
+      ['Greystone patients are being let down by Greystone General Hospital.', 'other'],
+      ['The list grew by 12% in March.', 'official_fact'],
+    ]);
+    expect(excluded).toEqual([]);
+  });
+
+  it('does not read first-person or evaluative words inside an attributed quote as the writer\u2019s opinion', () => {
+    const claim = only('"I felt strong from the start," {Anna Kowalczyk|P} said.');
+    expect(claim.modality).toBe('reported_claim');
+  });
+});
+
+describe('extractClaims who, where and when', () => {
+  it('takes the speaker from an apposition and resolves pronouns to the last person named', () => {
+    const { claims } = extractClaims(
+      article(
+        '{Maria Okafor|P}, a spokeswoman for the council, said 140 homes had been evacuated. She said 12 more were at risk.',
+      ),
+    );
+    expect(claims.map((c) => c.who)).toEqual(['Maria Okafor', 'Maria Okafor']);
+  });
+
+  it('takes the location in the sentence, or from the sentence before', () => {
+    const { claims } = extractClaims(
+      article(
+        'The {River Tamsin|L} flooded 62 homes in {Harlow Vale|L} on Monday. Police said 180 people were moved.',
+      ),
+    );
+    expect(claims[0]!.where).toBe('River Tamsin');
+    expect(claims[1]!.where).toBe('Harlow Vale');
+  });
+
+  it('resolves the date relative to publication', () => {
+    const claim = only('The {River Tamsin|L} burst its banks on Monday, flooding 62 homes.');
+    expect(claim.when).toEqual({ date: '2024-03-11', text: 'Monday', precision: 'day' });
+  });
+
+  it('works without an entity layer, falling back to capitalised names', () => {
+    const { claims } = extractClaims({
+      text: 'Floodwater reached homes in Harlow Vale on Monday, said council leader Owen Pryce.',
+      published_at: '2024-03-12',
+    });
+    expect(claims[0]).toMatchObject({ where: 'Harlow Vale', who: 'council leader Owen Pryce' });
+  });
+});
+
+describe('extractClaims evidence', () => {
+  it('points every evidence reference at the exact span of the article text', () => {
+    const input = article(
+      'Harlow Vale braces for floods\n\nThe {River Tamsin|L} burst its banks on Monday.  "The water came in fast," said {Peggy Marchetti|P}, 71. {Harlow Vale District Council|O} said 180 residents were moved.',
+    );
+    const { claims } = extractClaims(input);
+    expect(claims.length).toBe(3);
+    for (const claim of claims) {
+      for (const ref of claim.evidence_references) {
+        expect(input.text.slice(ref.start, ref.end)).toBe(ref.quote);
+        expect(ref.quote).toBe(claim.text);
+      }
+      expect(claim.confidence).toBeGreaterThanOrEqual(0);
+      expect(claim.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('extractClaims exclusions', () => {
+  it('gives a reviewer-readable reason for each excluded sentence', () => {
+    const { claims, excluded } = extractClaims(
+      article(
+        [
+          'Floods hit Harlow Vale',
+          '',
+          'The {River Tamsin|L} burst its banks at {Harlow Vale|L} on Monday, flooding 62 homes.',
+          'Was the disaster preventable?',
+          'It rained.',
+          'Everyone was very worried about what would come next.',
+          'It is a disgrace and a shameful betrayal.',
+          'The River Tamsin burst its banks at Harlow Vale on Monday and flooded 62 homes.',
+          'By Hannah Gilder, Courts Reporter',
+          'Sign up for our daily newsletter.',
+        ].join('\n'),
+      ),
+    );
+    expect(claims.map((c) => c.text)).toEqual([
+      'The River Tamsin burst its banks at Harlow Vale on Monday, flooding 62 homes.',
+    ]);
+    expect(excluded.map((e) => [e.text, e.reason])).toEqual([
+      ['Floods hit Harlow Vale', 'headline'],
+      ['Was the disaster preventable?', 'question'],
+      ['It rained.', 'too short'],
+      ['Everyone was very worried about what would come next.', 'no verifiable content'],
+      ['It is a disgrace and a shameful betrayal.', 'opinion without a factual core'],
+      ['The River Tamsin burst its banks at Harlow Vale on Monday and flooded 62 homes.', 'duplicate'],
+      ['By Hannah Gilder, Courts Reporter', 'boilerplate'],
+      ['Sign up for our daily newsletter.', 'boilerplate'],
+    ]);
+  });
+
+  it(`keeps the ${MAX_CLAIMS_PER_ARTICLE} most check-worthy claims and excludes the rest as lower priority`, () => {
+    const nouns =
+      'apples bricks cables doors engines fences gates hinges irons jackets kettles ladders mirrors nails ovens pipes quilts ropes saws tiles urns vans wheels yachts zips anchors bells coats drums easels flags'.split(
+        ' ',
+      );
+    const weak = nouns.map((noun, i) => `The depot counted ${i + 10} ${noun} yesterday.`);
+    const strong = 'Police said 3 men were arrested in {Penford|L} on Tuesday after a £30,000 raid.';
+    const { claims, excluded } = extractClaims(article([...weak, strong].join(' ')));
+    expect(claims).toHaveLength(MAX_CLAIMS_PER_ARTICLE);
+    expect(claims.some((c) => c.text.startsWith('Police said 3 men'))).toBe(true);
+    const lower = excluded.filter((e) => e.reason === 'lower priority');
+    expect(lower).toHaveLength(weak.length + 1 - MAX_CLAIMS_PER_ARTICLE);
+    const weakest = Math.min(...claims.map((c) => c.check_worthiness));
+    expect(claims.find((c) => c.text.startsWith('Police'))!.check_worthiness).toBeGreaterThan(weakest);
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(extractClaims({ text: '' })).toEqual({ claims: [], excluded: [] });
+  });
+});
+
+describe('extractClaims speaker after an apposition', () => {
+  it('does not take the reported content for the speaker', () => {
+    const claim = only('His attorney, {Lucy Brandt|P}, said they planned to appeal on Monday.');
+    expect(claim.who).toBe('Lucy Brandt');
+  });
+});

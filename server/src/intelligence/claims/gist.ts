@@ -1,0 +1,101 @@
+/**
+ * Extractive gist: one or two sentences of the article (≤ 280 characters), chosen by lead position, overlap
+ * with the title, centrality (word overlap with the rest of the article) and how check-worthy the claims
+ * in them are. Nothing is invented: every part of the gist is a slice of the article text, at most trimmed
+ * at a clause boundary when a sentence is too long.
+ */
+import type { Claim } from './extract-claims';
+import { type SentenceSpan, splitSentences } from './split-sentences';
+
+export const GIST_MAX_CHARS = 280;
+
+export interface GistArticle {
+  title?: string | null;
+  text: string;
+}
+
+export interface GistResult {
+  text: string;
+  /** Where each part of the gist comes from in `article.text`. */
+  parts: { start: number; end: number }[];
+}
+
+const SKIP = /^(by\s|photo|image|credit|reporting by|editing by|sign up|subscribe|copyright|follow our)/i;
+
+export function gist(
+  article: GistArticle,
+  claims: Pick<Claim, 'evidence_references' | 'check_worthiness'>[],
+): string {
+  return gistWithParts(article, claims).text;
+}
+
+export function gistWithParts(
+  article: GistArticle,
+  claims: Pick<Claim, 'evidence_references' | 'check_worthiness'>[],
+): GistResult {
+  const text = article.text ?? '';
+  const title = words(article.title ?? '');
+  const sentences = splitSentences(text).filter((s) => isCandidate(s, text, article.title ?? ''));
+  if (sentences.length === 0) return { text: '', parts: [] };
+
+  const bags = sentences.map((s) => words(s.text));
+  const documentFrequency = new Map<string, number>();
+  for (const bag of bags) for (const w of bag) documentFrequency.set(w, (documentFrequency.get(w) ?? 0) + 1);
+
+  const scored = sentences.map((s, i) => {
+    const bag = bags[i]!;
+    const lead = 1 / (1 + i);
+    const titleOverlap = title.size === 0 ? 0 : overlap(bag, title) / title.size;
+    let central = 0;
+    for (const w of bag) central += (documentFrequency.get(w)! - 1) / sentences.length;
+    const centrality = bag.size === 0 ? 0 : central / bag.size;
+    const claim = claims.find((c) => c.evidence_references.some((r) => r.start < s.end && s.start < r.end));
+    const worth = claim?.check_worthiness ?? 0;
+    const quoted = /^["“]/.test(s.text) ? 0.2 : 0;
+    return { s, i, score: 0.45 * lead + 0.2 * titleOverlap + 0.15 * centrality + 0.2 * worth - quoted };
+  });
+
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
+  const first = best[0]!;
+  const firstPart = fit(first.s, GIST_MAX_CHARS);
+  const parts = [firstPart];
+  const secondBudget = GIST_MAX_CHARS - (firstPart.end - firstPart.start) - 1;
+  const second = best.slice(1).find((c) => c.s.text.length <= secondBudget && c.score > first.score * 0.5);
+  if (second) parts.push({ start: second.s.start, end: second.s.end });
+  parts.sort((a, b) => a.start - b.start);
+  return { text: parts.map((p) => text.slice(p.start, p.end)).join(' '), parts };
+}
+
+function isCandidate(s: SentenceSpan, text: string, title: string): boolean {
+  if (SKIP.test(s.text) || /\?["”]?$/.test(s.text)) return false;
+  if (words(s.text).size < 4) return false;
+  if (title && s.text.trim().toLowerCase() === title.trim().toLowerCase()) return false;
+  const endsLine = s.end === text.length || text[s.end] === '\n';
+  const startsLine = s.start === 0 || text[s.start - 1] === '\n';
+  // A line without a full stop is a headline or caption, not prose.
+  return !(startsLine && endsLine && !/[.!"”]$/.test(s.text));
+}
+
+/** The sentence itself, or its longest prefix ending at a clause boundary (`,` `;` `—`) that fits. */
+function fit(s: SentenceSpan, max: number): { start: number; end: number } {
+  if (s.text.length <= max) return { start: s.start, end: s.end };
+  const prefix = s.text.slice(0, max);
+  const clause = Math.max(prefix.lastIndexOf(', '), prefix.lastIndexOf('; '), prefix.lastIndexOf(' —'));
+  const cut = clause > 40 ? clause : prefix.lastIndexOf(' ');
+  return { start: s.start, end: s.start + (cut > 0 ? cut : max) };
+}
+
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3),
+  );
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let n = 0;
+  for (const w of a) if (b.has(w)) n++;
+  return n;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { resolveWhen } from './resolve-when';
+
+// 2024-03-12 is a Tuesday.
+const PUBLISHED = '2024-03-12T09:00:00Z';
+
+describe('resolveWhen', () => {
+  it('resolves a past weekday to the most recent such day', () => {
+    expect(resolveWhen('The river burst its banks on Monday.', PUBLISHED)).toEqual({
+      date: '2024-03-11',
+      text: 'Monday',
+      precision: 'day',
+    });
+    expect(resolveWhen('The vote was held on Tuesday.', PUBLISHED).date).toBe('2024-03-12');
+  });
+
+  it('moves a weekday forward when the sentence looks ahead', () => {
+    expect(resolveWhen('The council will meet on Thursday.', PUBLISHED).date).toBe('2024-03-14');
+    expect(resolveWhen('The hearing is next Tuesday.', PUBLISHED).date).toBe('2024-03-19');
+  });
+
+  it('resolves yesterday, last week and last month as the start of their period', () => {
+    expect(resolveWhen('Police said yesterday that 3 men were held.', PUBLISHED).date).toBe('2024-03-11');
+    expect(resolveWhen('The minister spoke last week.', PUBLISHED)).toEqual({
+      date: '2024-03-04',
+      text: 'last week',
+      precision: 'week',
+    });
+    expect(resolveWhen('Prices rose last month.', PUBLISHED)).toMatchObject({
+      date: '2024-02-01',
+      precision: 'month',
+    });
+  });
+
+  it('reads explicit dates, with or without a year', () => {
+    expect(resolveWhen('She was hurt on June 3, 2023.', PUBLISHED).date).toBe('2023-06-03');
+    expect(resolveWhen('He will appear in court on 29 March.', PUBLISHED).date).toBe('2024-03-29');
+    expect(resolveWhen('The flood of 2024-01-05 was worse.', PUBLISHED).date).toBe('2024-01-05');
+    // A yearless date after publication in a past-tense sentence belongs to the previous year.
+    expect(resolveWhen('The fire started on November 2.', PUBLISHED).date).toBe('2023-11-02');
+  });
+
+  it('keeps years and months at their own precision', () => {
+    expect(resolveWhen('The company was fined in 2019.', PUBLISHED)).toMatchObject({
+      date: '2019-01-01',
+      precision: 'year',
+    });
+    expect(resolveWhen('Services were cut in April.', PUBLISHED)).toMatchObject({
+      date: '2023-04-01',
+      precision: 'month',
+    });
+  });
+
+  it('keeps the text but gives no date for relative expressions without a publication date', () => {
+    expect(resolveWhen('The vote was on Monday.', null)).toEqual({
+      date: null,
+      text: 'Monday',
+      precision: null,
+    });
+    expect(resolveWhen('Nothing happened.', PUBLISHED)).toEqual({ date: null, text: null, precision: null });
+  });
+
+  it('does not take the modal "may" for the month', () => {
+    expect(resolveWhen('The bridge may reopen soon.', PUBLISHED).text).toBeNull();
+  });
+});

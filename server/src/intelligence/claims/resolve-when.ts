@@ -1,0 +1,180 @@
+/**
+ * Finds the time expression of a sentence and resolves it to an ISO date relative to the publication date.
+ * Periods ("last week", "in March", "in 2019") resolve to their first day; `precision` says how exact the
+ * date is so that callers never read "2019-01-01" as a day. Without a publication date, relative
+ * expressions keep their text and get no date.
+ */
+export interface ClaimWhen {
+  date: string | null;
+  text: string | null;
+  precision: 'day' | 'week' | 'month' | 'year' | null;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTH_NAME =
+  '(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
+const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+/** Words that put a bare weekday or month in the future ("will meet on Thursday"). */
+const FUTURE =
+  /\b(will|would|is due to|are due to|is set to|are set to|plans? to|expected to|next|until|by|faces?|upcoming|scheduled)\b/i;
+
+interface Rule {
+  pattern: RegExp;
+  resolve: (m: RegExpExecArray, published: Date | null, future: boolean) => Omit<ClaimWhen, 'text'>;
+}
+
+const none = { date: null, precision: null } as const;
+
+const RULES: Rule[] = [
+  {
+    pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/,
+    resolve: (m) => day(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+  },
+  {
+    pattern: new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`),
+    resolve: (m, published, future) => monthDay(m[1]!, Number(m[2]), m[3], published, future),
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}(?:,?\\s+(\\d{4}))?\\b`),
+    resolve: (m, published, future) => monthDay(m[2]!, Number(m[1]), m[3], published, future),
+  },
+  {
+    pattern:
+      /\b(yesterday|today|tonight|this morning|this afternoon|this evening|last night|overnight|tomorrow)\b/i,
+    resolve: (m, published) => {
+      if (!published) return none;
+      const word = m[1]!.toLowerCase();
+      const offset = word === 'yesterday' || word === 'last night' ? -1 : word === 'tomorrow' ? 1 : 0;
+      return shift(published, offset);
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:(last|next|this|on|from|since|until|by)\\s+)?${WEEKDAY_NAME}(?:'s)?\\b`),
+    resolve: (m, published, future) => {
+      if (!published) return none;
+      const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
+      const today = published.getUTCDay();
+      const lead = (m[1] ?? '').toLowerCase();
+      if (lead === 'next' || (future && lead !== 'last' && lead !== 'since')) {
+        return shift(published, (target - today + 7) % 7 || 7);
+      }
+      const back = (today - target + 7) % 7;
+      return shift(published, lead === 'last' && back === 0 ? -7 : -back);
+    },
+  },
+  {
+    pattern: /\b(last|next|this|earlier this|later this)\s+(week|month|year)\b/i,
+    resolve: (m, published) => {
+      if (!published) return none;
+      const step = m[1]!.toLowerCase() === 'last' ? -1 : m[1]!.toLowerCase() === 'next' ? 1 : 0;
+      const unit = m[2]!.toLowerCase();
+      const y = published.getUTCFullYear();
+      if (unit === 'year') return { date: `${y + step}-01-01`, precision: 'year' };
+      if (unit === 'month') {
+        const first = new Date(Date.UTC(y, published.getUTCMonth() + step, 1));
+        return { date: iso(first), precision: 'month' };
+      }
+      const monday = shift(published, -((published.getUTCDay() + 6) % 7) + 7 * step).date;
+      return { date: monday, precision: 'week' };
+    },
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:in|since|from|until|by|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4}))?\\b`,
+    ),
+    resolve: (m, published, future) => {
+      const month = monthIndex(m[1]!);
+      if (m[2]) return { date: `${m[2]}-${pad(month + 1)}-01`, precision: 'month' };
+      if (!published) return none;
+      const year = inferYear(month, 1, published, future);
+      return { date: `${year}-${pad(month + 1)}-01`, precision: 'month' };
+    },
+  },
+  {
+    pattern: /\b(?:in|since|from|until|by|during|before|after|between)\s+((?:19|20)\d{2})\b/,
+    resolve: (m) => ({ date: `${m[1]}-01-01`, precision: 'year' }),
+  },
+];
+
+/** The first time expression in `sentence` (earliest match wins), resolved against `publishedAt`. */
+export function resolveWhen(sentence: string, publishedAt: string | null | undefined): ClaimWhen {
+  const published = parsePublished(publishedAt);
+  const future = FUTURE.test(sentence);
+  let best: { index: number; text: string; rule: Rule; match: RegExpExecArray } | null = null;
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(sentence);
+    if (match && (!best || match.index < best.index)) {
+      best = { index: match.index, text: match[0], rule, match };
+    }
+  }
+  if (!best) return { date: null, text: null, precision: null };
+  const resolved = best.rule.resolve(best.match, published, future);
+  return { ...resolved, text: best.text.replace(/^(on|from|since|until|by|in|during|before|after)\s+/i, '') };
+}
+
+function parsePublished(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return null;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+function monthIndex(name: string): number {
+  const key = name.toLowerCase().replace('.', '').slice(0, 3);
+  return MONTHS.findIndex((month) => month.startsWith(key));
+}
+
+function monthDay(
+  name: string,
+  dayOfMonth: number,
+  year: string | undefined,
+  published: Date | null,
+  future: boolean,
+): Omit<ClaimWhen, 'text'> {
+  const month = monthIndex(name);
+  if (dayOfMonth < 1 || dayOfMonth > 31) return none;
+  if (year) return day(Number(year), month, dayOfMonth);
+  if (!published) return none;
+  return day(inferYear(month, dayOfMonth, published, future), month, dayOfMonth);
+}
+
+/** News mostly reports the recent past: a yearless date later than publication belongs to last year, unless the sentence looks ahead. */
+function inferYear(month: number, dayOfMonth: number, published: Date, future: boolean): number {
+  const year = published.getUTCFullYear();
+  const candidate = Date.UTC(year, month, dayOfMonth);
+  const publishedMs = published.getTime();
+  if (future) return candidate < publishedMs - 31 * 86_400_000 ? year + 1 : year;
+  return candidate > publishedMs + 7 * 86_400_000 ? year - 1 : year;
+}
+
+function day(year: number, month: number, dayOfMonth: number): Omit<ClaimWhen, 'text'> {
+  const date = new Date(Date.UTC(year, month, dayOfMonth));
+  if (date.getUTCMonth() !== month) return none;
+  return { date: iso(date), precision: 'day' };
+}
+
+function shift(published: Date, days: number): { date: string; precision: 'day' } {
+  return { date: iso(new Date(published.getTime() + days * 86_400_000)), precision: 'day' };
+}
+
+function iso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './split-sentences';
+
+const texts = (source: string) => splitSentences(source).map((s) => s.text);
+
+describe('splitSentences', () => {
+  it('keeps offsets that slice back to each trimmed sentence', () => {
+    const source = '  Floods hit Millbrook.  Police said 3 men were held.\n\nMore rain is due on Friday!  ';
+    const spans = splitSentences(source);
+    expect(spans.map((s) => s.text)).toEqual([
+      'Floods hit Millbrook.',
+      'Police said 3 men were held.',
+      'More rain is due on Friday!',
+    ]);
+    for (const s of spans) {
+      expect(source.slice(s.start, s.end)).toBe(s.text);
+      expect(s.text).toBe(s.text.trim());
+    }
+  });
+
+  it('does not split after titles, initials, No., St. or dotted abbreviations inside a name', () => {
+    expect(
+      texts(
+        "Mr. Okafor met Dr. Rao at St. Anne's. J. R. Pike chaired the U.S. Army panel at No. 10 Downing Street.",
+      ),
+    ).toEqual([
+      "Mr. Okafor met Dr. Rao at St. Anne's.",
+      'J. R. Pike chaired the U.S. Army panel at No. 10 Downing Street.',
+    ]);
+  });
+
+  it('splits after a dotted abbreviation when the next word clearly starts a sentence', () => {
+    expect(texts('The firm moved to the U.S. The move cost $4.5m.')).toEqual([
+      'The firm moved to the U.S.',
+      'The move cost $4.5m.',
+    ]);
+  });
+
+  it('keeps decimals and prices whole', () => {
+    expect(texts('Rents rose 3.5% to £1,140.50 a month. Wages rose 2.1%.')).toEqual([
+      'Rents rose 3.5% to £1,140.50 a month.',
+      'Wages rose 2.1%.',
+    ]);
+  });
+
+  it('keeps a multi-sentence quote together with its attribution', () => {
+    expect(texts('"We will rebuild. We always do," said Mayor Ruth Adebayo. The vote is on Monday.')).toEqual(
+      ['"We will rebuild. We always do," said Mayor Ruth Adebayo.', 'The vote is on Monday.'],
+    );
+  });
+
+  it('keeps a quoted question with the attribution that follows it', () => {
+    expect(texts('"Where is the money?" Hext asked. Nobody answered.')).toEqual([
+      '"Where is the money?" Hext asked.',
+      'Nobody answered.',
+    ]);
+  });
+
+  it('splits at an ellipsis only before a capitalised word', () => {
+    expect(texts('The river rose... and rose. Then it stopped… Residents waited.')).toEqual([
+      'The river rose... and rose.',
+      'Then it stopped…',
+      'Residents waited.',
+    ]);
+  });
+
+  it('ends a sentence at every line break, so headlines stand alone', () => {
+    expect(texts('Council approves flood wall\nThe council voted 7-2.')).toEqual([
+      'Council approves flood wall',
+      'The council voted 7-2.',
+    ]);
+  });
+
+  it('never loses or invents text on arbitrary input', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'B', ' ', '.', '?', '"', '\n', 'Mr', '3', '…') }),
+        (source) => {
+          const spans = splitSentences(source);
+          let last = 0;
+          for (const s of spans) {
+            expect(source.slice(s.start, s.end)).toBe(s.text);
+            expect(s.text.trim()).toBe(s.text);
+            expect(s.start).toBeGreaterThanOrEqual(last);
+            last = s.end;
+          }
+          const covered = spans
+            .map((s) => s.text)
+            .join('')
+            .replace(/\s/g, '');
+          expect(covered).toBe(source.replace(/\s/g, ''));
+        },
+      ),
+    );
+  });
+});

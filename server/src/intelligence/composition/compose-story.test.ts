@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ComposeClaim,
+  type ComposeEntity,
+  type ComposePage,
+  coherenceComponents,
+  coherenceScore,
+  composeStory,
+  healthIndicator,
+  markEntities,
+  modalityEntropy,
+} from './compose-story';
+
+const NOW = new Date('2026-10-20T12:00:00Z');
+const page = (
+  id: string,
+  publisher: string,
+  added: string,
+  extra: Partial<ComposePage> = {},
+): ComposePage => ({
+  id,
+  title: `Title ${id}`,
+  publisher,
+  published_at: added,
+  added_at: added,
+  gist: `Gist of ${id}.`,
+  image: null,
+  ...extra,
+});
+const P1 = '11111111-1111-4111-8111-111111111111';
+const P2 = '22222222-2222-4222-8222-222222222222';
+const P3 = '33333333-3333-4333-8333-333333333333';
+
+const claims: ComposeClaim[] = [
+  {
+    page_id: P1,
+    text: 'The Alder River crested at 6.1 metres in Millbrook on Monday.',
+    builder_modality: 'observation',
+    confidence: 0.9,
+    when_date: '2026-10-12',
+  },
+  {
+    page_id: P2,
+    text: 'The Alder River crested at 6.1 metres in Millbrook, officials said.',
+    builder_modality: 'reported_speech',
+    confidence: 0.8,
+    when_date: '2026-10-12',
+  },
+  {
+    page_id: P2,
+    text: 'Mayor Ruth Adebayo said 1,200 residents were evacuated.',
+    builder_modality: 'reported_speech',
+    confidence: 0.8,
+    when_date: '2026-10-12',
+  },
+  {
+    page_id: P3,
+    text: 'Residents alleged the county ignored warnings about the levee.',
+    builder_modality: 'allegation',
+    confidence: 0.6,
+    when_date: '2026-10-13',
+  },
+];
+const entities: ComposeEntity[] = [
+  {
+    id: 'e-river',
+    name: 'Alder River',
+    type: 'Location',
+    mentions: ['Alder River'],
+    page_ids: [P1, P2],
+    country_code: null,
+  },
+  {
+    id: 'e-town',
+    name: 'Millbrook',
+    type: 'Location',
+    mentions: ['Millbrook'],
+    page_ids: [P1, P2, P3],
+    country_code: 'US',
+  },
+  {
+    id: 'e-mayor',
+    name: 'Ruth Adebayo',
+    type: 'Person',
+    mentions: ['Ruth Adebayo', 'Adebayo'],
+    page_ids: [P2],
+    country_code: null,
+  },
+];
+
+describe('composeStory', () => {
+  const pages = [
+    page(P1, 'ledger.example', '2026-10-12T08:00:00Z'),
+    page(P2, 'gazette.example', '2026-10-12T10:00:00Z'),
+    page(P3, 'ledger.example', '2026-10-13T09:00:00Z'),
+  ];
+  const story = composeStory({ pages, claims, entities }, NOW);
+
+  it('writes cited, entity-marked content whose citations are all the story’s pages', () => {
+    const cited = [...story.content.matchAll(/\{\{cite:([^}]+)\}\}/g)].flatMap((m) => m[1]!.split(','));
+    expect(cited.length).toBeGreaterThan(0);
+    for (const id of cited) expect([P1, P2, P3]).toContain(id);
+    // The corroborated claim cites both pages that support it.
+    expect(story.content).toMatch(new RegExp(`\\{\\{cite:(${P1},${P2}|${P2},${P1})\\}\\}`));
+    expect(story.content).toContain('[[Millbrook|e-town]]');
+    expect(story.content.match(/\[\[Millbrook\|/g)).toHaveLength(1);
+  });
+
+  it('counts, locates and categorises the story', () => {
+    expect(story).toMatchObject({ artifact_count: 3, claim_count: 4, people_count: 1, category: 'local' });
+    expect(story.locations[0]).toBe('Millbrook');
+    expect(Object.keys(story.citations_metadata).sort()).toEqual([P1, P2, P3].sort());
+  });
+
+  it('scores coherence from its documented components', () => {
+    const c = coherenceComponents(pages, claims, entities);
+    expect(c.independence).toBeCloseTo(2 / 3);
+    expect(c.modality_diversity).toBe(1);
+    expect(c.corroboration).toBeGreaterThan(0);
+    expect(c.contestation).toBeCloseTo(0.25);
+    expect(story.coherence_score).toBeCloseTo(coherenceScore(c), 3);
+    expect(story.coherence_score).toBeGreaterThan(0);
+    expect(story.coherence_score).toBeLessThanOrEqual(1);
+  });
+
+  it('grows more coherent with independent corroborating sources', () => {
+    const single = composeStory({ pages: [pages[0]!], claims: [claims[0]!], entities: [] }, NOW);
+    expect(story.coherence_score).toBeGreaterThan(single.coherence_score);
+  });
+});
+
+describe('parts', () => {
+  it('entropy is 0 for one kind and 1 for an even spread of four', () => {
+    expect(modalityEntropy([claims[0]!, claims[0]!])).toBe(0);
+    const four = (['observation', 'reported_speech', 'opinion', 'allegation'] as const).map((m) => ({
+      ...claims[0]!,
+      builder_modality: m,
+    }));
+    expect(modalityEntropy(four)).toBeCloseTo(1);
+  });
+
+  it('health follows activity', () => {
+    const at = (iso: string) => page(P1, 'x', iso);
+    expect(healthIndicator([at('2026-10-20T06:00:00Z'), at('2026-10-19T20:00:00Z')], NOW)).toBe('growing');
+    expect(healthIndicator([at('2026-10-18T12:00:00Z')], NOW)).toBe('healthy');
+    expect(healthIndicator([at('2026-10-05T12:00:00Z')], NOW)).toBe('stale');
+    expect(healthIndicator([at('2026-08-01T12:00:00Z')], NOW)).toBe('archived');
+  });
+
+  it('marks an entity once, longest form first, never inside other markup', () => {
+    const text = 'Ruth Adebayo met Adebayo staff. {{cite:x}}';
+    expect(markEntities(text, [entities[2]!])).toBe('[[Ruth Adebayo|e-mayor]] met Adebayo staff. {{cite:x}}');
+  });
+});

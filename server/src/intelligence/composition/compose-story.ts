@@ -1,0 +1,279 @@
+/**
+ * Story composition: from the pages of one story, with their claims and entities, to what readers see —
+ * title, description, narrative content with `{{cite:…}}` and `[[name|id]]` markup (SPEC §3), locations,
+ * counts, category, coherence, entropy and health. Pure and deterministic; docs/coherence.md explains
+ * every number.
+ */
+
+export type BuilderModality = 'observation' | 'reported_speech' | 'opinion' | 'allegation';
+
+export interface ComposePage {
+  id: string;
+  title: string | null;
+  /** Publisher identity for independence: the domain, or the site name for pasted texts. */
+  publisher: string | null;
+  published_at: string | null;
+  added_at: string;
+  gist: string | null;
+  image: string | null;
+}
+
+export interface ComposeClaim {
+  page_id: string;
+  text: string;
+  builder_modality: BuilderModality;
+  confidence: number;
+  when_date: string | null;
+}
+
+export interface ComposeEntity {
+  id: string;
+  name: string;
+  type: 'Person' | 'Organization' | 'Location';
+  /** Surface forms seen in the pages, longest first is best for markup. */
+  mentions: string[];
+  page_ids: string[];
+  country_code: string | null;
+}
+
+export interface ComposedStory {
+  title: string;
+  description: string;
+  gist: string;
+  content: string;
+  citations_metadata: Record<
+    string,
+    { title: string | null; publisher: string | null; published_at: string | null }
+  >;
+  locations: string[];
+  artifact_count: number;
+  claim_count: number;
+  people_count: number;
+  category: 'local' | 'global';
+  coherence_score: number;
+  entropy: number;
+  health_indicator: 'healthy' | 'growing' | 'stale' | 'archived';
+  cover_image: string | null;
+  last_activity: string;
+  /** The coherence components, for the builder and for docs/coherence.md. */
+  coherence_components: CoherenceComponents;
+}
+
+export interface CoherenceComponents {
+  sources: number;
+  independence: number;
+  modality_diversity: number;
+  corroboration: number;
+  contestation: number;
+  entity_coverage: number;
+}
+
+const MODALITIES: BuilderModality[] = ['observation', 'reported_speech', 'opinion', 'allegation'];
+const CONTENT_CLAIMS = 8;
+const DAY = 86_400_000;
+
+const STOP = new Set(
+  'the a an and or of to in on at for by with from as is are was were be been has have had it its this that these those said says will would could should not no but after before over under about into than then there their they he she his her we our you your who which what when where also more most'.split(
+    ' ',
+  ),
+);
+
+function contentWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2 && !STOP.has(w)),
+  );
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Claims from two pages that say the same thing: a claim with such a twin is corroborated. */
+const CORROBORATION_JACCARD = 0.35;
+
+interface ClaimGroup {
+  claim: ComposeClaim;
+  words: Set<string>;
+  pages: Set<string>;
+}
+
+/** Groups near-identical claims across pages; the first (most confident) claim speaks for its group. */
+function groupClaims(claims: ComposeClaim[]): ClaimGroup[] {
+  const groups: ClaimGroup[] = [];
+  const sorted = [...claims].sort((a, b) => b.confidence - a.confidence);
+  for (const claim of sorted) {
+    const words = contentWords(claim.text);
+    const twin = groups.find((g) => jaccard(g.words, words) >= CORROBORATION_JACCARD);
+    if (twin) twin.pages.add(claim.page_id);
+    else groups.push({ claim, words, pages: new Set([claim.page_id]) });
+  }
+  return groups;
+}
+
+export function coherenceComponents(
+  pages: ComposePage[],
+  claims: ComposeClaim[],
+  entities: ComposeEntity[],
+): CoherenceComponents {
+  const n = pages.length;
+  const publishers = new Set(pages.map((p) => p.publisher ?? p.id));
+  const modalities = new Set(claims.map((c) => c.builder_modality));
+  const groups = groupClaims(claims);
+  const corroborated = groups.filter((g) => g.pages.size > 1).length;
+  const allegations = claims.filter((c) => c.builder_modality === 'allegation').length;
+  return {
+    // Saturating in the number of sources: 1 → 0.28, 3 → 0.63, 5 → 0.81, 10 → 0.96.
+    sources: n ? 1 - Math.exp(-n / 3) : 0,
+    // Independent voices, out of at least three: a single outlet is one voice, not full independence.
+    independence: n ? publishers.size / Math.max(n, 3) : 0,
+    // SPEC §9's gap rule wants 3 modalities; 3 or more is full marks.
+    modality_diversity: Math.min(1, modalities.size / 3),
+    corroboration: groups.length && n > 1 ? corroborated / groups.length : 0,
+    contestation: claims.length ? allegations / claims.length : 0,
+    // SPEC §9's gap rule wants 5 entities.
+    entity_coverage: Math.min(1, entities.length / 5),
+  };
+}
+
+/** The weighted sum of docs/coherence.md, clamped to 0..1. */
+export function coherenceScore(c: CoherenceComponents): number {
+  return clamp01(
+    0.3 * c.sources +
+      0.2 * c.independence +
+      0.15 * c.modality_diversity +
+      0.2 * c.corroboration +
+      0.15 * c.entity_coverage -
+      0.1 * c.contestation,
+  );
+}
+
+/** Normalised Shannon entropy of the claims' modalities: 0 when all agree in kind, 1 when evenly spread. */
+export function modalityEntropy(claims: ComposeClaim[]): number {
+  if (!claims.length) return 0;
+  const counts = MODALITIES.map((m) => claims.filter((c) => c.builder_modality === m).length).filter(Boolean);
+  const h = counts.reduce((sum, k) => {
+    const p = k / claims.length;
+    return sum - p * Math.log(p);
+  }, 0);
+  return h / Math.log(MODALITIES.length);
+}
+
+/** SPEC §4 health: growing with fresh evidence, healthy while active, stale when quiet, archived when old. */
+export function healthIndicator(pages: ComposePage[], now: Date): ComposedStory['health_indicator'] {
+  const times = pages.map((p) => Date.parse(p.added_at)).filter(Number.isFinite);
+  const last = Math.max(...times);
+  const age = now.getTime() - last;
+  const recent = times.filter((t) => now.getTime() - t < 3 * DAY).length;
+  if (age < DAY && recent >= 2) return 'growing';
+  if (age < 3 * DAY) return 'healthy';
+  if (age < 30 * DAY) return 'stale';
+  return 'archived';
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Marks the first mention of each entity in the text as `[[surface|id]]` (SPEC §3). */
+export function markEntities(text: string, entities: ComposeEntity[]): string {
+  let out = text;
+  const marked = new Set<string>();
+  const forms = entities
+    .flatMap((e) => [e.name, ...e.mentions].map((form) => ({ e, form })))
+    .filter(({ form }) => form.trim().length > 2 && !/[[\]|{}]/.test(form))
+    .sort((a, b) => b.form.length - a.form.length);
+  for (const { e, form } of forms) {
+    if (marked.has(e.id)) continue;
+    // Not inside existing markup: a form must not touch brackets already placed.
+    const re = new RegExp(`(?<![\\p{L}\\p{N}\\[|])${escapeRegExp(form)}(?![\\p{L}\\p{N}\\]|])`, 'u');
+    const match = re.exec(out);
+    if (!match) continue;
+    const before = out.slice(0, match.index);
+    if ((before.match(/\[\[/g)?.length ?? 0) > (before.match(/\]\]/g)?.length ?? 0)) continue;
+    out = `${before}[[${match[0]}|${e.id}]]${out.slice(match.index + match[0].length)}`;
+    marked.add(e.id);
+  }
+  return out;
+}
+
+export function composeStory(
+  input: { pages: ComposePage[]; claims: ComposeClaim[]; entities: ComposeEntity[] },
+  now: Date = new Date(),
+): ComposedStory {
+  const { pages, claims, entities } = input;
+  if (!pages.length) throw new Error('A story needs at least one page');
+  const byTime = [...pages].sort((a, b) =>
+    (a.published_at ?? a.added_at).localeCompare(b.published_at ?? b.added_at),
+  );
+  // The lead page: the one whose claims are most shared with others (central), earliest on ties.
+  const groups = groupClaims(claims);
+  const centrality = new Map(pages.map((p) => [p.id, 0]));
+  for (const g of groups)
+    if (g.pages.size > 1) for (const id of g.pages) centrality.set(id, (centrality.get(id) ?? 0) + 1);
+  const lead = [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0))[0]!;
+
+  const title = lead.title?.trim() || byTime.find((p) => p.title)?.title?.trim() || 'Untitled story';
+  const gist = lead.gist?.trim() || byTime.find((p) => p.gist)?.gist?.trim() || '';
+
+  // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
+  // page that supports it (corroborated first), with entity mentions marked.
+  const paragraphs: string[] = [];
+  if (gist) paragraphs.push(`${gist} {{cite:${lead.id}}}`);
+  const chosen = groups
+    .filter((g) => g.claim.builder_modality !== 'opinion' || g.pages.size > 1)
+    .sort((a, b) => b.pages.size - a.pages.size || b.claim.confidence - a.claim.confidence)
+    .slice(0, CONTENT_CLAIMS)
+    .sort((a, b) => (a.claim.when_date ?? '').localeCompare(b.claim.when_date ?? ''));
+  for (const g of chosen) {
+    if (gist && contentWords(gist).size && jaccard(contentWords(gist), g.words) > 0.6) continue;
+    const cites = [...g.pages].join(',');
+    paragraphs.push(`${g.claim.text.trim()} {{cite:${cites}}}`);
+  }
+  const content = markEntities(paragraphs.join('\n\n'), entities);
+
+  const locations = entities
+    .filter((e) => e.type === 'Location')
+    .sort((a, b) => b.page_ids.length - a.page_ids.length)
+    .map((e) => e.name);
+  const located = entities.filter((e) => e.type === 'Location' && e.country_code);
+  const us = located.filter((e) => e.country_code === 'US').length;
+  const components = coherenceComponents(pages, claims, entities);
+  const lastActivity = new Date(
+    Math.max(...pages.map((p) => Date.parse(p.added_at)).filter(Number.isFinite)),
+  );
+
+  return {
+    title,
+    description: gist || title,
+    gist,
+    content,
+    citations_metadata: Object.fromEntries(
+      pages.map((p) => [p.id, { title: p.title, publisher: p.publisher, published_at: p.published_at }]),
+    ),
+    locations,
+    artifact_count: pages.length,
+    claim_count: claims.length,
+    people_count: entities.filter((e) => e.type === 'Person').length,
+    // SPEC §4: local is 'US Focus'; a story is local when most of its placed locations are in the US.
+    category: located.length && us / located.length > 0.5 ? 'local' : 'global',
+    coherence_score: round3(coherenceScore(components)),
+    entropy: round3(modalityEntropy(claims)),
+    health_indicator: healthIndicator(pages, now),
+    cover_image: lead.image ?? byTime.find((p) => p.image)?.image ?? null,
+    last_activity: lastActivity.toISOString(),
+    coherence_components: Object.fromEntries(
+      Object.entries(components).map(([k, v]) => [k, round3(v)]),
+    ) as unknown as CoherenceComponents,
+  };
+}

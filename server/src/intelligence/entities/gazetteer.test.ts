@@ -1,0 +1,169 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { placeCandidates, placeKey, useGazetteerData } from './gazetteer';
+
+// A few rows in GeoNames' cities500 format (id, name, ascii name, alternate names, lat, lon, class, code,
+// country, cc2, admin1..4, population, elevation, dem, timezone, date).
+const row = (cols: (string | number)[]) => cols.join('\t');
+const TSV = [
+  row([
+    1,
+    'Springfield',
+    'Springfield',
+    '',
+    39.8,
+    -89.6,
+    'P',
+    'PPLA',
+    'US',
+    '',
+    'IL',
+    '',
+    '',
+    '',
+    116565,
+    '',
+    180,
+    'America/Chicago',
+    '2020-01-01',
+  ]),
+  row([
+    2,
+    'Springfield',
+    'Springfield',
+    '',
+    37.2,
+    -93.3,
+    'P',
+    'PPLA2',
+    'US',
+    '',
+    'MO',
+    '',
+    '',
+    '',
+    166810,
+    '',
+    400,
+    'America/Chicago',
+    '2020-01-01',
+  ]),
+  row([
+    3,
+    'München',
+    'Muenchen',
+    'Munich,Monaco di Baviera,MUC,慕尼黑',
+    48.1,
+    11.6,
+    'P',
+    'PPLA',
+    'DE',
+    '',
+    '02',
+    '',
+    '',
+    '',
+    1260391,
+    '',
+    524,
+    'Europe/Berlin',
+    '2020-01-01',
+  ]),
+  row([
+    4,
+    'Tinyton',
+    'Tinyton',
+    'Smallville',
+    1,
+    1,
+    'P',
+    'PPL',
+    'GB',
+    '',
+    'ENG',
+    '',
+    '',
+    '',
+    600,
+    '',
+    10,
+    'Europe/London',
+    '2020-01-01',
+  ]),
+  row([
+    5,
+    'Paris',
+    'Paris',
+    '',
+    48.85,
+    2.35,
+    'P',
+    'PPLC',
+    'FR',
+    '',
+    '11',
+    '',
+    '',
+    '',
+    2138551,
+    '',
+    42,
+    'Europe/Paris',
+    '2020-01-01',
+  ]),
+  row([
+    6,
+    'St. Louis',
+    'St. Louis',
+    'Saint Louis',
+    38.6,
+    -90.2,
+    'P',
+    'PPLA2',
+    'US',
+    '',
+    'MO',
+    '',
+    '',
+    '',
+    315685,
+    '',
+    150,
+    'America/Chicago',
+    '2020-01-01',
+  ]),
+].join('\n');
+
+describe('gazetteer', () => {
+  afterAll(() => useGazetteerData(undefined));
+
+  it('normalises names to one key', () => {
+    expect(placeKey('St. Louis')).toBe('st louis');
+    expect(placeKey('Saint Louis')).toBe('st louis');
+    expect(placeKey('Białowieża')).toBe('bialowieza');
+    expect(placeKey('Stratford-upon-Avon')).toBe('stratford upon avon');
+    expect(placeKey('The Hague')).toBe('hague');
+  });
+
+  it('indexes names, ASCII names and Latin alternate names of populous places, largest first', () => {
+    useGazetteerData(TSV);
+    const spring = placeCandidates('Springfield').filter((c) => c.kind === 'city');
+    expect(spring.map((c) => c.admin1)).toEqual(['MO', 'IL']);
+    expect(placeCandidates('Munich')[0]).toMatchObject({ name: 'München', countryCode: 'DE', geonamesId: 3 });
+    expect(placeCandidates('muenchen')[0]?.geonamesId).toBe(3);
+    // Codes in capitals are skipped; alternate names of small places are not indexed.
+    expect(placeCandidates('MUC')).toEqual([]);
+    expect(placeCandidates('Smallville')).toEqual([]);
+    expect(placeCandidates('Saint Louis')[0]?.geonamesId).toBe(6);
+  });
+
+  it('adds countries (at the capital) and regions (at the population-weighted centre of their cities)', () => {
+    useGazetteerData(TSV);
+    const france = placeCandidates('France')[0]!;
+    expect(france).toMatchObject({ kind: 'country', countryCode: 'FR', lat: expect.closeTo(48.85, 2) });
+    const missouri = placeCandidates('Missouri')[0]!;
+    expect(missouri.kind).toBe('region');
+    const expectedLat = (37.2 * 166810 + 38.6 * 315685) / (166810 + 315685);
+    expect(missouri.lat).toBeCloseTo(expectedLat, 3);
+    expect(placeCandidates('Africa')[0]).toMatchObject({ kind: 'region', lat: null, countryCode: null });
+  });
+});

@@ -1,0 +1,333 @@
+// Hand-written word lists for the entity recogniser: titles, organisation and place cue words, demonyms,
+// calendar words and capitalised words that are not entities. All keys are lower case, accents folded.
+
+const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
+
+const ASCII = /^[ -~\t\n\r]*$/;
+
+/** Folds accents and case: 'Médecins' -> 'medecins'. */
+export function fold(s: string): string {
+  // Fast path: plain ASCII needs only lower-casing.
+  if (ASCII.test(s)) return s.toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`]/g, "'")
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/ø/g, 'o')
+    .replace(/Ø/g, 'O')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/đ/g, 'd')
+    .replace(/ı/g, 'i')
+    .toLowerCase();
+}
+
+/**
+ * Titles that stand before a person's name (capitalised: 'Mayor Tom Hadley', 'Chief Inspector Paul Whitaker').
+ * TITLE_HEADS end a title; TITLE_MODIFIERS may only precede a head ('Detective Chief Inspector').
+ */
+export const TITLE_HEADS = words(`
+mr mrs ms miss mx dr doctor prof professor sir dame lord lady baroness baron rev reverend revd fr father rabbi imam
+sheikh sheikha pastor bishop archbishop cardinal pope king queen prince princess duke duchess earl countess
+president premier chancellor minister secretary senator sen rep representative congressman congresswoman
+governor gov mayor councillor councilor cllr alderman judge justice magistrate coroner sheriff inspector
+detective sergeant sgt constable pc dc ds di dci supt superintendent commissioner officer captain capt colonel col
+general gen major maj lieutenant lt admiral commander cmdr private pte corporal cpl marshal coach headteacher
+headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
+mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
+surgeon-general trooper brigadier commodore chaplain ayatollah mufti elder deacon brother sister
+`);
+export const TITLE_MODIFIERS = words(`
+chief deputy assistant vice prime foreign home defence defense finance health interior justice education
+senior acting interim former first lord detective police state attorney solicitor lieutenant rear
+major sergeant lance staff district supreme high associate executive managing general shadow junior
+`);
+/** Honorifics proper (not job titles): stripped from canonical names. */
+export const HONORIFICS = words(`
+mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend revd fr cllr sen rep gov
+`);
+/** Tokens that follow a name and are not part of it ('Amelia Strand KC', 'John Smith Jr'). */
+export const POST_NOMINALS = words(`kc qc mp mep msp mla jr jnr sr snr phd obe mbe cbe kbe dbe esq md`);
+
+/**
+ * Lower-case words naming a person's role, used as evidence before a name ('chief executive Priya Raman')
+ * and in appositions ('Maria Okafor, a spokeswoman for ...').
+ */
+export const ROLE_NOUNS = words(`
+spokeswoman spokesman spokesperson executive director chairman chairwoman chair president minister secretary
+mayor governor senator judge lawyer barrister solicitor attorney manager coach striker midfielder defender
+goalkeeper winger captain player founder cofounder co-founder officer inspector councillor councilor candidate
+headteacher headmaster headmistress principal editor surgeon consultant teacher farmer dancer treasurer professor
+researcher scientist engineer economist analyst businessman businesswoman entrepreneur campaigner activist
+neighbour neighbor son daughter wife husband mother father brother sister widow widower grandmother grandfather
+friend partner colleague resident student pupil nurse doctor physician chef author writer novelist poet artist
+actor actress singer musician composer director producer presenter journalist reporter correspondent
+photographer architect designer developer investor banker trader broker accountant auditor economist historian
+archaeologist astronomer biologist chemist physicist geologist ecologist climatologist epidemiologist virologist
+official spokesman leader chief commander commissioner superintendent detective sergeant constable constable
+prosecutor defendant witness victim suspect owner landlord tenant shopkeeper driver pilot sailor fisherman
+fishermen firefighter paramedic volunteer organiser organizer director-general chancellor premier ambassador
+envoy diplomat negotiator regulator adviser advisor strategist pollster lobbyist trustee patron chaplain
+priest vicar bishop imam rabbi pastor monk nun athlete runner cyclist swimmer boxer golfer jockey trainer
+referee umpire skipper batsman bowler forward playmaker veteran rookie champion finalist apprentice worker
+employee employer miner farmer grower breeder vet veterinarian pharmacist dentist midwife carer caretaker
+cleaner mechanic electrician plumber builder labourer laborer clerk receptionist cashier guard warden
+ranger curator librarian archivist translator interpreter spokesman deputy head boss chiefs mp mps
+democrat republican conservative liberal socialist lawmaker legislator politician councilwoman councilman
+congressman congresswoman representative delegate graduate scholar lecturer tutor coordinator
+`);
+
+/** Final tokens that make a span an organisation ('Wendover County Council', 'Kestrel Dynamics'). */
+export const ORG_SUFFIXES = words(`
+inc incorporated ltd limited llc llp plc corp corporation co company companies group holdings bank bancorp
+university college school schools academy institute institution council ministry department agency authority
+commission committee party police service services hospital hospitals trust foundation association union
+federation fc afc club society league board office court tribunal parliament assembly senate congress
+government administration bureau force army navy guard coastguard observatory museum gallery library
+orchestra ballet opera choir players network media news times post herald gazette journal chronicle telegraph
+tribune observer guardian express mail echo courier mirror standard press broadcasting radio television tv
+systems technologies technology tech dynamics resources capital partners energy power foods food freight
+pharmaceuticals pharma labs laboratories airlines airline airways motors motor rail railways railway water
+tourism wanderers rovers united athletic albion rangers hotspur industries enterprises ventures logistics
+insurance securities investments solutions software studios studio games entertainment brewery distillery
+gmbh ag sa spa nv bv ab asa pty kk srl sarl oyj se energie energia movement alliance coalition front
+initiative forum exchange fund cooperative co-op charity firm consortium organisation organization
+organisations organizations nations inc. ltd. corp. co. directorate inspectorate executive secretariat
+confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining
+metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
+semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
+partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies
+`);
+/** Organisation words that also end place names or are too common alone: need a multi-token span. */
+export const WEAK_ORG_SUFFIXES = words(`
+times post news mail echo mirror standard express star sun record journal press power water food foods
+capital energy united city town county rail players force guard front exchange network
+`);
+/** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
+export const ORG_HEADS = words(`
+bank university college institute ministry department office board council commission committee association
+federation union society academy school league court church federal organisation organization agency
+authority house chamber fellowship order royal national international council secretariat directorate
+conservatorio conservatoire universidad universite universita universitat museum
+`);
+/** Heads of place names before 'of' ('Isle of Wight', 'Gulf of Mexico', 'City of London'). */
+export const LOC_OF_HEADS = words(`
+isle isles gulf bay strait straits cape city republic kingdom state province county district borough sea lake
+mount vale valley port sound firth principality emirate sultanate commonwealth islands island
+`);
+/** Final tokens that make a span a place ('River Wend', 'Harbour Street', 'Wendover County'). */
+export const LOC_SUFFIXES = words(`
+river county street st road rd lane avenue ave boulevard blvd square park bridge valley hill hills heights island
+islands isles bay sea ocean channel strait straits mountains mountain range forest desert coast heath down downs
+moor moors estuary canal peninsula airport stadium arena way drive crescent gardens common district province
+region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach
+cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
+castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
+field fields creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
+territory territories zone corridor pass headland point
+`);
+/** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
+export const LOC_PREFIXES = words(`river lake loch mount mt isle cape gulf bay glen fort`);
+
+/** Lower-case left-context words that point to a place: 'in Millbrook', 'near Kolwezi'. */
+export const LOC_PREPOSITIONS: Record<string, number> = {
+  in: 2.2,
+  near: 2.5,
+  outside: 2,
+  across: 1.8,
+  throughout: 1.8,
+  around: 1.2,
+  off: 1.5,
+  from: 0.8,
+  to: 0.6,
+  into: 1.2,
+  towards: 1,
+  toward: 1,
+  via: 1.2,
+  within: 1,
+  between: 0.8,
+  at: 0.2,
+  inside: 1.5,
+  beyond: 1.2,
+  northern: 1.5,
+  southern: 1.5,
+  eastern: 1.5,
+  western: 1.5,
+  central: 1,
+  north: 1,
+  south: 1,
+  east: 1,
+  west: 1,
+  rural: 1.5,
+  downtown: 1.5,
+  of: 0,
+};
+/** Nouns before 'of <Place>': 'mayor of Millbrook', 'residents of Kent', 'the coast of West Africa'. */
+export const LOC_OF_NOUNS = words(`
+mayor residents people city town village county state province capital coast outskirts north south east west
+centre center heart suburbs streets citizens governor government parliament president king queen prime
+region part parts area areas city-state island islands shores banks edge border borders south-east north-east
+south-west north-west southeast northeast southwest northwest interior people population mp council councillors
+`);
+/** Words after an organisation name that confirm it: 'Unite union', 'Labour party'. */
+export const ORG_RIGHT_NOUNS = words(`
+union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
+board chairman executives chief founder employees staff workers statement announced subsidiary
+`);
+/** Verbs of saying: 'said Okafor', 'Okafor said'. */
+export const SPEECH_VERBS = words(`
+said says say told tells added adds explained explains warned warns insisted insists argued argues claimed
+claims stated states noted notes admitted admits denied denies confirmed confirms announced announces wrote
+writes asked asks replied replies urged urges acknowledged acknowledges recalled recalls continued continues
+suggested suggests revealed reveals commented comments declared declares believes believed thinks thought
+`);
+/** Lower-case words after a person's name: 'Okafor declined', 'Smith, who'. */
+export const PERSON_RIGHT_VERBS = words(`
+declined refused resigned smiled laughed died born married testified pleaded apologised apologized joined
+stepped retired wept shrugged nodded sighed
+`);
+
+export const WEEKDAYS_MONTHS = words(`
+monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+january february march april may june july august september october november december jan feb mar apr jun
+jul aug sep sept oct nov dec christmas easter ramadan eid diwali hanukkah thanksgiving halloween passover
+lent advent pentecost boxing new year hogmanay
+`);
+
+/** Nationality, language, religion and party adjectives/nouns: not entities on their own. */
+export const DEMONYMS = words(`
+afghan african albanian algerian american andorran angolan argentine argentinian armenian asian australian
+austrian azerbaijani bahamian bahraini bangladeshi barbadian belarusian belgian belizean beninese bhutanese
+bolivian bosnian brazilian british briton britons brit bruneian bulgarian burkinabe burmese burundian cambodian
+cameroonian canadian chadian chilean chinese colombian comorian congolese croatian cuban cypriot czech danish
+dane djiboutian dominican dutch ecuadorian egyptian emirati english eritrean estonian ethiopian european fijian
+filipino finnish finn french gabonese gambian georgian german ghanaian greek grenadian guatemalan guinean
+guyanese haitian honduran hungarian icelandic indian indonesian iranian iraqi irish israeli italian ivorian
+jamaican japanese jordanian kazakh kenyan korean kosovan kuwaiti kyrgyz lao laotian latvian lebanese liberian
+libyan lithuanian luxembourgish macedonian malagasy malawian malaysian maldivian malian maltese mauritanian
+mauritian mexican moldovan monegasque mongolian montenegrin moroccan mozambican namibian nepalese nepali
+nicaraguan nigerien nigerian norwegian omani pakistani palestinian panamanian paraguayan persian peruvian
+polish portuguese qatari romanian russian rwandan saudi scottish scots senegalese serbian sierra singaporean
+slovak slovenian somali spanish sri sudanese surinamese swazi swedish swiss syrian taiwanese tajik tanzanian
+thai togolese tongan tunisian turkish turkmen ugandan ukrainian uruguayan uzbek venezuelan vietnamese welsh
+yemeni zambian zimbabwean arab arabic hebrew hindi urdu bengali punjabi tamil mandarin cantonese latin
+kurdish kurd kurds basque catalan flemish walloon cornish gaelic hispanic latino latina latinx caucasian
+christian christians muslim muslims jewish jew jews catholic catholics protestant protestants hindu hindus sikh
+sikhs buddhist buddhists islamic anglican orthodox evangelical baptist methodist mormon shia sunni
+democrat democrats republican republicans tory tories labourite liberal conservatives socialist communist
+nazi nazis soviet yankee westerner easterner europeans americans africans asians londoner londoners
+parisian new yorker texan californian scandinavian nordic balkan baltic caribbean mediterranean
+middle-eastern latin-american western eastern northern southern arctic antarctic olympic paralympic
+`);
+
+/**
+ * Capitalised words that are not entities, or only parts of one: pronouns, abbreviations for roles and
+ * things, and words often capitalised in headlines.
+ */
+export const NON_ENTITY_WORDS = words(`
+i i'm i've i'd i'll ok okay ceo cfo coo cto chair mp mps mep meps kc qc gdp vat tv pm am pr hr it ai ev evs uk's
+gp gps a&e ae id dna cctv phd mba obe mbe cbe bsc msc ba ma covid covid-19 coronavirus internet web
+god lord act bill amendment article chapter section clause schedule page figure table appendix
+street road avenue university council county river lake mount city town state government police
+breaking update updated live exclusive analysis comment opinion editorial review interview watch video
+photo photos pictured picture report reports q&a faq ps pps etc vs re fyi lol omg
+north south east west northern southern eastern western central upper lower greater inner outer new old
+mr mrs ms dr prof sir dame st gmt bst utc cet cest est edt pst pdt cst cdt
+`);
+
+/** Acronyms that are organisations even with no other evidence. */
+export const KNOWN_ORG_ACRONYMS = words(`
+un nato who imf wto opec oecd unesco unicef unhcr unep fao iaea icc icj ecb fed eu
+nhs bbc itv cnn nbc abc cbs fox pbs npr ap afp reuters bloomberg msf fifa uefa ioc ifrc rspca rspb
+fbi cia nsa dhs dea atf irs sec fda cdc epa faa nasa noaa nih ntsb fcc ftc doj dod
+mi5 mi6 gchq cps ipoc ipcc hmrc dvla ofsted ofcom ofgem ofwat fca cma ons tfl bma rcn nfu tuc cbi rmt gmb
+anc pkk ira isis isil snp dup sdlp ukip sinn
+esa cern jaxa isro spacex
+`);
+/** Known organisation names (lower case, accents folded). */
+export const KNOWN_ORGS = words(`
+google apple microsoft amazon meta facebook instagram whatsapp twitter tiktok netflix tesla nvidia intel ibm
+oracle samsung sony toyota honda nissan volkswagen bmw mercedes-benz ford boeing airbus shell bp exxonmobil
+chevron walmart tesco sainsbury's asda aldi lidl unilever nestle pfizer moderna astrazeneca glaxosmithkline
+gsk hsbc barclays lloyds natwest santander jpmorgan goldman visa mastercard paypal uber airbnb spotify
+openai anthropic alibaba tencent huawei baidu xiaomi reuters bloomberg greenpeace oxfam unicef interpol
+europol frontex amnesty labour conservatives tories democrats republicans crimestoppers hamas
+hezbollah taliban
+`);
+/** Multi-word known organisations (lower case, accents folded). */
+export const KNOWN_ORG_PHRASES = words(`
+united_nations european_union world_health_organization world_bank international_monetary_fund red_cross
+red_crescent amnesty_international human_rights_watch world_trade_organization african_union
+arab_league european_commission european_parliament security_council general_assembly
+international_criminal_court supreme_court high_court court_of_appeal white_house kremlin pentagon
+downing_street medecins_sans_frontieres doctors_without_borders save_the_children world_food_programme
+international_rescue_committee world_wildlife_fund federal_reserve european_central_bank
+international_energy_agency international_atomic_energy_agency world_economic_forum
+`);
+
+/** Acronyms and short forms of places. */
+export const PLACE_ACRONYMS: Record<string, string> = {
+  us: 'US',
+  'u.s': 'US',
+  'u.s.': 'US',
+  usa: 'US',
+  'u.s.a.': 'US',
+  uk: 'GB',
+  'u.k': 'GB',
+  'u.k.': 'GB',
+  uae: 'AE',
+  drc: 'CD',
+  prc: 'CN',
+};
+
+/** Function words and very common words that may open a sentence capitalised. */
+export const FUNCTION_WORDS = words(`
+a an the this that these those there here it its it's he she they we you i me him her them us our your their
+his my mine yours theirs ours who whom whose which what when where why how whatever whoever whenever wherever
+and or but nor so yet for if then than though although while whilst because since unless until after before
+as at by in into of off on onto out over to up upon with within without about above across against along
+among amid around behind below beneath beside besides between beyond during except inside near outside past
+through throughout toward towards under underneath unlike via despite per plus minus like
+is are was were be been being am has have had having do does did done will would shall should can could may
+might must ought not no yes all any both each either every few many more most much neither none one other
+several some such own same another enough less least lot lots
+also already always never often once only even just still again ever perhaps maybe however meanwhile
+therefore thus hence indeed instead moreover furthermore nevertheless nonetheless otherwise likewise
+elsewhere later earlier now today tonight tomorrow yesterday soon recently currently eventually finally
+first second third last next then overall altogether anyway anyhow besides according asked speaking
+nearly almost about around roughly some many most several dozens hundreds thousands millions billions
+two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty
+ninety hundred thousand million billion half quarter dozen
+mr mrs ms dr
+`);
+
+/**
+ * Common nouns, adjectives and verbs that open news sentences or head lines and are also town names,
+ * given names or surnames somewhere (GeoNames has towns called Police, Reading and Bath).
+ */
+export const COMMON_CAPITALISED = words(`
+police officials residents firefighters rescuers researchers scientists doctors nurses teachers pupils
+students parents children families voters protesters demonstrators workers staff employees shares prices
+sales profits investors analysts economists experts critics campaigners activists officers detectives
+troops soldiers forces fighters militants rebels authorities ministers lawmakers politicians leaders members
+supporters fans players visitors tourists passengers drivers commuters shoppers customers consumers patients
+victims survivors witnesses neighbours neighbors locals villagers farmers fishermen miners delegates
+councillors reporters journalists engineers inspectors investigators prosecutors lawyers judges jurors
+flooding floods flood fire fires storm storms rain snow wind winds heat drought smoke ash water power energy
+emergency rescue aid relief damage traffic roads road rail trains buses flights schools hospitals homes
+houses buildings bridges crews teams units cases deaths injuries arrests charges sentences fines
+reading bath hope faith grace joy chance luck will may mark bill art sky summer autumn winter spring
+chief head senior junior deputy acting former new old young elderly local national international global
+federal regional rural urban public private official unofficial independent central northern southern
+eastern western upper lower greater project station manager director candidate striker coach captain
+dairy farmer farmers fresh early late major minor main key top big small large huge vast rare unusual
+breaking warning warnings alert alerts update updates news report reports study studies survey surveys
+data figures statistics numbers results evidence research analysis review reviews plans plan proposals
+talks negotiations deal deals agreement agreements contract contracts budget budgets tax taxes costs
+more less fewer most least some many much several other others another such every each all both
+what which who whom whose where when why how whether
+adults men women people persons everyone everybody someone somebody nobody anyone anybody nothing
+something everything anything
+`);

@@ -1,0 +1,140 @@
+// Countries, sub-national regions and supra-national regions, hand-written. Coordinates are not written
+// here: the gazetteer derives them from GeoNames (a country's capital; a region's cities weighted by
+// population) so that every coordinate comes from the data set.
+
+export interface CountryDef {
+  code: string;
+  names: string[];
+}
+export interface RegionDef {
+  names: string[];
+  /** ISO country code, or null for a region spanning countries. */
+  country: string | null;
+  /** GeoNames admin1 code when the region is a first-level division. */
+  admin1: string | null;
+}
+
+const COUNTRIES_SRC = `
+AF:Afghanistan|AL:Albania|DZ:Algeria|AD:Andorra|AO:Angola|AG:Antigua and Barbuda|AR:Argentina|AM:Armenia
+AU:Australia|AT:Austria|AZ:Azerbaijan|BS:Bahamas;The Bahamas|BH:Bahrain|BD:Bangladesh|BB:Barbados
+BY:Belarus|BE:Belgium|BZ:Belize|BJ:Benin|BT:Bhutan|BO:Bolivia|BA:Bosnia and Herzegovina;Bosnia|BW:Botswana
+BR:Brazil|BN:Brunei|BG:Bulgaria|BF:Burkina Faso|BI:Burundi|CV:Cape Verde;Cabo Verde|KH:Cambodia
+CM:Cameroon|CA:Canada|CF:Central African Republic|TD:Chad|CL:Chile|CN:China;People's Republic of China
+CO:Colombia|KM:Comoros|CG:Republic of the Congo;Congo-Brazzaville
+CD:Democratic Republic of the Congo;Democratic Republic of Congo;DR Congo;Congo;Congo-Kinshasa
+CR:Costa Rica|HR:Croatia|CU:Cuba|CY:Cyprus|CZ:Czech Republic;Czechia|DK:Denmark|DJ:Djibouti|DM:Dominica
+DO:Dominican Republic|EC:Ecuador|EG:Egypt|SV:El Salvador|GQ:Equatorial Guinea|ER:Eritrea|EE:Estonia
+SZ:Eswatini;Swaziland|ET:Ethiopia|FJ:Fiji|FI:Finland|FR:France|GA:Gabon|GM:Gambia;The Gambia|GE:Georgia
+DE:Germany|GH:Ghana|GR:Greece|GD:Grenada|GT:Guatemala|GN:Guinea|GW:Guinea-Bissau|GY:Guyana|HT:Haiti
+HN:Honduras|HU:Hungary|IS:Iceland|IN:India|ID:Indonesia|IR:Iran|IQ:Iraq|IE:Ireland;Republic of Ireland;Eire
+IL:Israel|IT:Italy|CI:Ivory Coast;Cote d'Ivoire|JM:Jamaica|JP:Japan|JO:Jordan|KZ:Kazakhstan|KE:Kenya
+KI:Kiribati|KP:North Korea|KR:South Korea;Korea|XK:Kosovo|KW:Kuwait|KG:Kyrgyzstan|LA:Laos|LV:Latvia
+LB:Lebanon|LS:Lesotho|LR:Liberia|LY:Libya|LI:Liechtenstein|LT:Lithuania|LU:Luxembourg|MG:Madagascar
+MW:Malawi|MY:Malaysia|MV:Maldives|ML:Mali|MT:Malta|MH:Marshall Islands|MR:Mauritania|MU:Mauritius
+MX:Mexico|FM:Micronesia|MD:Moldova|MC:Monaco|MN:Mongolia|ME:Montenegro|MA:Morocco|MZ:Mozambique
+MM:Myanmar;Burma|NA:Namibia|NR:Nauru|NP:Nepal|NL:Netherlands;Holland;The Netherlands|NZ:New Zealand
+NI:Nicaragua|NE:Niger|NG:Nigeria|MK:North Macedonia;Macedonia|NO:Norway|OM:Oman|PK:Pakistan|PW:Palau
+PS:Palestine;Palestinian Territories|PA:Panama|PG:Papua New Guinea|PY:Paraguay|PE:Peru|PH:Philippines;The Philippines
+PL:Poland|PT:Portugal|QA:Qatar|RO:Romania|RU:Russia;Russian Federation|RW:Rwanda|KN:Saint Kitts and Nevis
+LC:Saint Lucia|VC:Saint Vincent and the Grenadines|WS:Samoa|SM:San Marino|ST:Sao Tome and Principe
+SA:Saudi Arabia|SN:Senegal|RS:Serbia|SC:Seychelles|SL:Sierra Leone|SG:Singapore|SK:Slovakia|SI:Slovenia
+SB:Solomon Islands|SO:Somalia|ZA:South Africa|SS:South Sudan|ES:Spain|LK:Sri Lanka|SD:Sudan|SR:Suriname
+SE:Sweden|CH:Switzerland|SY:Syria|TW:Taiwan|TJ:Tajikistan|TZ:Tanzania|TH:Thailand|TL:East Timor;Timor-Leste
+TG:Togo|TO:Tonga|TT:Trinidad and Tobago|TN:Tunisia|TR:Turkey;Turkiye|TM:Turkmenistan|TV:Tuvalu|UG:Uganda
+UA:Ukraine|AE:United Arab Emirates;UAE|GB:United Kingdom;Britain;Great Britain;UK;U.K.
+US:United States;United States of America;America;US;U.S.;USA;U.S.A.|UY:Uruguay|UZ:Uzbekistan
+VU:Vanuatu|VA:Vatican City;Vatican;Holy See|VE:Venezuela|VN:Vietnam;Viet Nam|YE:Yemen|ZM:Zambia|ZW:Zimbabwe
+GL:Greenland|PR:Puerto Rico|HK:Hong Kong|MO:Macau;Macao|GU:Guam|BM:Bermuda|KY:Cayman Islands|GI:Gibraltar
+FO:Faroe Islands|IM:Isle of Man|JE:Jersey|GG:Guernsey|GF:French Guiana|PF:French Polynesia|NC:New Caledonia
+RE:Reunion|GP:Guadeloupe|MQ:Martinique|AW:Aruba|CW:Curacao|FK:Falkland Islands;Falklands
+`;
+
+export const COUNTRIES: CountryDef[] = COUNTRIES_SRC.trim()
+  .split(/[|\n]/)
+  .map((entry) => {
+    const [code, names] = entry.split(':') as [string, string];
+    return { code, names: names.split(';') };
+  });
+
+const US_STATES = `
+AL:Alabama|AK:Alaska|AZ:Arizona|AR:Arkansas|CA:California|CO:Colorado|CT:Connecticut|DE:Delaware|FL:Florida
+GA:Georgia|HI:Hawaii|ID:Idaho|IL:Illinois|IN:Indiana|IA:Iowa|KS:Kansas|KY:Kentucky|LA:Louisiana|ME:Maine
+MD:Maryland|MA:Massachusetts|MI:Michigan|MN:Minnesota|MS:Mississippi|MO:Missouri|MT:Montana|NE:Nebraska
+NV:Nevada|NH:New Hampshire|NJ:New Jersey|NM:New Mexico|NY:New York;New York State|NC:North Carolina
+ND:North Dakota|OH:Ohio|OK:Oklahoma|OR:Oregon|PA:Pennsylvania|RI:Rhode Island|SC:South Carolina
+SD:South Dakota|TN:Tennessee|TX:Texas|UT:Utah|VT:Vermont|VA:Virginia|WA:Washington;Washington State
+WV:West Virginia|WI:Wisconsin|WY:Wyoming|DC:District of Columbia;Washington DC;Washington D.C.
+`;
+const CA_PROVINCES = `
+01:Alberta|02:British Columbia|03:Manitoba|04:New Brunswick|05:Newfoundland and Labrador;Newfoundland
+07:Nova Scotia|08:Ontario|09:Prince Edward Island|10:Quebec|11:Saskatchewan|12:Yukon|13:Northwest Territories
+14:Nunavut
+`;
+const AU_STATES = `
+01:Australian Capital Territory|02:New South Wales|03:Northern Territory|04:Queensland|05:South Australia
+06:Tasmania|07:Victoria|08:Western Australia
+`;
+const GB_NATIONS = `ENG:England|SCT:Scotland|WLS:Wales|NIR:Northern Ireland;Ulster`;
+
+/** Regions with no admin1 code in GeoNames' cities file: country or null (multi-country). */
+const OTHER_REGIONS = `
+GB:Kent;Sussex;East Sussex;West Sussex;Essex;Surrey;Hampshire;Dorset;Devon;Cornwall;Somerset;Wiltshire;Berkshire
+GB:Oxfordshire;Buckinghamshire;Hertfordshire;Bedfordshire;Cambridgeshire;Norfolk;Suffolk;Lincolnshire
+GB:Northamptonshire;Leicestershire;Nottinghamshire;Derbyshire;Staffordshire;Shropshire;Worcestershire
+GB:Warwickshire;Gloucestershire;Herefordshire;Cheshire;Lancashire;Merseyside;Greater Manchester;Yorkshire
+GB:North Yorkshire;South Yorkshire;West Yorkshire;East Yorkshire;Cumbria;Northumberland;County Durham;Durham
+GB:Tyne and Wear;Teesside;West Midlands;East Midlands;Midlands;the Midlands;East Anglia;Home Counties
+GB:South West;South East;North West;North East;Greater London;Isle of Wight;Lake District;Peak District
+GB:Cotswolds;Fife;Highlands;Scottish Highlands;Argyll;Ayrshire;Lothian;Aberdeenshire;Perthshire;Galloway
+GB:Orkney;Shetland;Hebrides;Outer Hebrides;Gwynedd;Powys;Pembrokeshire;Ceredigion;Anglesey;Snowdonia
+GB:Carmarthenshire;Glamorgan;Antrim;County Antrim;County Down;Fermanagh;Tyrone;Londonderry
+IE:Connacht;Leinster;Munster;County Cork;County Kerry;County Galway;County Clare;County Mayo;County Donegal
+DE:Bavaria;Saxony;Lower Saxony;Thuringia;Hesse;Brandenburg;Baden-Wurttemberg;North Rhine-Westphalia;Rhineland
+FR:Brittany;Normandy;Provence;Alsace;Burgundy;Corsica;Occitanie;Aquitaine;Champagne;Ile-de-France;Riviera
+ES:Catalonia;Andalusia;Galicia;Basque Country;Valencia Region;Castile;Aragon;Canary Islands;Balearic Islands
+IT:Tuscany;Sicily;Sardinia;Lombardy;Piedmont;Veneto;Umbria;Calabria;Puglia;Campania;Liguria;Emilia-Romagna
+BE:Flanders;Wallonia|NL:Friesland|PT:Algarve;Azores;Madeira|GR:Crete;Peloponnese;Attica;Macedonia Region
+UA:Crimea;Donbas;Donbass;Donetsk Region;Luhansk Region|RU:Siberia;Chechnya;Dagestan;Kamchatka;Karelia
+IN:Kashmir;Punjab;Kerala;Tamil Nadu;Gujarat;West Bengal;Bengal;Maharashtra;Uttar Pradesh;Bihar;Rajasthan
+IN:Karnataka;Assam;Goa;Odisha;Telangana;Andhra Pradesh;Himachal Pradesh;Madhya Pradesh;Haryana
+CN:Tibet;Xinjiang;Sichuan;Guangdong;Yunnan;Hubei;Hunan;Fujian;Zhejiang;Jiangsu;Shandong;Inner Mongolia
+PS:Gaza;Gaza Strip;West Bank|IL:Golan Heights;Negev|IQ:Kurdistan|SD:Darfur|ET:Tigray;Amhara;Oromia
+NG:Lagos State;Borno;Kano State|CD:Katanga;Kivu;North Kivu;South Kivu|SO:Puntland;Somaliland
+MX:Baja California;Yucatan;Chiapas;Oaxaca;Sonora|BR:Amazonas;Bahia;Minas Gerais;Rio Grande do Sul
+AR:Patagonia|CL:Atacama|JP:Hokkaido;Okinawa;Kyushu;Honshu;Shikoku|ID:Bali;Java;Sumatra;Borneo;Papua
+PH:Mindanao;Luzon|MY:Sabah;Sarawak|US:New England;Midwest;Deep South;Pacific Northwest;Appalachia;Silicon Valley
+US:Long Island;Manhattan;Brooklyn;Queens;Bronx;Staten Island
+-:Africa;Asia;Europe;North America;South America;Latin America;Central America;Oceania;Antarctica;Arctic
+-:Middle East;Far East;Southeast Asia;South Asia;East Asia;Central Asia;West Asia;West Africa;East Africa
+-:North Africa;Southern Africa;Central Africa;Sub-Saharan Africa;Horn of Africa;Sahel;Maghreb;Scandinavia
+-:Balkans;Baltics;Caucasus;Caribbean;Mediterranean;Eastern Europe;Western Europe;Central Europe;Northern Europe
+-:Southern Europe;Pacific;Atlantic;Indian Ocean;Pacific Ocean;Atlantic Ocean;Arctic Ocean;Southern Ocean
+-:North Sea;Baltic Sea;Black Sea;Red Sea;Caspian Sea;Mediterranean Sea;South China Sea;East China Sea
+-:English Channel;Persian Gulf;Gulf of Mexico;Alps;Himalayas;Andes;Rockies;Sahara;Amazon Basin;Nile;Danube
+-:Rhine;Thames;Mekong;Yangtze;Ganges;Euphrates;Tigris;Congo River;Mississippi River;Bay of Bengal;Arabian Sea
+-:Great Lakes;Levant;Arabian Peninsula;Iberia;Iberian Peninsula;Scandinavian Peninsula;Korean Peninsula
+-:Anatolia;Amazon rainforest;Sinai;Sinai Peninsula;Kurdistan Region;Strait of Hormuz
+`;
+
+function parseCoded(src: string, country: string): RegionDef[] {
+  return src
+    .trim()
+    .split(/[|\n]/)
+    .map((entry) => {
+      const [admin1, names] = entry.split(':') as [string, string];
+      return { names: names.split(';'), country, admin1 };
+    });
+}
+
+export const REGIONS: RegionDef[] = [
+  ...parseCoded(US_STATES, 'US'),
+  ...parseCoded(CA_PROVINCES, 'CA'),
+  ...parseCoded(AU_STATES, 'AU'),
+  ...parseCoded(GB_NATIONS, 'GB'),
+  ...OTHER_REGIONS.trim()
+    .split(/\n|\|/)
+    .map((entry) => {
+      const [country, names] = entry.split(':') as [string, string];
+      return { names: names.split(';'), country: country === '-' ? null : country, admin1: null };
+    }),
+];

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEntityRecognizer } from './recognize-entities';
+import { canonicalKey, type ResolvedEntity, resolveEntities } from './resolve-entities';
+
+beforeAll(() => {
+  warmEntityRecognizer();
+}, 60_000);
+
+function byName(entities: ResolvedEntity[], name: string): ResolvedEntity {
+  const e = entities.find((x) => x.canonical_name === name);
+  if (!e) throw new Error(`no entity ${name} in ${entities.map((x) => x.canonical_name).join(', ')}`);
+  return e;
+}
+
+describe('canonicalKey', () => {
+  it('folds case and accents, strips honorifics, possessives and punctuation', () => {
+    expect(canonicalKey('Person', 'Dr Andrés de la Vega')).toBe('person:andres de la vega');
+    expect(canonicalKey('Person', "Mr. O'Neill's")).toBe('person:o neill');
+    expect(canonicalKey('Person', 'Amelia Strand KC')).toBe('person:amelia strand');
+    expect(canonicalKey('Person', 'Mayor Tom Hadley')).toBe(canonicalKey('Person', 'tom hadley'));
+  });
+  it('merges organisations across legal suffixes and "&"/"and"', () => {
+    expect(canonicalKey('Organization', 'Kestrel Dynamics Ltd')).toBe(
+      canonicalKey('Organization', 'Kestrel Dynamics'),
+    );
+    expect(canonicalKey('Organization', 'Harwick & Sons')).toBe(
+      canonicalKey('Organization', 'Harwick and Sons'),
+    );
+    expect(canonicalKey('Organization', 'The Okonkwo Foundation')).toBe('organization:okonkwo foundation');
+  });
+  it('uses the gazetteer key for places and keeps types apart', () => {
+    expect(canonicalKey('Location', 'St. Louis')).toBe(canonicalKey('Location', 'Saint Louis'));
+    expect(canonicalKey('Location', 'MILLBROOK')).toBe('location:millbrook');
+    expect(canonicalKey('Person', 'Washington')).not.toBe(canonicalKey('Location', 'Washington'));
+  });
+});
+
+describe('resolveEntities: merging', () => {
+  it('merges short forms, acronyms and headline capitals into one entity with distinct surface forms', () => {
+    const text =
+      'FLOODS HIT MILLBROOK\nMillbrook Area Transit (MAT) cut services in Millbrook after Maria Okafor, a spokeswoman for the operator, warned of flooding. MAT said buses would return on Friday. Okafor agreed.';
+    const es = resolveEntities(text);
+    const mat = byName(es, 'Millbrook Area Transit');
+    expect(mat.mentions).toEqual(['Millbrook Area Transit', 'MAT']);
+    expect(mat.count).toBe(3);
+    const place = byName(es, 'Millbrook');
+    expect(place.mentions).toEqual(['MILLBROOK', 'Millbrook']);
+    expect(place.first_offset).toBe(text.indexOf('MILLBROOK'));
+    const okafor = byName(es, 'Maria Okafor');
+    expect(okafor.mentions).toEqual(['Maria Okafor', 'Okafor']);
+    expect(okafor.canonical_id).toBe('person:maria okafor');
+    for (const e of es) expect(e.qid).toBeNull();
+  });
+
+  it('attaches a shared surname to the nearest person before it', () => {
+    const text =
+      'Dorothy Fairbanks founded the group. Her son, Robert Fairbanks, runs it today. Fairbanks said the park would open in June.';
+    const es = resolveEntities(text);
+    expect(byName(es, 'Robert Fairbanks').count).toBe(2);
+    expect(byName(es, 'Dorothy Fairbanks').count).toBe(1);
+  });
+});
+
+describe('resolveEntities: role and description', () => {
+  it('takes roles from appositions, titles, possessives and role words', () => {
+    const text =
+      "Maria Okafor, a spokeswoman for Wendover County Council, said roads were shut. Mayor Tom Hadley of Ridgeford said on Tuesday that flood defences had failed. Chief executive Priya Raman said profits rose. France's foreign minister, Claire Dubois, arrived.";
+    const es = resolveEntities(text);
+    expect(byName(es, 'Maria Okafor').role).toBe('spokeswoman for Wendover County Council');
+    expect(byName(es, 'Tom Hadley').role).toBe('mayor of Ridgeford');
+    expect(byName(es, 'Priya Raman').role).toBe('chief executive');
+    expect(byName(es, 'Claire Dubois').role).toBe('foreign minister of France');
+  });
+
+  it('resolves "the council" in an apposition to the council named in the text', () => {
+    const text =
+      'Wendover County Council shut the road. Maria Okafor, a spokeswoman for the council, said it would reopen.';
+    expect(byName(resolveEntities(text), 'Maria Okafor').role).toBe(
+      'spokeswoman for Wendover County Council',
+    );
+  });
+
+  it('builds a description from the evidence sentence: role and what the person is quoted on', () => {
+    const text =
+      'Mayor Tom Hadley of Millbrook spoke about flood defences on Monday. "They failed," Hadley said about flood defences.';
+    expect(byName(resolveEntities(text), 'Tom Hadley').description).toBe(
+      'Mayor of Millbrook, quoted on flood defences',
+    );
+  });
+
+  it('describes organisations and places from their appositions', () => {
+    const text =
+      'Kestrel Dynamics, a drone maker based in Leeds, is hiring. Quornbury, a market town in Kent, will host its plant.';
+    const es = resolveEntities(text);
+    expect(byName(es, 'Kestrel Dynamics').description).toBe('Drone maker based in Leeds');
+    expect(byName(es, 'Quornbury').description).toBe('Market town in Kent');
+  });
+
+  it('leaves role and description out when the text gives no evidence', () => {
+    const es = resolveEntities('Patrick Brennan lives in Portsmouth.');
+    const p = byName(es, 'Patrick Brennan');
+    expect(p.role).toBeUndefined();
+    expect(p.description).toBeUndefined();
+  });
+
+  it('builds descriptions only from words of the document (all sample paragraphs)', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const sample = join(here, '../../../../bench/entities/sample.jsonl');
+    const docs = readFileSync(sample, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { text: string });
+    const template = new Set(['quoted', 'on', 'aged', 'of']);
+    let described = 0;
+    for (const d of docs) {
+      const words = new Set<string>();
+      for (const w of d.text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []) {
+        words.add(w);
+        words.add(w.replace(/['’]s?$/, ''));
+      }
+      for (const e of resolveEntities(d.text)) {
+        for (const field of [e.description, e.role]) {
+          if (!field) continue;
+          described++;
+          for (const w of field.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []) {
+            if (!template.has(w)) expect(words, `"${w}" in "${field}"`).toContain(w);
+          }
+        }
+      }
+    }
+    expect(described).toBeGreaterThan(30);
+  });
+});
+
+describe('resolveEntities: domains', () => {
+  it('gives an organisation the website the text shows for it', () => {
+    const text =
+      'Kestrel Dynamics lists its drones at www.kestreldynamics.com. Bank of Millbrook declined to comment.';
+    const es = resolveEntities(text);
+    expect(byName(es, 'Kestrel Dynamics').domain).toBe('kestreldynamics.com');
+    expect(byName(es, 'Bank of Millbrook').domain).toBeUndefined();
+  });
+});
+
+describe('resolveEntities: GeoNames places', () => {
+  it('disambiguates Springfield by a qualifying state and by another place in the document', () => {
+    const il = byName(
+      resolveEntities('Flooding closed roads across Springfield, Illinois, on Sunday.'),
+      'Springfield',
+    );
+    expect(il.location).toMatchObject({ country_code: 'US', feature: 'city', geonames_id: 4250542 });
+    const ma = byName(
+      resolveEntities('Springfield councillors in Massachusetts voted to rename a park.'),
+      'Springfield',
+    ).location!;
+    expect(ma.geonames_id).toBe(4951788);
+    expect(ma.lat).toBeCloseTo(42.1, 1);
+  });
+
+  it('prefers the populous place and the country, with coordinates from GeoNames', () => {
+    const es = resolveEntities('Talks in Paris with France and China ended.');
+    expect(byName(es, 'Paris').location).toMatchObject({ country_code: 'FR', feature: 'city' });
+    expect(byName(es, 'Paris').location!.population).toBeGreaterThan(2_000_000);
+    expect(byName(es, 'France').location).toMatchObject({
+      country_code: 'FR',
+      feature: 'country',
+      geonames_id: null,
+    });
+  });
+
+  it('reads Georgia as the US state when the document is about the US, else the country', () => {
+    const us = resolveEntities(
+      'Senator Grace Washington of Georgia voted in Washington, and farmers near Atlanta protested.',
+    );
+    expect(byName(us, 'Georgia').location).toMatchObject({ country_code: 'US', feature: 'region' });
+    expect(byName(us, 'Washington').location).toMatchObject({ country_code: 'US', geonames_id: 4140963 });
+    const abroad = resolveEntities('Protesters in Tbilisi said Georgia must join Europe.');
+    expect(byName(abroad, 'Georgia').location).toMatchObject({ country_code: 'GE', feature: 'country' });
+  });
+
+  it('does not let a small namesake town beat a country', () => {
+    const es = resolveEntities('Lumora, based in Austin, Texas, said sales in China had slowed.');
+    expect(byName(es, 'China').location).toMatchObject({ country_code: 'CN', feature: 'country' });
+  });
+
+  it('gives no coordinates to an unsupported small or unknown town', () => {
+    const es = resolveEntities('Buses between Millbrook and Quornbury were cancelled.');
+    expect(byName(es, 'Millbrook').location).toBeUndefined();
+    expect(byName(es, 'Quornbury').location).toBeUndefined();
+  });
+});

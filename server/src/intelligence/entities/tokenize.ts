@@ -1,0 +1,180 @@
+// Tokens with character offsets, sentence starts and headline lines, for the entity recogniser.
+import { fold } from './lexicon';
+
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+  kind: 'word' | 'num' | 'punct';
+  /** Folded lower case. */
+  lower: string;
+  /** Starts with a capital letter (or is an Arabic-style 'al-Name'). */
+  cap: boolean;
+  /** Two or more letters, all capitals. */
+  allCaps: boolean;
+  /** First word of a sentence or of a quotation: its capital letter is not evidence. */
+  sentStart: boolean;
+  /** On a headline-like line (all capitals or title case): capital letters are not evidence. */
+  noCase: boolean;
+  /** Index of the sentence. */
+  sentence: number;
+}
+
+const TOKEN =
+  /(?:\p{Lu}\.){2,}|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?:[-–][\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)*(?:&\p{Lu}+)?|\S/gu;
+const UPPER_START = /^\p{Lu}/u;
+const LETTER = /\p{L}/u;
+const ARABIC_PARTICLE = /^(?:al|el|ad|ar|as|ash|at|az|bin|ibn|abu|abd|ul)[-–]\p{Lu}/u;
+/** '-based', '-born': a place or organisation hyphenated to a lower-case word ('London-based'). */
+const HYPHEN_SUFFIX =
+  /^(?:based|born|bred|led|owned|run|registered|headquartered|made|built|bound|backed|funded|listed|area|wide|style|era|linked|allied|controlled|held|occupied|centred|centered|focused|specific|bred|raised|educated)$/;
+/** 'pro-Russian', 'ex-Ford', 'non-EU', 'mid-March'. */
+const HYPHEN_PREFIX =
+  /^(?:pro|anti|ex|non|post|pre|mid|trans|pan|neo|cross|inter|intra|sub|super|co|then|all|un)$/;
+
+/** Abbreviations whose full stop does not end a sentence. */
+const ABBREVIATIONS = new Set(
+  `mr mrs ms dr prof st mt ft jr sr inc ltd co corp no nos vs etc gen gov sen rep rev capt col lt sgt maj cmdr
+  supt insp det cllr fr messrs mme mlle dept univ ave rd blvd est approx fig vol ed eds op cit al ph
+  jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e`.split(/\s+/),
+);
+
+const OPEN_QUOTES = new Set(['"', '“', '‘', "'", '«']);
+const CLOSE_QUOTES = new Set(['"', '”', '’', "'", '»']);
+const SENTENCE_END = new Set(['.', '!', '?', '…']);
+
+function makeToken(text: string, start: number): Token {
+  const isWord = LETTER.test(text);
+  const kind: Token['kind'] = isWord ? 'word' : /\p{N}/u.test(text) ? 'num' : 'punct';
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return {
+    text,
+    start,
+    end: start + text.length,
+    kind,
+    lower: isWord ? fold(text) : text,
+    cap: isWord && (UPPER_START.test(text) || ARABIC_PARTICLE.test(text)),
+    allCaps: letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
+    sentStart: false,
+    noCase: false,
+    sentence: 0,
+  };
+}
+
+/** Splits the raw matches further: possessive 's, 'London-based', 'ex-Ford'. */
+function pushSplit(out: Token[], text: string, start: number): void {
+  const poss = /^(.{2,})(['’][sS])$/u.exec(text);
+  if (poss && LETTER.test(poss[1]!)) {
+    pushSplit(out, poss[1]!, start);
+    out.push(makeToken(poss[2]!, start + poss[1]!.length));
+    return;
+  }
+  const dash = text.search(/[-–]/);
+  if (dash > 0) {
+    const lastDash = Math.max(text.lastIndexOf('-'), text.lastIndexOf('–'));
+    const head = text.slice(0, lastDash);
+    const tail = text.slice(lastDash + 1);
+    if (UPPER_START.test(head) && HYPHEN_SUFFIX.test(tail.toLowerCase())) {
+      pushSplit(out, head, start);
+      out.push(makeToken(text[lastDash]!, start + lastDash));
+      out.push(makeToken(tail, start + lastDash + 1));
+      return;
+    }
+    const first = text.slice(0, dash);
+    const rest = text.slice(dash + 1);
+    if (HYPHEN_PREFIX.test(first.toLowerCase()) && UPPER_START.test(rest)) {
+      out.push(makeToken(first, start));
+      out.push(makeToken(text[dash]!, start + dash));
+      pushSplit(out, rest, start + dash + 1);
+      return;
+    }
+  }
+  out.push(makeToken(text, start));
+}
+
+export interface Tokenized {
+  tokens: Token[];
+  /** Lower-case forms of words seen in lower case somewhere in the text. */
+  lowerSeen: Set<string>;
+}
+
+export function tokenize(text: string): Tokenized {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) pushSplit(tokens, m[0], m.index);
+  const lowerSeen = new Set<string>();
+  for (const t of tokens) if (t.kind === 'word' && !t.cap) lowerSeen.add(t.lower);
+
+  // Sentences: after . ! ? (unless an abbreviation or an initial), and at line breaks.
+  let sentence = 0;
+  let expectStart = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const prev = tokens[i - 1];
+    if (prev && text.slice(prev.end, t.start).includes('\n')) {
+      sentence++;
+      expectStart = true;
+    }
+    t.sentence = sentence;
+    if (t.kind === 'word' || t.kind === 'num') {
+      if (expectStart) t.sentStart = true;
+      // A quotation opening mid-sentence: '... said: "We will ...'.
+      if (
+        prev &&
+        OPEN_QUOTES.has(prev.text) &&
+        (i < 2 || prev.start === 0 || /\s/.test(text[prev.start - 1] ?? ' '))
+      ) {
+        t.sentStart = true;
+      }
+      expectStart = false;
+      continue;
+    }
+    if (SENTENCE_END.has(t.text)) {
+      const before = tokens[i - 1];
+      const next = tokens[i + 1];
+      const abbreviation =
+        t.text === '.' &&
+        before !== undefined &&
+        before.end === t.start &&
+        (ABBREVIATIONS.has(before.lower) || /^\p{Lu}$/u.test(before.text));
+      const glued =
+        next !== undefined && next.start === t.end && !CLOSE_QUOTES.has(next.text) && next.text !== ')';
+      if (!abbreviation && !glued) {
+        sentence++;
+        expectStart = true;
+      }
+    } else if (t.text === ':') {
+      // 'Read more: How the ...', 'said: "We ...': a capitalised word after a colon starts a sentence.
+      const next = tokens[i + 1];
+      if (next && next.kind === 'word' && next.cap) next.sentStart = true;
+    }
+  }
+  markHeadlines(text, tokens);
+  return { tokens, lowerSeen };
+}
+
+/** Lines written all in capitals, or in title case without a final full stop, are headlines. */
+function markHeadlines(text: string, tokens: Token[]): void {
+  let lineStart = 0;
+  while (lineStart < tokens.length) {
+    let lineEnd = lineStart + 1;
+    while (
+      lineEnd < tokens.length &&
+      !text.slice(tokens[lineEnd - 1]!.end, tokens[lineEnd]!.start).includes('\n')
+    ) {
+      lineEnd++;
+    }
+    const words = tokens.slice(lineStart, lineEnd).filter((t) => t.kind === 'word' && t.text.length > 1);
+    const caps = words.filter((t) => t.allCaps).length;
+    const titled = words.filter((t) => t.cap).length;
+    const last = tokens[lineEnd - 1]!;
+    const isCapsLine = words.length >= 2 && caps / words.length >= 0.7;
+    const isTitleLine =
+      words.length >= 4 &&
+      words.length <= 20 &&
+      titled / words.length >= 0.75 &&
+      !SENTENCE_END.has(last.text) &&
+      lineEnd < tokens.length;
+    if (isCapsLine || isTitleLine) for (let i = lineStart; i < lineEnd; i++) tokens[i]!.noCase = true;
+    lineStart = lineEnd;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The same matching as `createStoryMatcher`, over a `MatcherStore` instead of in-process memory: every
+ * decision reads the candidate profiles and document frequencies it needs from the store, and every add
+ * writes the story's new profile back. This is the shape for several API/worker processes sharing one
+ * PostgreSQL; the in-memory engine is the fast path for batch work (CLI, benchmarks) and tests.
+ *
+ * Concurrency is the store's business: two processes adding to the same story at once must be
+ * serialised there (e.g. `SELECT … FOR UPDATE` on the profile inside the transaction that saves it).
+ */
+import {
+  DAY_MS,
+  DEFAULT_MATCH_MODEL,
+  DEFAULT_THRESHOLD,
+  gapDays,
+  inverseDocumentFrequency,
+  type MatchEvidence,
+  matchProbability,
+} from './match-model';
+import type { CorpusStats, MatcherStore, StoryProfile, WeightedTerm } from './matcher-store';
+import { DEFAULT_MATCHER_LIMITS, type MatchDecision, type StoryMatcherOptions } from './story-matcher';
+import {
+  articleFeatures,
+  DEFAULT_FEATURE_WEIGHTS,
+  ENTITY_PREFIX,
+  type MatchArticle,
+  toEpochMs,
+} from './text-features';
+
+export interface StoredStoryMatcherOptions extends Omit<StoryMatcherOptions, 'onProfileChange'> {
+  /** The time of an article without `published_at`. Default: now. */
+  now?: () => number;
+}
+
+export interface StoredStoryMatcher {
+  match(article: MatchArticle): Promise<MatchDecision>;
+  /** Adds the article to the story (created when new), records its terms for IDF, saves the profile. */
+  add(storyId: string, article: MatchArticle): Promise<StoryProfile>;
+  ingest(article: MatchArticle, newStoryId: () => string): Promise<MatchDecision & { story_id: string }>;
+}
+
+export function createStoredStoryMatcher(
+  store: MatcherStore,
+  options: StoredStoryMatcherOptions = {},
+): StoredStoryMatcher {
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const model = options.model ?? DEFAULT_MATCH_MODEL;
+  const weights = options.weights ?? DEFAULT_FEATURE_WEIGHTS;
+  const limits = { ...DEFAULT_MATCHER_LIMITS, ...definedLimits(options) };
+  const now = options.now ?? Date.now;
+
+  const timeOf = (article: MatchArticle) => toEpochMs(article.published_at) ?? now();
+  const idfOf = (stats: CorpusStats, term: string) =>
+    inverseDocumentFrequency(stats.documents, stats.df.get(term) ?? 0);
+
+  async function match(article: MatchArticle): Promise<MatchDecision> {
+    const features = articleFeatures(article, weights);
+    const t = timeOf(article);
+    const stats = await store.loadStats(features.keys);
+    const query = new Map<string, number>();
+    let qNorm2 = 0;
+    let qEntityNorm2 = 0;
+    for (let i = 0; i < features.keys.length; i++) {
+      const key = features.keys[i] as string;
+      const w = (features.weights[i] as number) * idfOf(stats, key);
+      query.set(key, w);
+      qNorm2 += w * w;
+      if (key.startsWith(ENTITY_PREFIX)) qEntityNorm2 += w * w;
+    }
+    const none: MatchDecision = { story_id: null, is_new: true, match_score: 0, candidates_considered: 0 };
+    if (qNorm2 === 0) return none;
+    const lookup: WeightedTerm[] = [...query]
+      .filter(([term]) => (stats.df.get(term) ?? 0) > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([term, weight]) => ({ term, weight }));
+    const candidates = await store.loadCandidates({
+      terms: lookup,
+      maxTerms: limits.queryTerms,
+      perTerm: limits.postingsPerTerm,
+      limit: limits.maxCandidates,
+      notBefore: new Date(t - limits.maxGapDays * DAY_MS).toISOString(),
+      notAfter: new Date(t + limits.maxGapDays * DAY_MS).toISOString(),
+    });
+    if (candidates.length === 0) return none;
+    const centroidStats = await store.loadStats([
+      ...new Set(candidates.flatMap((c) => c.terms.map((x) => x.term)).filter((term) => !stats.df.has(term))),
+    ]);
+    for (const [term, n] of centroidStats.df) stats.df.set(term, n);
+
+    const qNorm = Math.sqrt(qNorm2);
+    const qEntityNorm = Math.sqrt(qEntityNorm2);
+    let best: { profile: StoryProfile; probability: number } | undefined;
+    for (const profile of candidates) {
+      let dot = 0;
+      let entityDot = 0;
+      let cNorm2 = 0;
+      let cEntityNorm2 = 0;
+      for (const { term, weight } of profile.terms) {
+        const w = weight * idfOf(stats, term);
+        const q = query.get(term) ?? 0;
+        cNorm2 += w * w;
+        dot += q * w;
+        if (term.startsWith(ENTITY_PREFIX)) {
+          cEntityNorm2 += w * w;
+          entityDot += q * w;
+        }
+      }
+      const evidence: MatchEvidence = {
+        cosine: cNorm2 > 0 ? dot / (qNorm * Math.sqrt(cNorm2)) : 0,
+        entity: cEntityNorm2 > 0 && qEntityNorm > 0 ? entityDot / (qEntityNorm * Math.sqrt(cEntityNorm2)) : 0,
+        gap_days: gapDays(t, Date.parse(profile.first_at), Date.parse(profile.last_at)),
+        story_size: profile.doc_count,
+      };
+      const probability = matchProbability(model, evidence);
+      if (!best || probability > best.probability) best = { profile, probability };
+    }
+    if (!best) return none;
+    const joins = best.probability >= threshold;
+    return {
+      story_id: joins ? best.profile.id : null,
+      is_new: !joins,
+      match_score: best.probability,
+      matched_story_title: best.profile.title,
+      candidates_considered: candidates.length,
+    };
+  }
+
+  async function add(storyId: string, article: MatchArticle): Promise<StoryProfile> {
+    const features = articleFeatures(article, weights);
+    const t = timeOf(article);
+    await store.recordDocument(features.keys);
+    const existing = await store.loadProfile(storyId);
+    const merged = new Map<string, number>();
+    for (const { term, weight } of existing?.terms ?? []) merged.set(term, weight);
+    for (let i = 0; i < features.keys.length; i++) {
+      const key = features.keys[i] as string;
+      merged.set(key, (merged.get(key) ?? 0) + (features.weights[i] as number));
+    }
+    const stats = await store.loadStats([...merged.keys()]);
+    const ranked = [...merged]
+      .map(([term, weight]) => ({ term, weight, rank: weight * idfOf(stats, term) }))
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, limits.maxCentroidTerms);
+    const terms = ranked.map(({ term, weight }) => ({ term, weight: Math.fround(weight) }));
+    const profile: StoryProfile = {
+      id: storyId,
+      title: existing?.title ?? article.title ?? '',
+      doc_count: (existing?.doc_count ?? 0) + 1,
+      first_at: new Date(Math.min(t, existing ? Date.parse(existing.first_at) : t)).toISOString(),
+      last_at: new Date(Math.max(t, existing ? Date.parse(existing.last_at) : t)).toISOString(),
+      terms,
+      index_terms: terms.slice(0, limits.indexTermsPerStory).map((x) => x.term),
+    };
+    await store.saveProfile(profile);
+    return profile;
+  }
+
+  return {
+    match,
+    add,
+    async ingest(article, newStoryId) {
+      const decision = await match(article);
+      const storyId = decision.story_id ?? newStoryId();
+      await add(storyId, article);
+      return { ...decision, story_id: storyId };
+    },
+  };
+}
+
+function definedLimits(options: StoryMatcherOptions): Partial<typeof DEFAULT_MATCHER_LIMITS> {
+  const out: Partial<typeof DEFAULT_MATCHER_LIMITS> = {};
+  for (const key of Object.keys(DEFAULT_MATCHER_LIMITS) as (keyof typeof DEFAULT_MATCHER_LIMITS)[]) {
+    const value = options[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { bCubed } from './b-cubed';
+import type { MatcherSnapshot, StoryProfile } from './matcher-store';
+import { createStoryMatcher, DEFAULT_MATCHER_LIMITS, type StoryMatcher } from './story-matcher';
+import { STREAM } from './test-fixtures';
+import type { MatchArticle } from './text-features';
+
+function ingestAll(matcher: StoryMatcher, articles: readonly MatchArticle[]) {
+  let n = 0;
+  return articles.map((a) => matcher.ingest(a, () => `story-${++n}`));
+}
+
+const byId = (id: string) => STREAM.find((a) => a.id === id) as MatchArticle;
+
+describe('createStoryMatcher', () => {
+  it('starts a story for the first article, with no candidates and a zero score', () => {
+    const matcher = createStoryMatcher();
+    expect(matcher.match(byId('f1'))).toEqual({
+      story_id: null,
+      is_new: true,
+      match_score: 0,
+      candidates_considered: 0,
+    });
+  });
+
+  it('clusters a stream into its events: follow-ups join, unrelated articles start new stories', () => {
+    const matcher = createStoryMatcher();
+    const decisions = ingestAll(matcher, STREAM);
+    const score = bCubed(
+      decisions.map((d) => d.story_id),
+      STREAM.map((a) => a.event),
+    );
+    expect(score.f1).toBe(1);
+    expect(matcher.size).toBe(4);
+    const followUp = decisions[2];
+    expect(followUp).toMatchObject({ story_id: decisions[0]?.story_id, is_new: false });
+    expect(followUp?.matched_story_title).toBe('River Lenn bursts its banks in Marrowby');
+    expect(followUp?.match_score).toBeGreaterThan(0.5);
+    const stork = decisions[6];
+    expect(stork?.is_new).toBe(true);
+    expect(stork?.match_score).toBeLessThan(0.5);
+  });
+
+  it('does not change anything when only matching', () => {
+    const matcher = createStoryMatcher();
+    ingestAll(matcher, STREAM.slice(0, 3));
+    const before = JSON.stringify(matcher.snapshot());
+    const first = matcher.match(byId('f6'));
+    expect(matcher.match(byId('f6'))).toEqual(first);
+    expect(JSON.stringify(matcher.snapshot())).toBe(before);
+  });
+
+  it('scores in 0..1, and a follow-up scores higher than an unrelated article', () => {
+    const matcher = createStoryMatcher();
+    ingestAll(matcher, STREAM.slice(0, 2));
+    const followUp = matcher.match(byId('f6'));
+    const unrelated = matcher.match(byId('f7'));
+    for (const d of [followUp, unrelated]) {
+      expect(d.match_score).toBeGreaterThanOrEqual(0);
+      expect(d.match_score).toBeLessThanOrEqual(1);
+    }
+    expect(followUp.match_score).toBeGreaterThan(unrelated.match_score);
+  });
+
+  it('is time-aware: the same follow-up weeks later needs more evidence, and months later finds no story', () => {
+    const matcher = createStoryMatcher();
+    ingestAll(matcher, STREAM.slice(0, 3));
+    const at = (published_at: string) => matcher.match({ ...byId('f6'), published_at });
+    const nextDay = at('2026-03-03T10:00:00Z');
+    const weeksLater = at('2026-04-10T10:00:00Z');
+    const monthsLater = at('2026-07-01T10:00:00Z');
+    expect(nextDay.story_id).not.toBeNull();
+    expect(weeksLater.match_score).toBeLessThan(nextDay.match_score);
+    expect(monthsLater).toMatchObject({ story_id: null, is_new: true, candidates_considered: 0 });
+    // Before the story's window counts as far as after it (stream order is not time order).
+    expect(at('2026-01-10T10:00:00Z').match_score).toBeLessThan(nextDay.match_score);
+  });
+
+  it('places an article published earlier than the story’s latest one by its own time', () => {
+    const matcher = createStoryMatcher();
+    const decisions = ingestAll(matcher, STREAM);
+    // f8 (Mar 4) arrives after f7 (Mar 6) yet joins the quake story (Mar 3) inside its window.
+    expect(decisions[7]?.story_id).toBe(decisions[3]?.story_id);
+    expect(matcher.profile(decisions[3]?.story_id as string)).toMatchObject({
+      first_at: '2026-03-03T04:10:00.000Z',
+      last_at: '2026-03-04T02:00:00.000Z',
+      doc_count: 2,
+    });
+  });
+
+  it('uses the stream clock for an article without a date', () => {
+    const matcher = createStoryMatcher();
+    ingestAll(matcher, STREAM.slice(0, 3));
+    const undated = { ...byId('f6'), published_at: undefined };
+    expect(matcher.match(undated).story_id).toBe(matcher.match(byId('f6')).story_id);
+  });
+
+  it('never scores more than maxCandidates stories, however many share the article’s terms', () => {
+    const matcher = createStoryMatcher();
+    const base = Date.UTC(2026, 2, 1);
+    for (let i = 0; i < 3_000; i++) {
+      matcher.add(`s${i}`, {
+        id: `a${i}`,
+        title: `Harbour crane inspection number ${i}`,
+        body: `Engineers inspected the harbour crane and the quay wall at berth ${i}. The crane passed.`,
+        published_at: new Date(base + i * 60_000).toISOString(),
+      });
+    }
+    const decision = matcher.match({
+      id: 'q',
+      title: 'Harbour crane inspection',
+      body: 'Engineers inspected the harbour crane and the quay wall.',
+      published_at: new Date(base + 3_000 * 60_000).toISOString(),
+    });
+    expect(matcher.size).toBe(3_000);
+    expect(decision.candidates_considered).toBeGreaterThan(0);
+    expect(decision.candidates_considered).toBeLessThanOrEqual(DEFAULT_MATCHER_LIMITS.maxCandidates);
+
+    const narrow = createStoryMatcher({ maxCandidates: 5, postingsPerTerm: 3, queryTerms: 2 });
+    narrow.restore(matcher.snapshot());
+    const few = narrow.explain({ id: 'q2', title: 'Harbour crane', body: 'crane harbour quay' }, 1_000);
+    expect(few.length).toBeLessThanOrEqual(5);
+  });
+
+  it('finds the right story among thousands of unrelated ones through the index', () => {
+    const matcher = createStoryMatcher();
+    const base = Date.UTC(2026, 2, 1);
+    for (let i = 0; i < 2_000; i++) {
+      matcher.add(`noise${i}`, {
+        id: `n${i}`,
+        title: `Council meeting ${i} discusses parking`,
+        body: `The council discussed parking charges and bins at meeting ${i}. Residents asked questions.`,
+        published_at: new Date(base + i * 60_000).toISOString(),
+      });
+    }
+    ingestAll(matcher, STREAM.slice(0, 1));
+    const decision = matcher.match(byId('f3'));
+    expect(decision.story_id).toBe('story-1');
+    expect(decision.candidates_considered).toBeLessThanOrEqual(DEFAULT_MATCHER_LIMITS.maxCandidates);
+  });
+
+  it('round-trips its state through a JSON snapshot and decides the same afterwards', () => {
+    const original = createStoryMatcher();
+    ingestAll(original, STREAM.slice(0, 5));
+    const snapshot = JSON.parse(JSON.stringify(original.snapshot())) as MatcherSnapshot;
+    const restored = createStoryMatcher();
+    restored.restore(snapshot);
+    expect(restored.size).toBe(original.size);
+    expect(restored.documents).toBe(original.documents);
+    expect(restored.snapshot()).toEqual(snapshot);
+    for (const article of STREAM.slice(5)) {
+      const a = original.ingest(article, () => `new-${article.id}`);
+      const b = restored.ingest(article, () => `new-${article.id}`);
+      expect(b).toEqual(a);
+    }
+  });
+
+  it('keeps profiles bounded and plain: top terms, index terms, times, title', () => {
+    const seen: StoryProfile[] = [];
+    const matcher = createStoryMatcher({
+      maxCentroidTerms: 10,
+      indexTermsPerStory: 4,
+      onProfileChange: (p) => seen.push(p),
+    });
+    ingestAll(matcher, STREAM);
+    expect(seen).toHaveLength(STREAM.length);
+    for (const p of seen) {
+      expect(p.terms.length).toBeLessThanOrEqual(10);
+      expect(p.index_terms).toEqual(p.terms.slice(0, 4).map((t) => t.term));
+      expect(JSON.parse(JSON.stringify(p))).toEqual(p);
+    }
+  });
+
+  it('forgets a removed story', () => {
+    const matcher = createStoryMatcher();
+    const [first] = ingestAll(matcher, STREAM.slice(0, 2));
+    expect(matcher.removeStory(first?.story_id as string)).toBe(true);
+    expect(matcher.removeStory('missing')).toBe(false);
+    expect(matcher.size).toBe(1);
+    expect(matcher.profile(first?.story_id as string)).toBeUndefined();
+    expect(matcher.match(byId('f3')).story_id).toBeNull();
+    // Its slot is reused without leaking the old story's index entries.
+    matcher.add('other', byId('f7'));
+    expect(matcher.match(byId('f3')).story_id).toBeNull();
+  });
+
+  it('matches articles in other languages without crashing', () => {
+    const matcher = createStoryMatcher();
+    const ja = (id: string, title: string, body: string) => ({
+      id,
+      title,
+      body,
+      published_at: '2026-03-02T00:00:00Z',
+    });
+    const first = matcher.ingest(
+      ja('j1', '日野川町で強い地震', '日野川町付近でマグニチュード6.8の地震が発生し、建物が倒壊した。'),
+      () => 'quake',
+    );
+    const second = matcher.ingest(
+      ja('j2', '日野川町の地震、死者12人に', '日野川町の地震で死者は12人となった。建物の倒壊が相次いだ。'),
+      () => 'other',
+    );
+    expect(first.is_new).toBe(true);
+    expect(second.story_id).toBe('quake');
+    expect(matcher.match(ja('e1', 'Ελληνικά νέα', 'Σεισμός στην Αθήνα')).is_new).toBe(true);
+  });
+});

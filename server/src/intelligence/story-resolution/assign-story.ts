@@ -1,0 +1,136 @@
+import type { StoryMatch } from '@cairn/shared/contracts/tasks';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Drizzle } from '../../db/database';
+import { type PageRow, stories, storyPages } from '../../db/schema';
+import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
+import { DAY_MS, inverseDocumentFrequency } from '../matching/match-model';
+import type { MatcherSnapshot } from '../matching/matcher-store';
+import { createStoryMatcher, DEFAULT_MATCHER_LIMITS, type MatchArticle } from '../matching/story-matcher';
+import { articleFeatures, toEpochMs } from '../matching/text-features';
+import { createPgMatcherStore } from './pg-matcher-store';
+
+/** One key for every process: story matching runs in stream order, one article at a time. */
+const MATCHING_LOCK = 0x63_61_69_72; // 'cair'
+
+export interface AssignInput {
+  page: PageRow;
+  article: ExtractedArticle;
+  entities: { name: string; type: string }[];
+  /** `add-page`: the builder chose the story. */
+  targetStoryId: string | null;
+  now: Date;
+}
+
+/**
+ * Puts a page into a story. The matcher (intelligence/matching) runs on the state it needs for this one
+ * article: the candidate stories from the inverted index in PostgreSQL and the document frequencies of
+ * their terms, restored into a small in-memory matcher; the changed profile and the new document counts
+ * are written back. All of it inside one transaction under an advisory lock, so two processes never
+ * found two stories for one event at the same moment. A page already in a story keeps it.
+ */
+export async function assignStory(db: Drizzle, input: AssignInput): Promise<StoryMatch> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK})`);
+    const [existing] = await tx
+      .select({ storyId: storyPages.storyId, score: storyPages.matchScore, title: stories.title })
+      .from(storyPages)
+      .innerJoin(stories, eq(stories.id, storyPages.storyId))
+      .where(eq(storyPages.pageId, input.page.id))
+      .limit(1);
+    if (existing) {
+      return {
+        is_new: false,
+        match_score: existing.score,
+        matched_story_title: existing.title,
+        story_id: existing.storyId,
+      };
+    }
+
+    const store = createPgMatcherStore(tx);
+    const article: MatchArticle = {
+      id: input.page.id,
+      title: input.article.title ?? '',
+      body: input.article.text,
+      published_at: input.article.published_at ?? input.now.toISOString(),
+      entities: input.entities,
+    };
+    const features = articleFeatures(article);
+    const articleStats = await store.loadStats(features.keys);
+    const idf = (key: string) =>
+      inverseDocumentFrequency(articleStats.documents, articleStats.df.get(key) ?? 0);
+    const queryTerms = features.keys
+      .map((term, i) => ({ term, weight: (features.weights[i] ?? 0) * idf(term) }))
+      .sort((a, b) => b.weight - a.weight);
+    const at = toEpochMs(article.published_at) ?? input.now.getTime();
+    const window = DEFAULT_MATCHER_LIMITS.maxGapDays * DAY_MS;
+    const candidates = await store.loadCandidates({
+      terms: queryTerms,
+      maxTerms: DEFAULT_MATCHER_LIMITS.queryTerms,
+      perTerm: DEFAULT_MATCHER_LIMITS.postingsPerTerm,
+      limit: DEFAULT_MATCHER_LIMITS.maxCandidates,
+      notBefore: new Date(at - window).toISOString(),
+      notAfter: new Date(at + window).toISOString(),
+    });
+    if (input.targetStoryId && !candidates.some((c) => c.id === input.targetStoryId)) {
+      const target = await store.loadProfile(input.targetStoryId);
+      if (target) candidates.push(target);
+    }
+
+    // Everything the matcher will read: the candidates and the frequencies of all their terms.
+    const terms = new Set(features.keys);
+    for (const c of candidates) for (const t of c.terms) terms.add(t.term);
+    const stats = await store.loadStats([...terms]);
+    const snapshot: MatcherSnapshot = {
+      version: 1,
+      documents: stats.documents,
+      clock: null,
+      df: [...stats.df],
+      stories: [...candidates].sort((a, b) => a.last_at.localeCompare(b.last_at)),
+    };
+    const matcher = createStoryMatcher();
+    matcher.restore(snapshot);
+    const decision = matcher.match(article);
+
+    let storyId: string;
+    let score = decision.match_score;
+    let isNew = decision.is_new || !decision.story_id;
+    if (input.targetStoryId) {
+      // The builder decided; the score says how well the page fits the story it was added to.
+      storyId = input.targetStoryId;
+      score = matcher.explain(article, 64).find((c) => c.story_id === storyId)?.probability ?? 0;
+      isNew = false;
+    } else if (!isNew && decision.story_id) {
+      storyId = decision.story_id;
+    } else {
+      const [created] = await tx
+        .insert(stories)
+        .values({
+          title: input.article.title ?? 'Untitled story',
+          description: input.article.meta_description,
+        })
+        .returning({ id: stories.id });
+      storyId = created!.id;
+      score = 1;
+    }
+
+    matcher.add(storyId, article);
+    const profile = matcher.profile(storyId);
+    if (profile) await store.saveProfile(profile);
+    await store.recordDocument(features.keys);
+    await tx
+      .insert(storyPages)
+      .values({ storyId, pageId: input.page.id, matchScore: score })
+      .onConflictDoNothing();
+    await tx
+      .update(stories)
+      .set({ lastActivity: input.now, updatedAt: input.now })
+      .where(and(eq(stories.id, storyId)));
+    const [story] = await tx.select({ title: stories.title }).from(stories).where(eq(stories.id, storyId));
+    return {
+      is_new: isNew,
+      match_score: Math.round(score * 1000) / 1000,
+      matched_story_title: story?.title ?? null,
+      story_id: storyId,
+    };
+  });
+}

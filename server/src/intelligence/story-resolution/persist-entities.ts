@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Drizzle } from '../../db/database';
+import { entities, pageEntities } from '../../db/schema';
+import type { ResolvedEntity } from '../entities/resolve-entities';
+
+type Writer = Pick<Drizzle, 'insert' | 'delete' | 'execute'>;
+
+/**
+ * Stores a page's resolved entities: one `entities` row per canonical key (merged across pages: the
+ * first description, role and place found are kept, confidence is the highest seen), and the page's
+ * mentions in `page_entities`. Running it again for the page replaces its mentions.
+ */
+export async function persistPageEntities(db: Writer, pageId: string, resolved: ResolvedEntity[]) {
+  await db.execute(sql`delete from page_entities where page_id = ${pageId}`);
+  for (const e of resolved) {
+    const [row] = await db
+      .insert(entities)
+      .values({
+        canonicalKey: e.canonical_id,
+        entityType: e.type,
+        canonicalName: e.canonical_name,
+        description: e.description ?? null,
+        role: e.role ?? null,
+        domain: e.domain ?? null,
+        latitude: e.location?.lat ?? null,
+        longitude: e.location?.lon ?? null,
+        countryCode: e.location?.country_code ?? null,
+        geonamesId: e.location?.geonames_id ?? null,
+        confidence: e.confidence,
+      })
+      .onConflictDoUpdate({
+        target: entities.canonicalKey,
+        set: {
+          description: sql`coalesce(${entities.description}, excluded.description)`,
+          role: sql`coalesce(${entities.role}, excluded.role)`,
+          domain: sql`coalesce(${entities.domain}, excluded.domain)`,
+          latitude: sql`coalesce(${entities.latitude}, excluded.latitude)`,
+          longitude: sql`coalesce(${entities.longitude}, excluded.longitude)`,
+          countryCode: sql`coalesce(${entities.countryCode}, excluded.country_code)`,
+          geonamesId: sql`coalesce(${entities.geonamesId}, excluded.geonames_id)`,
+          confidence: sql`greatest(${entities.confidence}, excluded.confidence)`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: entities.id });
+    await db
+      .insert(pageEntities)
+      .values({
+        pageId,
+        entityId: row!.id,
+        mentions: e.mentions,
+        mentionCount: e.count,
+        role: e.role ?? null,
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../test/test-database';
+import { type Job, type JobQueue, startPgBossQueue } from './job-queue';
+
+describe('JobQueue on pg-boss', () => {
+  let test: TestDatabase;
+  let queue: JobQueue;
+  beforeAll(async () => {
+    test = await startTestDatabase({ migrate: false });
+    queue = await startPgBossQueue({ pool: test.database.pool });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await test?.close();
+  });
+
+  it('delivers a sent job to a worker, once, with its data', async () => {
+    const received: Job<{ url: string }>[] = [];
+    const done = new Promise<void>((resolve) => {
+      void queue.work<{ url: string }>(
+        'test-round-trip',
+        async (job) => {
+          received.push(job);
+          resolve();
+        },
+        { pollingIntervalSeconds: 0.5 },
+      );
+    });
+    const id = await queue.send('test-round-trip', { url: 'https://example.com/a' });
+    await done;
+    expect(received).toEqual([{ id, name: 'test-round-trip', data: { url: 'https://example.com/a' } }]);
+  });
+
+  it('counts waiting, and failed jobs in stats()', async () => {
+    const before = await queue.stats();
+    await queue.send('test-waiting', { n: 1 });
+    await queue.send('test-waiting', { n: 2 });
+    const failed = new Promise<void>((resolve) => {
+      void queue.work(
+        'test-failing',
+        async () => {
+          setTimeout(resolve, 300);
+          throw new Error('boom');
+        },
+        { pollingIntervalSeconds: 0.5 },
+      );
+    });
+    await queue.send('test-failing', {}, { retryLimit: 0 });
+    await failed;
+    await expect
+      .poll(() => queue.stats(), { timeout: 5_000 })
+      .toMatchObject({
+        queued: before.queued + 2,
+        failed: before.failed + 1,
+      });
+  });
+});

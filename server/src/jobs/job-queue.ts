@@ -1,0 +1,132 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/**
+ * The seam in front of the durable job queue. Pipeline code depends on this interface only, so the
+ * engine (pg-boss 10 today) can change without touching it and tests can fake it.
+ */
+export interface JobQueue {
+  /** Enqueues a job; resolves to its id, or null when a singleton/throttle rule dropped it. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Starts polling `name` in this process and runs `handler` for one job at a time. */
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  stats(): Promise<JobQueueStats>;
+  /** Stops polling and waits (bounded) for running handlers; does not close the pool. */
+  stop(): Promise<void>;
+}
+
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+}
+
+/** A handler that throws fails the job; pg-boss then retries it per `retryLimit`. */
+export type JobHandler<T> = (job: Job<T>) => Promise<unknown>;
+
+export interface SendOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  startAfter?: number | string | Date;
+  singletonKey?: string;
+  expireInSeconds?: number;
+  priority?: number;
+}
+
+export interface WorkOptions {
+  /** How often an idle worker asks for work; pg-boss polls (it needs no LISTEN, which PGlite lacks). */
+  pollingIntervalSeconds?: number;
+  /**
+   * Jobs fetched per poll and run side by side. pg-boss 10 waits a whole polling interval between two
+   * fetches, so a batch of 1 caps a worker at two jobs a second; a failing job fails alone.
+   */
+  batchSize?: number;
+}
+
+export interface JobQueueStats {
+  /** Waiting to run: created or waiting for a retry. */
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export interface PgBossQueueOptions {
+  pool: pg.Pool;
+  /** The PostgreSQL schema pg-boss owns; tests give each run its own. */
+  schema?: string;
+  /** How often expired jobs are put back in the queue (pg-boss maintenance); default 60 s. */
+  maintenanceIntervalSeconds?: number;
+  /** pg-boss raises errors from its background loops here (a listener is required by EventEmitter). */
+  onError?: (error: Error) => void;
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const schema = options.schema ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid job queue schema name: ${schema}`);
+  const { pool } = options;
+
+  const boss = new PgBoss({
+    // Share the app's pool rather than letting pg-boss open its own: on PGlite the process has exactly one
+    // connection (see db/database.ts), and on PostgreSQL one pool per process is easier to size.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema,
+    migrate: true,
+    supervise: true, // expiry, archiving and deletion of old jobs
+    schedule: false, // no cron jobs yet; turning it on adds a timekeeper poll
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+
+  // pg-boss 10 refuses jobs for a queue that was not created; creating is idempotent (ON CONFLICT DO NOTHING).
+  const created = new Map<string, Promise<void>>();
+  const ensureQueue = (name: string) => {
+    let pending = created.get(name);
+    if (!pending) {
+      pending = boss.createQueue(name);
+      pending.catch(() => created.delete(name));
+      created.set(name, pending);
+    }
+    return pending;
+  };
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      await ensureQueue(name);
+      return boss.send(name, data, sendOptions);
+    },
+    async work(name, handler, workOptions = {}) {
+      await ensureQueue(name);
+      const { batchSize = 1, ...rest } = workOptions;
+      await boss.work(name, { batchSize, ...rest }, async (jobs) => {
+        // Each job settles on its own: a failed one is marked failed (and retried) here, and pg-boss
+        // completes the rest when this resolves (completing a job that is no longer active does nothing).
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler({ id: job.id, name: job.name, data: job.data as never });
+            } catch (error) {
+              await boss.fail(name, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+          }),
+        );
+      });
+    },
+    async stats() {
+      const { rows } = await pool.query<{ state: string; n: number }>(
+        `select state, count(*)::int as n from ${schema}.job group by state`,
+      );
+      const count = (...states: string[]) =>
+        rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
+      return { queued: count('created', 'retry'), active: count('active'), failed: count('failed') };
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The Cairn server: configuration → database (PGlite child or DATABASE_URL) → migrations → job queue →
+ * HTTP. Shutdown runs the same steps backwards so nothing accepted is lost: stop taking requests, let
+ * running jobs finish, close the pool, then let PGlite flush and release its folder.
+ */
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { PgliteStartError } from './db/pglite-process';
+import { loadDemoCorpus } from './demo/load-demo-corpus';
+import { buildApp } from './http/app';
+import { startPgBossQueue } from './jobs/job-queue';
+import { createLogger } from './lib/logger';
+import { createPipeline } from './pipeline/pipeline';
+import { startStalledTaskSweeper } from './pipeline/stalled-tasks';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const log = createLogger(config.logLevel);
+  const startedAt = Date.now();
+  const cleanups: Array<{ name: string; run: () => Promise<unknown> }> = [];
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ reason }, 'shutting down');
+    // A stuck step must not keep the process (and the data-folder lock) forever.
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(exitCode || 1);
+    }, 30_000).unref();
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup.run();
+      } catch (error) {
+        log.error({ err: error }, `error while stopping ${cleanup.name}`);
+        exitCode ||= 1;
+      }
+    }
+    log.info('stopped');
+    process.exit(exitCode);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+
+  try {
+    const opened = await openDatabase(config, log, {
+      onPgliteExit: (code, signal) => {
+        log.fatal({ code, signal }, 'the PGlite database process exited unexpectedly');
+        void shutdown('database process exited', 1);
+      },
+    });
+    cleanups.push({ name: 'database', run: () => opened.close() });
+
+    const migrationStart = performance.now();
+    await runMigrations(opened.database.pool);
+    log.info({ ms: Math.round(performance.now() - migrationStart) }, 'database migrations applied');
+
+    const jobs = await startPgBossQueue({
+      pool: opened.database.pool,
+      // Expired jobs (their process died) go back to the queue within one expiry period.
+      maintenanceIntervalSeconds: Math.min(60, config.jobExpireSeconds),
+      onError: (error) => log.error({ err: error }, 'job queue error'),
+    });
+    cleanups.push({ name: 'job queue', run: () => jobs.stop() });
+
+    const fetchOptions = config.testFetchAllowLoopback
+      ? { allowLoopback: true, allowedPorts: config.testFetchAllowedPorts }
+      : {};
+    if (config.testFetchAllowLoopback) log.warn('TEST setting: the fetcher may reach 127.0.0.1');
+    const pipeline = createPipeline({
+      db: opened.database.db,
+      jobs,
+      log,
+      fetchOptions,
+      expireInSeconds: config.jobExpireSeconds,
+    });
+    await pipeline.work();
+    const sweeper = startStalledTaskSweeper({
+      db: opened.database.db,
+      pipeline,
+      log,
+      stalledAfterMs: config.jobExpireSeconds * 2_000,
+    });
+    cleanups.push({ name: 'stalled-task sweeper', run: async () => sweeper.stop() });
+    if (config.demoCorpus) await loadDemoCorpus({ db: opened.database.db, pipeline, log });
+
+    const app = buildApp({
+      database: opened.database,
+      jobs,
+      pipeline,
+      fetchOptions,
+      hostDir: config.hostDir,
+      releasesDir: config.releasesDir,
+      logger: log,
+      startedAt,
+    });
+    cleanups.push({ name: 'http server', run: () => app.close() });
+
+    const address = await app.listen({ host: config.host, port: config.port });
+    log.info(
+      { database: opened.database.kind, hostDir: config.hostDir, releasesDir: config.releasesDir },
+      `Cairn is listening on ${address}`,
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof PgliteStartError) {
+      log.fatal(error.message);
+    } else {
+      log.fatal({ err: error }, 'startup failed');
+    }
+    await shutdown('startup failed', 1);
+  }
+}
+
+void main();

@@ -1,0 +1,212 @@
+import { type DomElement, normalizeSpace, tagOf } from './dom';
+
+/** Never article text. */
+const NOISE_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'form',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'nav',
+  'aside',
+  'header',
+  'footer',
+  'figcaption',
+  'dialog',
+  'svg',
+  'canvas',
+  'object',
+  'embed',
+  'amp-ad',
+  'amp-embed',
+  'amp-social-share',
+  'amp-sidebar',
+  'amp-analytics',
+  'amp-consent',
+]);
+
+const NOISE_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'dialog',
+  'alertdialog',
+  'search',
+  'menu',
+  'menubar',
+  'toolbar',
+]);
+
+/*
+ * Class, id and data-component names of the parts of a page around an article. Short words must stand
+ * alone between separators (`ad` in `b-ad-block`, not in `lead`); longer ones may appear anywhere.
+ */
+const NOISE_NAMES = new RegExp(
+  [
+    // reader comments
+    'comment',
+    'disqus',
+    // recirculation
+    'related',
+    'relacionad',
+    'recommend',
+    'read-?more',
+    'more-(?:from|on|in|stories|articles|news|opinion|features)',
+    'most-(?:read|popular|viewed)',
+    'popular',
+    'trending',
+    'taboola',
+    'outbrain',
+    'you-might',
+    'also-like',
+    'further-reading',
+    'post-navigation',
+    'next-prev',
+    'prev-next',
+    'lesen-sie-auch',
+    'lire-aussi',
+    'leia-tambem',
+    'latest-(?:news|posts|articles)',
+    'top-stories',
+    'interstitial',
+    // sign-ups, promotions, support appeals
+    'newsletter',
+    'subscri',
+    'sign-?up',
+    'promo',
+    '(?:^|[\\s_-])(?:cta|epic)(?:$|[\\s_-])',
+    // share bars
+    '(?:^|[\\s_-])(?:share|sharing|sharedaddy|social|partage|compartir|addthis)',
+    // consent banners
+    'cookie',
+    'consent',
+    'gdpr',
+    'onetrust',
+    'didomi',
+    '(?:^|[\\s_-])cmp(?:$|[\\s_-])',
+    // advertising
+    'advert',
+    'sponsor',
+    'dfp-',
+    'ad-?slot',
+    'taboola',
+    '(?:^|[\\s_-])(?:ad|ads|adunit|arcad|pub|publicidad|publicite|anzeige|werbung)(?:$|[\\s_-])',
+    // navigation
+    'breadcrumb',
+    'fil-ariane',
+    'skip-link',
+    '(?:^|[\\s_-])(?:nav|navbar|navigation|menu|pagination|pager|masthead|header|footer|toc)(?:$|[\\s_-])',
+    'table-of-contents',
+    'author-?(?:bio|box)',
+    'about-(?:the-)?author',
+    'pull-?quote',
+    // overlays and side columns
+    'modal',
+    'popup',
+    'lightbox',
+    'sidebar',
+    'widget',
+    '(?:^|[\\s_-])rail(?:$|[\\s_-])',
+    'ticker',
+    'alert-bar',
+    // embedded posts from social networks (their own text, rendered by a third-party script)
+    'twitter-tweet',
+    'instagram-media',
+    'tiktok-embed',
+    '(?:^|[\\s_-])(?:fb-post|social-embed|embed-social|bluesky-embed|reddit-embed)(?:$|[\\s_-])',
+    // text for screen readers only
+    'screen-reader',
+    'sr-only',
+    'visually-?hidden',
+  ].join('|'),
+  'i',
+);
+
+/*
+ * Names of the small things around a story — bylines, datelines, timestamps, tags, kickers, captions,
+ * field labels. Some sites use the same words for text that belongs to the story (a press release whose
+ * first paragraph is `class="dateline"`), so these only go when their text is short.
+ */
+const LABEL_NAMES = new RegExp(
+  [
+    'byline',
+    '(?:^|[\\s_-])(?:dateline|timestamp|date|dates|datetime|time|published|updated|pubdate|entry-meta|post-meta|article-meta|meta-info|kicker|overline|eyebrow)(?:$|[\\s_-])',
+    '(?:^|[\\s_-])(?:tags|tag-list|tagcloud|topics|tags-links|post-terms)(?:$|[\\s_-])',
+    'field-?_?label',
+    '(?:^|[\\s_-])(?:print|tools|toolbar)(?:$|[\\s_-])',
+  ].join('|'),
+  'i',
+);
+const MAX_LABEL_WORDS = 20;
+/**
+ * Captions, credits, legal lines and standfirsts run longer than labels but are not the story's text: the
+ * standfirst is what `meta_description` reports.
+ */
+const CAPTION_NAMES =
+  /caption|(?:^|[\s_-])credits?(?:$|[\s_-])|disclaimer|copyright|standfirst|(?:^|[\s_-])(?:deck|dek|subtitle|sub-?headline|chapo|chapeau|entradilla|excerpt|teaser)(?:$|[\s_-])|footnote-?(?:anchor|ref|number)/i;
+const MAX_CAPTION_WORDS = 60;
+
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+
+/** Why an element is boilerplate, or null when it may hold article text. */
+export function noiseReason(element: DomElement): string | null {
+  const tag = tagOf(element);
+  if (NOISE_TAGS.has(tag)) return `<${tag}>`;
+  const role = element.getAttribute('role');
+  if (role && NOISE_ROLES.has(role.toLowerCase())) return `role=${role}`;
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return 'hidden';
+  if (tag === 'sup' && /^\s*\[?\d{1,3}\]?\s*$/.test(element.textContent ?? '')) return 'footnote mark';
+  const style = element.getAttribute('style');
+  if (style && HIDDEN_STYLE.test(style)) return 'hidden';
+  const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-component') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
+  if (names.length > 3) {
+    const match = NOISE_NAMES.exec(names);
+    if (match) return match[0].trim();
+    const label = LABEL_NAMES.exec(names) ?? CAPTION_NAMES.exec(names);
+    if (label) {
+      const limit = CAPTION_NAMES.test(label[0]) ? MAX_CAPTION_WORDS : MAX_LABEL_WORDS;
+      if (wordsUpTo(normalizeSpace(element.textContent ?? ''), limit + 1) <= limit) return label[0].trim();
+    }
+  }
+  return null;
+}
+
+function wordsUpTo(text: string, limit: number): number {
+  let count = 0;
+  for (const _ of text.matchAll(/\S+/g)) if (++count >= limit) break;
+  return count;
+}
+
+/**
+ * Removes the page furniture around an article — navigation, headers and footers, comments, related and
+ * "read more" lists, newsletter and subscription boxes, share bars, cookie banners, ads, captions, pull
+ * quotes, author bios, hidden and screen-reader-only text — before the body is extracted.
+ *
+ * `keep` are elements that hold the article (the densest text and its ancestors): a page wrapper named
+ * `content-sidebar-wrap` or `has-comments` must not take the story with it.
+ */
+export function removeBoilerplate(root: DomElement, keep: ReadonlySet<DomElement>): number {
+  const doomed: DomElement[] = [];
+  const visit = (element: DomElement) => {
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      if (!keep.has(child) && noiseReason(child) !== null) doomed.push(child);
+      else visit(child);
+    }
+  };
+  visit(root);
+  for (const element of doomed) element.remove();
+  return doomed.length;
+}
+
+/** `element` and all its ancestors. */
+export function withAncestors(element: DomElement | null): Set<DomElement> {
+  const set = new Set<DomElement>();
+  for (let node = element; node; node = node.parentElement) set.add(node);
+  return set;
+}

@@ -1,0 +1,68 @@
+import { normalizeSpace } from './dom';
+import { cleanAuthor, type ExtractedArticle, isReadable, readingTimeMinutes } from './extract-article';
+import { detectLanguage, languageName } from './language';
+import type { TextBlock } from './paragraphs';
+import { countWords } from './word-tokens';
+
+/** A first line longer than this, or ending like a sentence, is the start of the text, not its title. */
+const MAX_TITLE_CHARS = 160;
+
+/**
+ * An article from pasted plain text, in the same shape as `extractArticle`'s: paragraphs are separated by
+ * blank lines (or by single line breaks when the text has no blank lines); a short first line that does
+ * not end like a sentence is the title, and a "By …" line right after it is the author. There is no URL,
+ * so the site fields are null.
+ */
+export function extractTextArticle(source: string): ExtractedArticle {
+  const started = performance.now();
+  const normalized = source.replace(/\r\n?/g, '\n').trim();
+  const chunks = (/\n\s*\n/.test(normalized) ? normalized.split(/\n\s*\n/) : normalized.split('\n'))
+    .map((chunk) => normalizeSpace(chunk))
+    .filter(Boolean);
+
+  let title: string | null = null;
+  const first = chunks[0];
+  if (first && chunks.length > 1 && first.length <= MAX_TITLE_CHARS && !/[.!?。！？:;,]$/.test(first)) {
+    title = first;
+    chunks.shift();
+  }
+  let author: string | null = null;
+  const byline = chunks[0];
+  if (byline && chunks.length > 1 && /^by\s+\p{Lu}/iu.test(byline) && byline.length < 80) {
+    author = cleanAuthor(byline);
+    if (author) chunks.shift();
+  }
+
+  const blocks: TextBlock[] = chunks.map((text) => ({ text, tag: 'p', linkChars: 0 }));
+  const text = chunks.join('\n\n');
+  const wordCount = countWords(text);
+  const language = detectLanguage(text, null);
+  return {
+    title,
+    text,
+    paragraphs: chunks,
+    author,
+    published_at: null,
+    modified_at: null,
+    canonical_url: null,
+    domain: null,
+    site_name: null,
+    favicon: null,
+    image: null,
+    og_metadata: {},
+    social: { facebook: null, twitter: null },
+    meta_description: null,
+    language: language.language,
+    language_name: languageName(language.language),
+    language_confidence: language.confidence,
+    section: null,
+    tags: [],
+    word_count: wordCount,
+    reading_time_minutes: readingTimeMinutes(wordCount),
+    processing_time_ms: Math.round((performance.now() - started) * 10) / 10,
+    is_readable: isReadable(blocks, 0, wordCount),
+    next_page_url: null,
+    is_live_blog: false,
+    extraction_method: chunks.length > 0 ? 'text' : 'none',
+  };
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages, tasks } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import { startTestDatabase, type TestDatabase } from '../test/test-database';
+import { createPipeline } from './pipeline';
+import type { Stage } from './stages/stage';
+
+/** A queue that records what was sent; the test drives the stages by hand. */
+function recordingQueue(): JobQueue & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    send: async (name) => {
+      sent.push(name);
+      return 'job';
+    },
+    work: async () => {},
+    stats: async () => ({ queued: 0, active: 0, failed: 0 }),
+    stop: async () => {},
+  };
+}
+
+describe('pipeline stage runner', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await startTestDatabase();
+  }, 60_000);
+  afterAll(async () => test?.close());
+
+  async function newTask() {
+    const [page] = await test.database.db.insert(pages).values({ sourceText: 'x' }).returning();
+    const [task] = await test.database.db
+      .insert(tasks)
+      .values({ userId: '9b2f3c4d-1e2f-4a5b-8c7d-0123456789ab', pageId: page!.id })
+      .returning();
+    return task!.id;
+  }
+  const counting = (name: 'preview' | 'extraction', runs: string[]): Stage => ({
+    name,
+    concurrency: 1,
+    run: async () => {
+      runs.push(name);
+      return { kind: 'next', tokens: 5 };
+    },
+  });
+
+  it('runs a stage once even when its job is delivered twice, and completes once', async () => {
+    const runs: string[] = [];
+    const jobs = recordingQueue();
+    const pipeline = createPipeline({
+      db: test.database.db,
+      jobs,
+      log: pino({ level: 'silent' }),
+      stages: [counting('preview', runs), counting('extraction', runs)],
+    });
+    const id = await newTask();
+    await pipeline.runStage('preview', id);
+    await pipeline.runStage('preview', id); // redelivered after a crash
+    await pipeline.runStage('extraction', id);
+    const [done] = await test.database.db.select().from(tasks).where(eq(tasks.id, id));
+    await pipeline.runStage('extraction', id); // after completion: nothing changes
+    const [again] = await test.database.db.select().from(tasks).where(eq(tasks.id, id));
+
+    expect(runs).toEqual(['preview', 'extraction']);
+    expect(done!.status).toBe('completed');
+    expect(again!.completedAt?.getTime()).toBe(done!.completedAt?.getTime());
+    expect(done!.tokenCosts).toEqual({ extraction: 5 });
+    expect((done!.stageLog as unknown[]).length).toBe(2);
+  });
+
+  it('records a stage once when two deliveries of it run at the same time', async () => {
+    const runs: string[] = [];
+    const jobs = recordingQueue();
+    const slow: Stage = {
+      name: 'preview',
+      concurrency: 1,
+      run: async () => {
+        runs.push('preview');
+        await new Promise((r) => setTimeout(r, 50));
+        return { kind: 'next', tokens: 7 };
+      },
+    };
+    const pipeline = createPipeline({
+      db: test.database.db,
+      jobs,
+      log: pino({ level: 'silent' }),
+      stages: [slow, counting('extraction', [])],
+    });
+    const id = await newTask();
+    await Promise.all([pipeline.runStage('preview', id), pipeline.runStage('preview', id)]);
+    const [task] = await test.database.db.select().from(tasks).where(eq(tasks.id, id));
+    expect(runs).toHaveLength(2); // both did the (idempotent) work…
+    expect((task!.stageLog as { stage: string }[]).map((e) => e.stage)).toEqual(['preview']); // …one recorded it
+    expect(jobs.sent.filter((name) => name === 'pipeline.extraction')).toHaveLength(1);
+  });
+
+  it('ends a task as failed, with a reason, when a stage throws', async () => {
+    const pipeline = createPipeline({
+      db: test.database.db,
+      jobs: recordingQueue(),
+      log: pino({ level: 'silent' }),
+      stages: [
+        {
+          name: 'preview',
+          concurrency: 1,
+          run: async () => {
+            throw new TypeError('cannot parse');
+          },
+        },
+      ],
+    });
+    const id = await newTask();
+    await pipeline.runStage('preview', id);
+    const [task] = await test.database.db.select().from(tasks).where(eq(tasks.id, id));
+    expect(task).toMatchObject({ status: 'failed', error: 'Unable to extract content' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { PreviewMeta } from '@cairn/shared/contracts/tasks';
+import { parseHTML } from 'linkedom';
+
+const HEAD_LIMIT = 200_000;
+
+function domainOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+function absolute(href: string | null | undefined, base: string | null): string | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href, base ?? undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The submission card (SPEC §2 'Your Submissions'): read from the document head only, so it is cheap and
+ * available before extraction. A pasted text gets its first line as title.
+ */
+export function readPreviewMeta(html: string | null, url: string | null, text: string | null): PreviewMeta {
+  if (text !== null) {
+    const firstLine = text.trim().split(/\n/)[0]?.trim() ?? '';
+    return {
+      title: firstLine.length > 160 ? `${firstLine.slice(0, 157)}…` : firstLine || null,
+      description: text.trim().slice(0, 280) || null,
+      thumbnail_url: null,
+      site_name: null,
+      author: null,
+      domain: null,
+      url: null,
+      favicon: null,
+    };
+  }
+  const headEnd = html?.search(/<\/head>/i) ?? -1;
+  const head = html ? html.slice(0, headEnd > 0 ? headEnd + 7 : HEAD_LIMIT) : '';
+  const { document } = parseHTML(`<!doctype html><html>${head.replace(/^[\s\S]*?<html[^>]*>/i, '')}</html>`);
+  const meta = (selector: string) =>
+    document.querySelector(selector)?.getAttribute('content')?.trim() || null;
+  const title =
+    meta('meta[property="og:title"]') ?? meta('meta[name="twitter:title"]') ?? document.title?.trim() ?? null;
+  return {
+    title: title || null,
+    description:
+      meta('meta[property="og:description"]') ??
+      meta('meta[name="description"]') ??
+      meta('meta[name="twitter:description"]'),
+    thumbnail_url: absolute(meta('meta[property="og:image"]') ?? meta('meta[name="twitter:image"]'), url),
+    site_name: meta('meta[property="og:site_name"]') ?? domainOf(url),
+    author: meta('meta[name="author"]') ?? meta('meta[property="article:author"]'),
+    domain: domainOf(url),
+    url,
+    favicon:
+      absolute(document.querySelector('link[rel~="icon"]')?.getAttribute('href'), url) ??
+      absolute('/favicon.ico', url),
+  };
+}

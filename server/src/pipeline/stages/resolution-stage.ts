@@ -1,0 +1,36 @@
+import type { CleanResult } from '@cairn/shared/contracts/tasks';
+import { eq } from 'drizzle-orm';
+import { tasks } from '../../db/schema';
+import { recognizeEntities } from '../../intelligence/entities/recognize-entities';
+import { resolveEntities } from '../../intelligence/entities/resolve-entities';
+import { assignStory } from '../../intelligence/story-resolution/assign-story';
+import { persistPageEntities } from '../../intelligence/story-resolution/persist-entities';
+import type { ExtractedArticle } from '../extraction/extract-article';
+import type { Stage } from './stage';
+
+/**
+ * Resolution: the page's people, organizations and places become canonical entities, and the page joins
+ * the story it belongs to (or starts one). The task reports the match (SPEC §3 'Story match').
+ */
+export const resolutionStage: Stage = {
+  name: 'resolution',
+  concurrency: 2,
+  async run(task, page, ctx) {
+    const article = page.extraction as ExtractedArticle | null;
+    if (!article) return { kind: 'failed', message: 'Unable to extract content' };
+    // Too short or not an article: kept and reported, but it cannot found or join a story.
+    if ((page.cleaning as CleanResult | null)?.is_valid === false) return { kind: 'complete' };
+
+    const resolved = resolveEntities(article.text, recognizeEntities(article.text));
+    await persistPageEntities(ctx.db, page.id, resolved);
+    const match = await assignStory(ctx.db, {
+      page,
+      article,
+      entities: resolved.map((e) => ({ name: e.canonical_name, type: e.type })),
+      targetStoryId: task.targetStoryId,
+      now: ctx.now(),
+    });
+    await ctx.db.update(tasks).set({ storyMatch: match }).where(eq(tasks.id, task.id));
+    return { kind: 'next' };
+  },
+};

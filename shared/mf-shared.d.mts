@@ -1,0 +1,5 @@
+export declare const SINGLETONS: readonly string[];
+export declare function mfShared(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string }
+>;

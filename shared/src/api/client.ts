@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export interface ApiClientOptions {
+  /** '' for the same origin. */
+  baseUrl: string;
+  /** Sent as `X-User-Id` on every call (SPEC §6). */
+  userId?: string;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Validates the answer, so a malformed reply is an error here, not a blank screen later. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** A typed fetch wrapper: JSON in and out, `{ error, detail }` bodies turned into ApiError. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<T>(path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.userId) headers['X-User-Id'] = options.userId;
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: req.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(cause instanceof Error ? cause.message : 'Network error', { status: 0, cause });
+    }
+
+    const text = await response.text();
+    let json: unknown = null;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiError(`Invalid response from server (${response.status})`, {
+          status: response.status,
+          code: 'invalid_json',
+          cause,
+        });
+      }
+    }
+
+    if (!response.ok) {
+      const body = (json ?? {}) as { error?: unknown; detail?: unknown; message?: unknown };
+      const message =
+        typeof body.error === 'string'
+          ? body.error
+          : typeof body.message === 'string'
+            ? body.message
+            : response.statusText || `Request failed (${response.status})`;
+      throw new ApiError(message, { status: response.status, detail: body.detail });
+    }
+
+    if (!req.schema) return json as T;
+    const parsed = req.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError('Invalid response from server', {
+        status: response.status,
+        code: 'invalid_shape',
+        detail: parsed.error.issues,
+      });
+    }
+    return parsed.data;
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

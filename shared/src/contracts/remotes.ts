@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The four independently deployed remotes. The host knows them by these names only. */
+export const REMOTE_NAMES = ['reader', 'builder', 'submit', 'entity'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/**
+ * A release folder name: `<package version>-<build id>`, e.g. `0.1.0-3f9a1c2b`.
+ * The build id is a hash of the built files, so a folder never changes once written.
+ */
+export const releaseVersionSchema = z
+  .string()
+  .regex(/^[0-9]+\.[0-9]+\.[0-9]+(?:-[0-9A-Za-z.]+)?$/, 'release versions look like 0.1.0-3f9a1c2b');
+
+/**
+ * `.cairn/releases/registry.json`, written by `pnpm release` / `pnpm remotes`, read by the server.
+ * `history` lists every version that was live, oldest first; the last entry equals `live`.
+ */
+export const remoteRegistryFileSchema = z.object({
+  remotes: z.partialRecord(
+    remoteNameSchema,
+    z.object({
+      live: releaseVersionSchema,
+      history: z.array(releaseVersionSchema),
+    }),
+  ),
+});
+export type RemoteRegistryFile = z.infer<typeof remoteRegistryFileSchema>;
+
+/** `GET /remotes.json`: what the host registers with the Module Federation runtime at start. */
+export const remotesManifestSchema = z.object({
+  remotes: z.array(
+    z.object({
+      name: remoteNameSchema,
+      version: z.string(),
+      /** URL of the remote's `remoteEntry.js` (an ES module), absolute or relative to the site. */
+      entry: z.string(),
+    }),
+  ),
+});
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

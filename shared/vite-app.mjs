@@ -1,0 +1,103 @@
+// Vite config shared by the host and the four remotes, so federation settings live in one place.
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { mfShared } from './mf-shared.mjs';
+
+/** Stamped into every build: `pnpm release` sets it, local builds say `dev`. */
+const releaseVersion = process.env.CAIRN_RELEASE_VERSION ?? 'dev';
+const buildId = process.env.CAIRN_BUILD_ID ?? 'local';
+
+const testConfig = {
+  environment: 'jsdom',
+  globals: false,
+  css: { modules: { classNameStrategy: 'non-scoped' } },
+  setupFiles: [new URL('./src/test/setup.ts', import.meta.url).pathname],
+};
+
+/**
+ * A remote: built with `base: './'` so one build works at any URL (`/remotes/<name>/<version>/`),
+ * `dts: false` (type generation costs ~25 s and runtime remotes cannot consume it; the exposed
+ * modules are typed by `@cairn/shared/contracts/exposed-modules` instead).
+ */
+export function remoteConfig({ name, exposes, port }) {
+  return {
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: mfShared(),
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.releaseVersion = releaseVersion;
+            stats.metaData.buildId = buildId;
+          },
+        },
+        dts: false,
+        dev: { remoteHmr: true },
+      }),
+    ],
+    define: { __REMOTE_VERSION__: JSON.stringify(releaseVersion) },
+    css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
+    server: { port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
+    preview: { port, strictPort: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    test: testConfig,
+  };
+}
+
+/** Dev ports of the remotes under `pnpm dev` (each remote's vite dev server). */
+export const DEV_REMOTE_PORTS = { reader: 5174, builder: 5175, submit: 5176, entity: 5177 };
+
+/**
+ * Under `pnpm dev` the host answers `/remotes.json` itself, pointing at the remotes' dev servers,
+ * so HMR works across the boundary. Builds never contain this: production reads the server's registry.
+ */
+function devRemoteRegistry() {
+  return {
+    name: 'cairn-dev-remote-registry',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.CAIRN_DEV_REMOTES !== '1') return;
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        const remotes = Object.entries(DEV_REMOTE_PORTS).map(([name, port]) => ({
+          name,
+          version: 'dev',
+          entry: `http://127.0.0.1:${port}/remoteEntry.js`,
+        }));
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify({ remotes }));
+      });
+    },
+  };
+}
+
+/** The host: a federation container with no static remotes; they come from `/remotes.json`. */
+export function hostConfig({ port, apiTarget }) {
+  return {
+    base: '/',
+    plugins: [
+      devRemoteRegistry(),
+      react(),
+      federation({
+        name: 'host',
+        remotes: {},
+        shared: mfShared(),
+        dts: false,
+        dev: { remoteHmr: true },
+      }),
+    ],
+    define: { __REMOTE_VERSION__: JSON.stringify(releaseVersion) },
+    css: { modules: { generateScopedName: 'host_[local]_[hash:base64:5]' } },
+    server: {
+      port,
+      strictPort: true,
+      proxy: { '/api': apiTarget, '/remotes.json': apiTarget, '/remotes/': apiTarget },
+    },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    test: testConfig,
+  };
+}
