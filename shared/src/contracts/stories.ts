@@ -24,6 +24,8 @@ export const storyFeedQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   min_coherence: z.coerce.number().min(0).max(1).default(0),
   max_coherence: z.coerce.number().min(0).max(1).optional(),
+  /** Cairn's extension for the geo-scope slider: only local (US focus) or only global stories. */
+  category: z.enum(['local', 'global']).optional(),
 });
 export type StoryFeedQuery = z.infer<typeof storyFeedQuerySchema>;
 

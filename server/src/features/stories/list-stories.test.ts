@@ -90,6 +90,14 @@ describe('GET /api/stories', () => {
     ]);
   });
 
+  it('filters by category for the geo-scope slider, and refuses an unknown one', async () => {
+    expect(await titles('?category=local')).toEqual(['Emerging']);
+    expect(await titles('?category=global')).toEqual(['Threshold', 'Mature', 'Growing', 'Empty']);
+    const { status, body } = await get('?category=mars');
+    expect(status).toBe(400);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
   it('pages with limit and offset without repeating or skipping', async () => {
     const pages = [
       await titles('?limit=2'),

@@ -1,6 +1,6 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { storyFeedQuerySchema, storyFeedResponseSchema } from '@cairn/shared/contracts/stories';
-import { and, desc, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
@@ -53,6 +53,7 @@ export function listStoriesRoute(deps: ListStoriesDeps): FastifyPluginAsyncZod {
               query.max_coherence === undefined
                 ? undefined
                 : lte(stories.coherenceScore, query.max_coherence),
+              query.category === undefined ? undefined : eq(stories.category, query.category),
             ),
           )
           // id breaks ties so that offset pages neither repeat nor skip stories updated in the same instant
