@@ -72,7 +72,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite child process', 
     await again.stop();
     expect(isProcessAlive(again.pid)).toBe(false);
     expect(existsSync(lockPathFor(otherDir))).toBe(false);
-  });
+  }, 60_000); // two tsx and PGlite start-ups: ~8 s idle, several times that on a loaded machine
 });
 
 /** A fresh, initialised folder next to the test one (copying skips the ~5 s initdb). */

@@ -36,6 +36,8 @@ export async function startServer(
   main: string,
   env: Record<string, string>,
   timeoutMs = 60_000,
+  /** Receives each line the server logs (pino JSON on stderr). */
+  onLogLine?: (line: string) => void,
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
@@ -49,6 +51,14 @@ export async function startServer(
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  if (onLogLine && child.stderr) {
+    let partial = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (line) onLogLine(line);
+    });
+  }
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

@@ -98,8 +98,8 @@ export const semantizationStage: Stage = {
       .from(storyPages)
       .where(eq(storyPages.pageId, page.id));
     for (const { storyId } of holding) {
-      const ms = await recomposeStory(ctx.db, storyId, ctx.now());
-      ctx.log.debug({ storyId, ms }, 'story recomposed');
+      const { ms, pages } = await recomposeStory(ctx.db, storyId, ctx.now());
+      ctx.log.debug({ storyId, ms, pages }, 'story recomposed');
     }
     return { kind: 'complete', tokens: countTokens(article.text) };
   },

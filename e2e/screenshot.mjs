@@ -1,0 +1,28 @@
+// Look at what you build: `node e2e/screenshot.mjs <url> <out.png> [--width=360] [--dark] [--full]`
+// renders a page in Debian's Chromium (CHROMIUM_PATH overrides) and saves a PNG to open.
+import { chromium } from '@playwright/test';
+
+const [url, out, ...flags] = process.argv.slice(2);
+if (!url || !out) {
+  console.error('usage: node e2e/screenshot.mjs <url> <out.png> [--width=360] [--dark] [--full] [--wait=ms]');
+  process.exit(2);
+}
+const option = (name) => flags.find((f) => f.startsWith(`--${name}=`))?.split('=')[1];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const page = await browser.newPage({
+    viewport: { width: Number(option('width') ?? 1280), height: Number(option('height') ?? 900) },
+    colorScheme: flags.includes('--dark') ? 'dark' : 'light',
+  });
+  page.on('console', (m) => m.type() === 'error' && console.error(`[console] ${m.text()}`));
+  page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(Number(option('wait') ?? 500));
+  await page.screenshot({ path: out, fullPage: flags.includes('--full') });
+  console.log(`saved ${out}`);
+} finally {
+  await browser.close();
+}
