@@ -1,8 +1,11 @@
 // The server the browser suites drive: the production build (`server/dist`, host/dist and the
 // releases of `npm start`) on its own port, with a throwaway database and a copy of the releases,
-// so tests that repoint the registry never touch the developer's own.
+// so tests that repoint the registry never touch the developer's own. Beside it, the local fixture
+// news site (E2E_FIXTURE_PORT, default 8182) that the suites submit URLs from: the server may fetch
+// from loopback on that one port only, a switch that exists for tests and is never set by `npm start`.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 import { CAIRN_DIR, RELEASES_DIR, ROOT } from './lib/paths.mjs';
@@ -11,6 +14,18 @@ const state = path.join(CAIRN_DIR, 'e2e');
 rmSync(state, { recursive: true, force: true });
 mkdirSync(state, { recursive: true });
 cpSync(RELEASES_DIR, path.join(state, 'releases'), { recursive: true });
+
+const fixturePort = process.env.E2E_FIXTURE_PORT ?? '8182';
+const tsx = createRequire(path.join(ROOT, 'server', 'package.json')).resolve('tsx');
+const fixtureSite = spawn(
+  process.execPath,
+  ['--import', tsx, path.join(ROOT, 'server', 'src', 'test-support', 'fixture-news-site', 'serve.ts')],
+  {
+    cwd: path.join(ROOT, 'server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: fixturePort },
+  },
+);
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'server', 'dist', 'main.js')], {
   cwd: ROOT,
@@ -25,7 +40,23 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 's
     DATABASE_URL: '',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     CAIRN_DEMO_CORPUS: '0',
+    CAIRN_TEST_FETCH_ALLOW_LOOPBACK: '1',
+    CAIRN_TEST_FETCH_ALLOWED_PORTS: fixturePort,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    fixtureSite.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  fixtureSite.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
+fixtureSite.on('exit', (code) => {
+  if (server.exitCode === null) {
+    console.error(`the fixture news site exited (${code}); stopping the e2e server`);
+    server.kill('SIGTERM');
+  }
+});
