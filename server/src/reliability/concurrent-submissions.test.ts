@@ -20,7 +20,7 @@ describe('200 concurrent submissions', () => {
     const main = buildServer();
     [site, storage] = await Promise.all([startFixtureSite(), serverStorage()]);
     server = await startServer(main, { ...storage.env, ...fixtureFetchEnv(site) });
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await site?.close();

@@ -21,7 +21,7 @@ describe('crash recovery', () => {
   beforeAll(async () => {
     main = buildServer();
     [site, storage] = await Promise.all([startFixtureSite(), serverStorage()]);
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await site?.close();
@@ -73,5 +73,5 @@ describe('crash recovery', () => {
       expect(task.token_costs.total).toBe(logged);
     }
     console.log(`crash recovery: killed with ${doneBeforeKill}/50 done; all 50 completed after restart`);
-  }, 360_000);
+  }, 600_000);
 });

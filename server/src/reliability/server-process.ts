@@ -35,7 +35,8 @@ export interface RunningServer {
 export async function startServer(
   main: string,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  // PGlite's first start and migrations take ~10 s idle; a loaded two-core machine needs far longer.
+  timeoutMs = 180_000,
   /** Receives each line the server logs (pino JSON on stderr). */
   onLogLine?: (line: string) => void,
 ): Promise<RunningServer> {

@@ -20,7 +20,7 @@ describe('task routes under random input', () => {
     // No worker runs: the property is about the HTTP surface, and nothing is fetched.
     const pipeline = createPipeline({ db: test.database.db, jobs, log: pino({ level: 'silent' }) });
     app = buildApp({ ...appDepsWithoutDatabase(), database: test.database, jobs, pipeline });
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await jobs?.stop();
     await test?.close();

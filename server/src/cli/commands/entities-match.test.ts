@@ -19,7 +19,7 @@ describe('cairn entities --jsonl', () => {
       expect.arrayContaining(['Person', 'Organization', 'Location']),
     );
     expect(second).toMatchObject({ line: 2 });
-  });
+  }, 120_000); // loads the gazetteer: ~3 s idle, much longer on a loaded machine
 });
 
 describe('cairn match --jsonl', () => {
@@ -54,5 +54,5 @@ describe('cairn match --jsonl', () => {
     expect(b).toMatchObject({ id: 'b', is_new: false, story_id: a.story_id });
     expect(c.story_id).not.toBe(a.story_id);
     expect(a.story_id).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  }, 120_000);
 });

@@ -58,5 +58,6 @@ describe('cairn migrate', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
+    120_000, // starts a PGlite child: seconds idle, far longer on a loaded machine
   );
 });
