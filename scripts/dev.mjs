@@ -26,6 +26,11 @@ await run(
     ...commands.map((c) => c.command),
   ],
   {
-    env: { CAIRN_DEV_REMOTES: '1', CAIRN_API_URL: `http://127.0.0.1:${apiPort}` },
+    env: {
+      CAIRN_DEV_REMOTES: '1',
+      CAIRN_API_URL: `http://127.0.0.1:${apiPort}`,
+      // tsx watch restarts the server on every change while the old PGlite child may still hold the lock.
+      CAIRN_DATA_DIR_LOCK_WAIT_MS: '30000',
+    },
   },
 );

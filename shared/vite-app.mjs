@@ -1,7 +1,29 @@
 // Vite config shared by the host and the four remotes, so federation settings live in one place.
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { mfShared } from './mf-shared.mjs';
+
+const SHARED_SRC = fileURLToPath(new URL('./src/', import.meta.url));
+const WORKSPACE = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * CSS Module class names: `<app>_<class>_<hash>`, so the remotes never clash — except for the UI kit in
+ * `@cairn/shared`, which every app compiles. Vite's dev server keeps one <style> per file path, so if
+ * each app named the kit's classes differently, the last app to load would replace the others' rules;
+ * the kit's classes are therefore named the same in every app (`cairn_<class>_<hash of its path>`).
+ */
+function scopedName(app) {
+  return (className, filename) => {
+    const file = filename.split('?')[0];
+    const shared = file.startsWith(SHARED_SRC);
+    const key = shared ? relative(SHARED_SRC, file) : `${app}:${relative(WORKSPACE, file)}`;
+    const hash = createHash('sha256').update(`${key}:${className}`).digest('base64url').slice(0, 5);
+    return `${shared ? 'cairn' : app}_${className}_${hash}`;
+  };
+}
 
 /** Stamped into every build: `pnpm release` sets it, local builds say `dev`. */
 const releaseVersion = process.env.CAIRN_RELEASE_VERSION ?? 'dev';
@@ -40,7 +62,7 @@ export function remoteConfig({ name, exposes, port }) {
       }),
     ],
     define: { __REMOTE_VERSION__: JSON.stringify(releaseVersion) },
-    css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
+    css: { modules: { generateScopedName: scopedName(name) } },
     server: { port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
     preview: { port, strictPort: true },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
@@ -91,7 +113,7 @@ export function hostConfig({ port, apiTarget }) {
       }),
     ],
     define: { __REMOTE_VERSION__: JSON.stringify(releaseVersion) },
-    css: { modules: { generateScopedName: 'host_[local]_[hash:base64:5]' } },
+    css: { modules: { generateScopedName: scopedName('host') } },
     server: {
       port,
       strictPort: true,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       testFetchAllowLoopback: false,
       testFetchAllowedPorts: [],
       jobExpireSeconds: 90,
+      dataDirLockWaitMs: 0,
       demoCorpus: true,
     });
   });
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       testFetchAllowLoopback: true,
       testFetchAllowedPorts: [4319, 4320],
       jobExpireSeconds: 5,
+      dataDirLockWaitMs: 0,
       demoCorpus: false,
     });
     expect(() => loadConfig({ CAIRN_JOB_EXPIRE_SECONDS: '1' })).toThrow(/CAIRN_JOB_EXPIRE_SECONDS/);

@@ -25,6 +25,12 @@ export interface Config {
    * default 90 s; crash tests shorten it.
    */
   jobExpireSeconds: number;
+  /**
+   * How long to wait for the embedded database folder's lock before giving up (default 0: fail at once).
+   * `pnpm dev` sets it: on a file change, tsx watch starts the new server while the old one's PGlite
+   * child is still flushing and holding the lock.
+   */
+  dataDirLockWaitMs: number;
   /** Load the bundled demo articles into an empty database (default on; tests turn it off). */
   demoCorpus: boolean;
   testFetchAllowedPorts: number[];
@@ -74,6 +80,15 @@ const envSchema = z.object({
       .refine((n) => n >= 2 && n <= 3600, 'must be between 2 and 3600')
       .default(90),
   ),
+  CAIRN_DATA_DIR_LOCK_WAIT_MS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .refine((n) => n <= 600_000, 'must be at most 600000')
+      .default(0),
+  ),
   CAIRN_DEMO_CORPUS: z.preprocess(unsetIfEmpty, z.enum(['0', '1']).default('1')),
   CAIRN_TEST_FETCH_ALLOW_LOOPBACK: z.preprocess(unsetIfEmpty, z.enum(['0', '1']).default('0')),
   CAIRN_TEST_FETCH_ALLOWED_PORTS: z.preprocess(
@@ -121,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     testFetchAllowLoopback: values.CAIRN_TEST_FETCH_ALLOW_LOOPBACK === '1',
     jobExpireSeconds: values.CAIRN_JOB_EXPIRE_SECONDS,
+    dataDirLockWaitMs: values.CAIRN_DATA_DIR_LOCK_WAIT_MS,
     demoCorpus: values.CAIRN_DEMO_CORPUS === '1',
     testFetchAllowedPorts: values.CAIRN_TEST_FETCH_ALLOWED_PORTS,
   };

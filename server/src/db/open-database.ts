@@ -3,7 +3,12 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { createDatabase, type Database } from './database';
 import { scheduleVacuum } from './maintenance';
-import { type PgliteProcess, startPgliteProcess } from './pglite-process';
+import {
+  type PgliteProcess,
+  PgliteStartError,
+  type StartPgliteOptions,
+  startPgliteProcess,
+} from './pglite-process';
 
 export interface OpenedDatabase {
   database: Database;
@@ -18,7 +23,7 @@ export interface OpenedDatabase {
  * its own child process. Either way the rest of the app sees only a pg Pool and drizzle.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dataDirLockWaitMs'>>,
   log: Logger,
   options: { onPgliteExit?: (code: number | null, signal: NodeJS.Signals | null) => void } = {},
 ): Promise<OpenedDatabase> {
@@ -32,7 +37,11 @@ export async function openDatabase(
 
   const dataDir = join(config.dataDir, 'pglite');
   const started = performance.now();
-  const pglite = await startPgliteProcess({ dataDir, onUnexpectedExit: options.onPgliteExit });
+  const pglite = await startPgliteWaitingForLock(
+    { dataDir, onUnexpectedExit: options.onPgliteExit },
+    config.dataDirLockWaitMs ?? 0,
+    log,
+  );
   log.info(
     { dataDir, childPid: pglite.pid, ms: Math.round(performance.now() - started) },
     'embedded PGlite database started',
@@ -65,5 +74,25 @@ export function redact(url: string): string {
     return parsed.toString();
   } catch {
     return '<invalid url>';
+  }
+}
+
+/** Starts the PGlite child; while another process holds the folder's lock, retries until `waitMs` passes. */
+async function startPgliteWaitingForLock(
+  options: StartPgliteOptions,
+  waitMs: number,
+  log: Logger,
+): Promise<PgliteProcess> {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPgliteProcess(options);
+    } catch (error) {
+      const locked = error instanceof PgliteStartError && error.code === 'CAIRN_DATA_DIR_LOCKED';
+      if (!locked || Date.now() >= deadline) throw error;
+      if (attempt === 1)
+        log.info({ waitMs }, 'database folder in use; waiting for the other process to let go');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLogger } from '../lib/logger';
 import { startTestDatabase, type TestDatabase } from '../test/test-database';
 import { isProcessAlive, lockPathFor } from './data-dir-lock';
+import { openDatabase } from './open-database';
 import { PgliteStartError, startPgliteProcess } from './pglite-process';
 
 // These tests are about the embedded database only.
@@ -74,6 +76,31 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite child process', 
     expect(existsSync(lockPathFor(otherDir))).toBe(false);
   }, 60_000); // two tsx and PGlite start-ups: ~8 s idle, several times that on a loaded machine
 });
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'opening an embedded database whose folder is busy',
+  () => {
+    it('waits for the lock when told to (pnpm dev restarts), and fails at once by default', async () => {
+      const root = freshFolder(`${inject('pgliteTemplateDir')}-busy-${process.pid}`);
+      const dataDir = `${root}-data`;
+      cpSync(root, `${dataDir}/pglite`, { recursive: true });
+      const holder = await startPgliteProcess({
+        dataDir: `${dataDir}/pglite`,
+        childScript: inject('pgliteChildScript'),
+      });
+      const log = createLogger('silent');
+      await expect(openDatabase({ databaseUrl: undefined, dataDir }, log)).rejects.toMatchObject({
+        code: 'CAIRN_DATA_DIR_LOCKED',
+      });
+      const opening = openDatabase({ databaseUrl: undefined, dataDir, dataDirLockWaitMs: 60_000 }, log);
+      setTimeout(() => void holder.stop(), 1_000);
+      const opened = await opening;
+      await expect(opened.database.ping()).resolves.toBeGreaterThan(0);
+      await opened.close();
+      for (const folder of [root, dataDir]) rmSync(folder, { recursive: true, force: true });
+    }, 120_000);
+  },
+);
 
 /** A fresh, initialised folder next to the test one (copying skips the ~5 s initdb). */
 function freshFolder(name: string): string {

@@ -164,7 +164,8 @@ export const storyPages = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.storyId, table.pageId] }),
-    index('story_pages_page_idx').on(table.pageId),
+    // Covering (page → story) for entity → page → story walks (related stories, search): index-only.
+    index('story_pages_page_story_idx').on(table.pageId, table.storyId),
   ],
 );
 
@@ -244,7 +245,8 @@ export const pageEntities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.pageId, table.entityId] }),
-    index('page_entities_entity_idx').on(table.entityId),
+    // Covering (entity → page) for the same walks: index-only, no heap visit per linked page.
+    index('page_entities_entity_page_idx').on(table.entityId, table.pageId),
   ],
 );
 
