@@ -54,6 +54,13 @@ function stop(exitCode: number): Promise<void> {
 
 // The parent's death closes the IPC channel even on SIGKILL: this is how the child dies with it.
 process.on('disconnect', () => void stop(0));
+// …but a parent that dies while this script is still loading (seconds through tsx on a busy machine)
+// closes the channel before that listener exists, and the child would live on as an orphan holding the
+// lock. So also look every second: a closed channel or a new parent (re-parented to init) means go.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (!process.connected || process.ppid !== parentPid) void stop(0);
+}, 1_000).unref();
 process.on('message', (message: ParentToChild) => {
   if (message?.type === 'stop') void stop(0);
 });

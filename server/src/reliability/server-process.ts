@@ -71,7 +71,10 @@ export async function startServer(
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {}
-    if (Date.now() - started > timeoutMs) throw new Error(`server did not start: ${stderr}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL'); // never leave a half-started server (and its database) behind
+      throw new Error(`server did not start: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
