@@ -1,50 +1,45 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
-import { storyFeedResponseSchema } from '@cairn/shared/contracts/stories';
-import { MATURITY_MATURE_AT } from '@cairn/shared/labels/maturity';
+import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useApi } from '../../shared/use-api';
-import styles from '../builder.module.css';
+import { useLowMaturityThreads } from './api/get-low-maturity-threads';
+import { ThreadItem } from './components/thread-item';
+import { ThreadsSkeleton } from './components/threads-skeleton';
+import styles from './low-maturity-threads.module.css';
 
-// SPEC §9: 5 threads under the max coherence (default 0.7), refreshed every 60 s.
-const THREAD_COUNT = 5;
-const REFRESH_MS = 60_000;
-
-/** 'New Low Maturity Threads' on the home page (SPEC §2). */
+/**
+ * The list of 'New Low Maturity Threads' on the home page (SPEC §2): up to 5 stories under 70%
+ * coherence, each with 'Help build'. The host owns the panel and its heading; this is its content.
+ */
 function LowMaturityThreadsScreen({ host }: ExposedModuleProps['builder/LowMaturityThreads']) {
   const api = useApi(host);
-  const threads = useQuery({
-    queryKey: ['stories', 'list', { low_maturity: true, max_coherence: MATURITY_MATURE_AT }],
-    queryFn: ({ signal }) =>
-      api.request(`/api/stories?limit=${THREAD_COUNT}&min_coherence=0&max_coherence=${MATURITY_MATURE_AT}`, {
-        schema: storyFeedResponseSchema,
-        signal,
-      }),
-    refetchInterval: REFRESH_MS,
-  });
+  const threads = useLowMaturityThreads(api);
 
+  if (threads.isPending) return <ThreadsSkeleton />;
+  // A failed 60 s refresh keeps the threads already shown; only a first load that fails says so.
+  if (threads.isError && !threads.data) {
+    return (
+      <div className={styles.error} role="alert">
+        <p className={styles.stateText}>Failed to load stories</p>
+        <Button onClick={() => void threads.refetch()} disabled={threads.isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (threads.data.length === 0) {
+    return (
+      <p className={styles.stateText} role="status">
+        No threads available
+      </p>
+    );
+  }
   return (
-    <details className={styles.panel} open>
-      <summary>New Low Maturity Threads</summary>
-      {threads.isPending && <p className={styles.muted}>Loading threads...</p>}
-      {threads.isError && <p className={styles.muted}>No threads available</p>}
-      {threads.data &&
-        (threads.data.stories.length === 0 ? (
-          <p className={styles.muted}>No threads available</p>
-        ) : (
-          <ul className={styles.threads}>
-            {threads.data.stories.slice(0, THREAD_COUNT).map((story) => (
-              <li key={story.id}>
-                <span className={styles.threadTitle}>{story.title}</span>
-                <Link to={`/builder/${story.id}`} className={styles.helpBuild}>
-                  Help build
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ))}
-    </details>
+    <ul className={styles.threads}>
+      {threads.data.map((story) => (
+        <ThreadItem key={story.id} story={story} />
+      ))}
+    </ul>
   );
 }
 
