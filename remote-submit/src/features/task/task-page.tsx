@@ -1,51 +1,79 @@
-import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import type { TaskResponse } from '@cairn/shared/contracts/tasks';
+import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { useApi } from '../../shared/use-api';
-import styles from '../submit.module.css';
+import { taskQueryOptions } from './api/task-queries';
+import { TaskCompleted } from './components/task-completed';
+import { TaskFailed } from './components/task-failed';
+import { TaskProgress } from './components/task-progress';
+import { TaskSkeleton } from './components/task-skeleton';
+import styles from './task-page.module.css';
 
-// SPEC §9: the task page polls every 2 s until completed or failed.
-const TASK_POLL_MS = 2_000;
+export const FETCH_FAILED = 'Failed to fetch task status';
 
-const taskSchema = z
-  .object({
-    status: z.string(),
-    current_stage: z.string().nullish(),
-    url: z.string().nullish(),
-    error: z.string().nullish(),
-    user_id: z.string().nullish(),
-  })
-  .passthrough();
+/**
+ * What the polite region says as the task moves on. The views themselves are not live regions: the
+ * completed one holds a whole article, which must not be read out when it appears.
+ */
+function announcement(task: TaskResponse): string {
+  switch (task.status) {
+    case 'pending':
+      return 'Extraction queued';
+    case 'processing':
+    case 'extracting':
+      return 'Extracting the article';
+    case 'completed':
+      return 'Extraction completed';
+    case 'blocked':
+    case 'failed':
+      return 'Extraction failed';
+  }
+}
 
-/** Task page `/result/{taskId}` (SPEC §2). This first cut shows the status; results come later. */
+/**
+ * Task page `/result/{taskId}` (SPEC §2): loading, pending, processing, failed and completed views,
+ * polled every 2 s until the task is completed or failed (SPEC §4, §9).
+ */
 function TaskPageScreen({ host, taskId }: ExposedModuleProps['submit/TaskPage']) {
   const api = useApi(host);
-  const task = useQuery({
-    queryKey: ['tasks', 'detail', taskId],
-    queryFn: ({ signal }) =>
-      api.request(`/api/task/${encodeURIComponent(taskId)}`, { schema: taskSchema, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'completed' || status === 'failed' || query.state.error ? false : TASK_POLL_MS;
-    },
-  });
+  const task = useQuery(taskQueryOptions(api, taskId));
+  const data = task.data;
 
   return (
     <div className={styles.page}>
-      <Link to="/">Back to Home</Link>
-      {task.isPending && <StateMessage title="Loading task..." />}
-      {task.isError && <StateMessage tone="error" title="Failed to fetch task status" />}
-      {task.data && (
-        <section aria-live="polite">
-          <h1>Extraction {task.data.status}</h1>
-          {task.data.url && <p className={styles.url}>{task.data.url}</p>}
-          {task.data.status === 'failed' && <p role="alert">{task.data.error || 'Unknown error'}</p>}
-        </section>
+      <nav className={styles.nav} aria-label="Breadcrumb">
+        <Link to="/" className={styles.back}>
+          <span aria-hidden="true">←</span>Back to Home
+        </Link>
+      </nav>
+      {task.isPending && <TaskSkeleton />}
+      {task.isError && !data && (
+        <StateMessage tone="error" title={FETCH_FAILED}>
+          <Button onClick={() => void task.refetch()}>Try again</Button>
+        </StateMessage>
+      )}
+      {task.isError && data && (
+        <p className={styles.pollError} role="alert">
+          {FETCH_FAILED}
+        </p>
+      )}
+      <p className="cairn-visually-hidden" role="status">
+        {data ? announcement(data) : ''}
+      </p>
+      {data && (
+        <div className={styles.view}>
+          {data.status === 'completed' ? (
+            <TaskCompleted api={api} task={data} />
+          ) : data.status === 'failed' || data.status === 'blocked' ? (
+            <TaskFailed task={data} />
+          ) : (
+            <TaskProgress task={data} />
+          )}
+        </div>
       )}
     </div>
   );

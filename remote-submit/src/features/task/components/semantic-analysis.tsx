@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import type { SemanticData, SemanticEntity } from '../model/semantic-data';
+import styles from '../task-page.module.css';
+import { ClaimItem } from './claim-item';
+
+/** Admitted claims shown before 'Show all'; an article can carry dozens. */
+export const CLAIMS_SHOWN = 8;
+
+/**
+ * SPEC §2 'Task page' semantic analysis: summary, people, organizations, locations, admitted claims and
+ * excluded claims with their reasons.
+ */
+export function SemanticAnalysis({ data }: { data: SemanticData }) {
+  const [allClaims, setAllClaims] = useState(false);
+  const claimsId = useId();
+  const claimCount = data.claims_count ?? data.claims.length;
+  const excludedCount = data.excluded_count ?? data.excluded_claims.length;
+  const claims = allClaims ? data.claims : data.claims.slice(0, CLAIMS_SHOWN);
+
+  return (
+    <section className={styles.analysis} aria-labelledby="task-semantic-analysis">
+      <h2 id="task-semantic-analysis" className={styles.sectionHeading}>
+        Semantic analysis
+      </h2>
+      <div className={styles.box}>
+        <h3 className={styles.boxHeading}>Summary</h3>
+        <p className={styles.summary}>{data.gist ?? 'No summary available'}</p>
+      </div>
+      <div className={styles.entityGrid}>
+        <EntityList title="People" tone="person" entities={data.entities.people} />
+        <EntityList title="Organizations" tone="organization" entities={data.entities.organizations} />
+        <EntityList title="Locations" tone="location" entities={data.entities.locations} />
+      </div>
+      <div className={styles.box}>
+        <h3 className={styles.boxHeading}>Admitted claims ({claimCount})</h3>
+        {data.claims.length === 0 ? (
+          <p className={styles.muted}>No claims admitted</p>
+        ) : (
+          <>
+            <ol id={claimsId} className={styles.claims}>
+              {claims.map((claim, index) => (
+                // Claims carry no id; their order is the article's.
+                <ClaimItem key={index} claim={claim} />
+              ))}
+            </ol>
+            {data.claims.length > CLAIMS_SHOWN && (
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-expanded={allClaims}
+                aria-controls={claimsId}
+                onClick={() => setAllClaims((value) => !value)}
+              >
+                {allClaims ? 'Show fewer claims' : `Show all ${data.claims.length} claims`}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <details className={styles.box}>
+        <summary className={styles.boxHeading}>Excluded claims ({excludedCount})</summary>
+        {data.excluded_claims.length === 0 ? (
+          <p className={styles.muted}>No sentences were excluded</p>
+        ) : (
+          <ul className={styles.excluded}>
+            {data.excluded_claims.map((claim, index) => (
+              <li key={index}>
+                <p className={styles.claimText}>{claim.text}</p>
+                <p className={styles.reason}>
+                  <span className={styles.reasonLabel}>Reason:</span> {claim.excluded_reason ?? 'Not given'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </section>
+  );
+}
+
+function EntityList({
+  title,
+  tone,
+  entities,
+}: {
+  title: string;
+  tone: 'person' | 'organization' | 'location';
+  entities: SemanticEntity[];
+}) {
+  return (
+    <div className={styles.box} data-entity={tone}>
+      <h3 className={styles.boxHeading}>
+        {title} ({entities.length})
+      </h3>
+      {entities.length === 0 ? (
+        <p className={styles.muted}>None found</p>
+      ) : (
+        <ul className={styles.entities}>
+          {entities.map((entity) => {
+            const note = entityNote(entity);
+            return (
+              <li key={entity.name}>
+                <span className={styles.entityName}>{entity.name}</span>
+                {note && <span className={styles.muted}> · {note}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The description when it says something in words, else the role. */
+function entityNote(entity: SemanticEntity): string | null {
+  if (entity.description && /\p{L}{2}/u.test(entity.description)) return entity.description;
+  return entity.role;
+}

@@ -1,0 +1,20 @@
+import type { StoryMatch } from '@cairn/shared/contracts/tasks';
+import { Link } from 'react-router';
+import { storyMatchText } from '../../../shared/story-match-text';
+import styles from '../task-page.module.css';
+
+/** The story this article joined or started, with 'View Story' (SPEC §1, §3 'Story match'). */
+export function StoryMatchCard({ match }: { match: StoryMatch }) {
+  return (
+    <section className={styles.box} aria-labelledby="task-story-match">
+      <h2 id="task-story-match" className={styles.boxHeading}>
+        Story
+      </h2>
+      <p className={styles.matchText}>{storyMatchText(match)}</p>
+      {match.matched_story_title && <p className={styles.matchTitle}>{match.matched_story_title}</p>}
+      <Link className={styles.primaryLink} to={`/story/${match.story_id}`}>
+        View Story
+      </Link>
+    </section>
+  );
+}
