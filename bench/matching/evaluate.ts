@@ -104,6 +104,39 @@ export function fitMatchModel(
   return { model, weights, xs, ys, examples: xs.length, positives: ys.filter((y) => y === 1).length };
 }
 
+/** The calibration grid of the join threshold (calibrated probabilities 0.10 to 0.60). */
+export const THRESHOLD_GRID = Array.from({ length: 11 }, (_, i) => (i + 2) / 20);
+
+export interface Calibration {
+  model: MatchModel;
+  /** The grid threshold with the best mean B-cubed F1 over the streams (the lowest on a tie). */
+  threshold: number;
+  /** F1 of each stream at each grid threshold, with the fitted model. */
+  sweep: { threshold: number; f1s: number[]; mean: number }[];
+  fit: ReturnType<typeof fitMatchModel>;
+}
+
+/**
+ * The whole calibration protocol of the matcher, on calibration streams only: the match model fitted on
+ * the streams concatenated (as separate worlds), then the threshold with the best mean F1 over the
+ * streams. calibrate.ts prints it; run.ts re-runs it to check that the shipped defaults are its output.
+ */
+export function calibrate(
+  streams: readonly GoldArticle[][],
+  options: Omit<StoryMatcherOptions, 'model' | 'threshold'> = {},
+): Calibration {
+  const fit = fitMatchModel(concatenateStreams(streams), options);
+  const sweep = THRESHOLD_GRID.map((threshold) => {
+    const f1s = streams.map(
+      (stream) => cluster(stream, createStoryMatcher({ ...options, model: fit.model, threshold })).f1,
+    );
+    return { threshold, f1s, mean: f1s.reduce((a, b) => a + b, 0) / f1s.length };
+  });
+  let best = sweep[0] as (typeof sweep)[number];
+  for (const row of sweep) if (row.mean > best.mean + 1e-9) best = row;
+  return { model: fit.model, threshold: best.threshold, sweep, fit };
+}
+
 /** Newton–Raphson (IRLS) with a small L2 penalty (not on the bias). */
 export function fitLogistic(x: number[][], y: number[], l2 = 1e-4, iterations = 50): number[] {
   const d = (x[0]?.length ?? 0) + 1;

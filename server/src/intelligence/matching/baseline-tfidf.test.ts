@@ -28,4 +28,21 @@ describe('createTfidfBaseline', () => {
     expect(decision.match_score).toBeLessThan(0.99);
     expect(decision.candidates_considered).toBe(1);
   });
+
+  it('reads each looked-up term newest filed first, at most `postingsPerTerm` stories', () => {
+    const article = (id: string, body: string) => ({ id, title: '', body });
+    const baseline = createTfidfBaseline({ threshold: 0, postingsPerTerm: 2, queryTerms: 1 });
+    baseline.add('a', article('1', 'glacier'));
+    baseline.add('b', article('2', 'glacier'));
+    baseline.add('c', article('3', 'glacier'));
+    // Only the two most recently filed stories are read.
+    expect(baseline.match(article('q1', 'glacier')).candidates_considered).toBe(2);
+    // Equal cosines: the first read wins, and the newest is read first.
+    expect(baseline.match(article('q2', 'glacier')).story_id).toBe('c');
+    // Adding to a story refiles it as the newest.
+    baseline.add('a', article('4', 'glacier'));
+    const decision = baseline.match(article('q3', 'glacier'));
+    expect(decision.candidates_considered).toBe(2);
+    expect(decision.story_id).toBe('a');
+  });
 });

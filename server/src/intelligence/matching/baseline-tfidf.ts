@@ -30,6 +30,38 @@ export interface TfidfBaseline {
 /** The threshold with the best mean F1 for this baseline on the calibration streams (bench/matching). */
 export const BASELINE_DEFAULT_THRESHOLD = 0.3;
 
+/** One story filed under one term: a cell of the term's list, newest first. */
+interface Posting {
+  story: string;
+  older: Posting | undefined;
+  newer: Posting | undefined;
+}
+
+/**
+ * The stories filed under a term, most recently filed first: a linked list with a map from story to its
+ * cell, so filing, unfiling and reading the newest N cost nothing proportional to the list's length.
+ */
+class PostingList {
+  newest: Posting | undefined;
+  private readonly cells = new Map<string, Posting>();
+
+  file(story: string): void {
+    const cell: Posting = { story, older: this.newest, newer: undefined };
+    if (this.newest) this.newest.newer = cell;
+    this.newest = cell;
+    this.cells.set(story, cell);
+  }
+
+  unfile(story: string): void {
+    const cell = this.cells.get(story);
+    if (!cell) return;
+    this.cells.delete(story);
+    if (cell.newer) cell.newer.older = cell.older;
+    else this.newest = cell.older;
+    if (cell.older) cell.older.newer = cell.newer;
+  }
+}
+
 interface Story {
   id: string;
   title: string;
@@ -63,7 +95,7 @@ export function createTfidfBaseline(options: TfidfBaselineOptions = {}): TfidfBa
   const df = new Map<string, number>();
   let documents = 0;
   const stories = new Map<string, Story>();
-  const index = new Map<string, Set<string>>();
+  const index = new Map<string, PostingList>();
   const idf = (term: string) => inverseDocumentFrequency(documents, df.get(term) ?? 0);
 
   function match(article: MatchArticle): MatchDecision {
@@ -79,12 +111,9 @@ export function createTfidfBaseline(options: TfidfBaselineOptions = {}): TfidfBa
     const lookup = [...query].sort((a, b) => b[1] - a[1]).slice(0, queryTermCount);
     const candidates = new Set<string>();
     for (const [term] of lookup) {
-      const ids = index.get(term);
-      if (!ids) continue;
-      const recent = [...ids];
-      for (let i = recent.length - 1; i >= 0 && i >= recent.length - postingsPerTerm; i--) {
-        candidates.add(recent[i] as string);
-      }
+      let cell = index.get(term)?.newest;
+      for (let read = 0; cell && read < postingsPerTerm; cell = cell.older, read++)
+        candidates.add(cell.story);
     }
     let best: Story | undefined;
     let bestScore = 0;
@@ -124,16 +153,19 @@ export function createTfidfBaseline(options: TfidfBaselineOptions = {}): TfidfBa
     }
     story.docs++;
     for (const [term, w] of tf) story.centroid.set(term, (story.centroid.get(term) ?? 0) + w);
-    for (const term of story.indexTerms) index.get(term)?.delete(storyId);
+    for (const term of story.indexTerms) index.get(term)?.unfile(storyId);
     story.indexTerms = [...story.centroid]
       .map(([term, w]) => [term, w * idf(term)] as const)
       .sort((a, b) => b[1] - a[1])
       .slice(0, indexTermsPerStory)
       .map(([term]) => term);
     for (const term of story.indexTerms) {
-      const ids = index.get(term);
-      if (ids) ids.add(storyId);
-      else index.set(term, new Set([storyId]));
+      let list = index.get(term);
+      if (!list) {
+        list = new PostingList();
+        index.set(term, list);
+      }
+      list.file(storyId);
     }
   }
 

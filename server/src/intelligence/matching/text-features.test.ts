@@ -62,6 +62,46 @@ describe('forEachToken', () => {
       }),
     );
   });
+
+  it('agrees with TOKEN on joiners, combining marks, astral letters and lone surrogates', () => {
+    const pieces = [
+      'a',
+      'Z',
+      '7',
+      'é',
+      'e\u0301',
+      '\u0301',
+      "'",
+      '’',
+      '-',
+      "'s",
+      '.',
+      '“',
+      '—',
+      '\n',
+      ' ',
+      '𝒜',
+      '😀',
+      '\ud835',
+      '\udc9c',
+      '漢',
+      '٣',
+      '_',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => {
+        const text = parts.join('');
+        const seen: [string, boolean][] = [];
+        forEachToken(text, (token, punctuation) => seen.push([token, punctuation]));
+        const expected = [...text.matchAll(TOKEN)].map((m) => m[0]);
+        expect(seen.map(([token]) => token)).toEqual(expected);
+        expect(seen.map(([, punctuation]) => punctuation)).toEqual(
+          expected.map((t) => ['.', '“', '—', '\n'].includes(t)),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('guessEntities', () => {

@@ -149,10 +149,20 @@ function undouble(w: string): string {
   return w;
 }
 
-// Folding, stopword and stem decisions per distinct plain token ('' = dropped): most tokens of a text
-// are words seen many times before.
-const TERM_CACHE_SIZE = 50_000;
-const termCache = new Map<string, string>();
+// Folding, stopword and stem decisions per plain token ('' = dropped), in a direct-mapped cache: most
+// tokens of a text are frequent words seen many times before. A fixed 8,192 slots stay in the CPU's
+// caches where a large Map would not (a lookup there costs several memory reads), and a miss only costs
+// the fold and stem again.
+const TERM_CACHE_SLOTS = 8192;
+const cachedTokens = new Array<string>(TERM_CACHE_SLOTS).fill('');
+const cachedTerms = new Array<string>(TERM_CACHE_SLOTS).fill('');
+
+/** FNV-1a over the UTF-16 code units, folded to a slot of a power-of-two table of `slots`. */
+export function stringSlot(text: string, slots: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h ^ (h >>> 15)) & (slots - 1);
+}
 
 function pushTerm(word: string, out: string[]): void {
   if (word.length < 2 || STOPWORDS.has(word)) return;
@@ -239,8 +249,9 @@ function scan(text: string, terms: string[] | null): Scan {
       return;
     }
     if (token.length === 1) return;
-    const cachedTerm = termCache.get(token);
-    if (cachedTerm !== undefined) {
+    const slot = stringSlot(token, TERM_CACHE_SLOTS);
+    if (cachedTokens[slot] === token) {
+      const cachedTerm = cachedTerms[slot] as string;
       if (cachedTerm) terms.push(cachedTerm);
       return;
     }
@@ -248,8 +259,8 @@ function scan(text: string, terms: string[] | null): Scan {
     if (!INNER_PUNCTUATION.test(folded)) {
       const before = terms.length;
       pushTerm(folded, terms);
-      if (termCache.size >= TERM_CACHE_SIZE) termCache.clear();
-      termCache.set(token, terms.length > before ? (terms[before] as string) : '');
+      cachedTokens[slot] = token;
+      cachedTerms[slot] = terms.length > before ? (terms[before] as string) : '';
       return;
     }
     for (const part of folded.replace(POSSESSIVE, '').split(/['’-]/)) pushTerm(part, terms);
@@ -258,11 +269,67 @@ function scan(text: string, terms: string[] | null): Scan {
   return { phrases, longMidWords, longMidCapitals };
 }
 
-/** Calls `visit` for each TOKEN match: words, and punctuation that ends a phrase or sentence. */
+// One code point at a position (sticky, so testing allocates nothing): what TOKEN calls a word start
+// ([\p{L}\p{N}]) and a word part ([\p{L}\p{M}\p{N}]).
+const WORD_START_AT = /[\p{L}\p{N}]/uy;
+const WORD_PART_AT = /[\p{L}\p{M}\p{N}]/uy;
+
+// The TOKEN_PUNCTUATION characters by code unit (all below U+2020), for a test without a string.
+const PUNCTUATION_CODES = new Uint8Array(0x2020);
+for (const ch of TOKEN_PUNCTUATION) PUNCTUATION_CODES[ch.charCodeAt(0)] = 1;
+const isTokenPunctuation = (c: number) => c < 0x2020 && PUNCTUATION_CODES[c] === 1;
+
+/** Code units of the code point at `i` when it is a word start (0 when not); ASCII without a regex. */
+function wordStartAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+  WORD_START_AT.lastIndex = i;
+  return WORD_START_AT.test(text) ? WORD_START_AT.lastIndex - i : 0;
+}
+
+/** Code units of the code point at `i` when it is a word part (0 when not, or at the end). */
+function wordPartAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+  if (Number.isNaN(c)) return 0;
+  WORD_PART_AT.lastIndex = i;
+  return WORD_PART_AT.test(text) ? WORD_PART_AT.lastIndex - i : 0;
+}
+
+/**
+ * Calls `visit` for each TOKEN match, in order: words, and punctuation that ends a phrase or sentence.
+ * A hand-written scanner with the same result as `text.matchAll(TOKEN)` (a property test holds them
+ * equal) that allocates no match object per token and tests ASCII letters without a regex.
+ */
 export function forEachToken(text: string, visit: (token: string, punctuation: boolean) => void): void {
-  for (const match of text.matchAll(TOKEN)) {
-    const token = match[0];
-    visit(token, token.length === 1 && TOKEN_PUNCTUATION.includes(token));
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const start = wordStartAt(text, i);
+    if (start > 0) {
+      const from = i;
+      i += start;
+      for (let part = wordPartAt(text, i); part > 0; part = wordPartAt(text, i)) i += part;
+      // (?:['’-][\p{L}\p{M}\p{N}]+)*: a joiner counts only when a word part follows it.
+      for (;;) {
+        const c = text.charCodeAt(i);
+        if (c !== 39 && c !== 0x2019 && c !== 45) break;
+        let part = wordPartAt(text, i + 1);
+        if (part === 0) break;
+        i += 1;
+        for (; part > 0; part = wordPartAt(text, i)) i += part;
+      }
+      visit(text.slice(from, i), false);
+      continue;
+    }
+    const c = text.charCodeAt(i);
+    if (isTokenPunctuation(c)) {
+      visit(text[i] as string, true);
+      i += 1;
+    } else {
+      // Skip a whole code point, as the u-flagged expression does.
+      i += c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    }
   }
 }
 
@@ -272,6 +339,7 @@ export function wordTerms(text: string, out: string[] = []): string[] {
   return out;
 }
 
+const ENTITY_KEY_CACHE_SIZE = 50_000;
 const entityKeyCache = new Map<string, string | null>();
 
 /** The entity key of a name: folded, possessive dropped, honorifics stripped, single spaces. */
@@ -285,7 +353,7 @@ export function entityKey(name: string): string | null {
   while (words.length > 1 && HONORIFICS.has(words[0] ?? '')) words.shift();
   key = words.join(' ');
   if (key.length < 2 || (words.length === 1 && (STOPWORDS.has(key) || HONORIFICS.has(key)))) key = null;
-  if (entityKeyCache.size >= TERM_CACHE_SIZE) entityKeyCache.clear();
+  if (entityKeyCache.size >= ENTITY_KEY_CACHE_SIZE) entityKeyCache.clear();
   entityKeyCache.set(name, key);
   return key;
 }
