@@ -1,47 +1,111 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
-import { storyFeedResponseSchema } from '@cairn/shared/contracts/stories';
+import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useApi } from '../../shared/use-api';
+import { useMemo } from 'react';
+import { createFeedApiClient, feedFilters, isServerReportedError } from './api/get-story-feed-page';
+import { FeedControls } from './components/feed-controls';
+import { FeedFooter } from './components/feed-footer';
+import { StoryCard } from './components/story-card';
+import { StoryCardSkeleton } from './components/story-card-skeleton';
+import { usePersistedSlider } from './hooks/use-persisted-slider';
+import { useStoryFeed } from './hooks/use-story-feed';
+import {
+  categoryForScope,
+  filtersNarrowFeed,
+  GEO_SCOPE_RANGE,
+  GEO_SCOPE_STORAGE_KEY,
+  MIN_COHERENCE_RANGE,
+  MIN_COHERENCE_STORAGE_KEY,
+} from './model/feed-settings';
 import styles from './story-feed.module.css';
-import { storyKeys } from './story-keys';
 
-const FEED_PAGE_SIZE = 12;
-const DEFAULT_MIN_COHERENCE = 0.4;
+const SKELETON_CARDS = 3;
 
-/** Home feed (SPEC §2). This first cut lists the latest stories; controls come with issue 5. */
+/** Home feed (SPEC §2 'Home', §9 'Feed and search'): controls, story cards, refresh and paging. */
 function StoryFeedScreen({ host }: ExposedModuleProps['reader/StoryFeed']) {
-  const api = useApi(host);
-  const filters = { limit: FEED_PAGE_SIZE, min_coherence: DEFAULT_MIN_COHERENCE };
-  const feed = useQuery({
-    queryKey: storyKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.request(`/api/stories?limit=${filters.limit}&min_coherence=${filters.min_coherence}`, {
-        schema: storyFeedResponseSchema,
-        signal,
-      }),
-  });
+  const { apiBase, userId } = host;
+  const api = useMemo(() => createFeedApiClient({ apiBase, userId }), [apiBase, userId]);
+  const minCoherence = usePersistedSlider(MIN_COHERENCE_STORAGE_KEY, MIN_COHERENCE_RANGE);
+  const geoScope = usePersistedSlider(GEO_SCOPE_STORAGE_KEY, GEO_SCOPE_RANGE);
+  const category = categoryForScope(geoScope.value);
+  // Only the settled values reach the query: dragging does not fetch at every step.
+  const filters = useMemo(() => feedFilters(minCoherence.value, category), [minCoherence.value, category]);
+  const feed = useStoryFeed(api, filters);
 
-  if (feed.isPending) return <StateMessage title="Loading threads..." />;
-  if (feed.isError) return <StateMessage tone="error" title="Failed to load stories" />;
-  if (feed.data.stories.length === 0) return <StateMessage title="No threads yet. Seed the first one!" />;
+  function showEverything() {
+    minCoherence.set(MIN_COHERENCE_RANGE.min);
+    geoScope.set(GEO_SCOPE_RANGE.defaultValue);
+  }
 
   return (
-    <ul className={styles.list}>
-      {feed.data.stories.map((story) => (
-        <li key={story.id} className={styles.card}>
-          <Link to={`/story/${story.id}`} className={styles.title}>
-            {story.title}
-          </Link>
-          <p className={styles.description}>{story.description}</p>
-          <p className={styles.meta}>
-            {story.artifact_count} sources · {story.claim_count} claims · updated {story.last_updated_human}
+    <div className={styles.feed}>
+      <h2 className="cairn-visually-hidden">Stories</h2>
+      <FeedControls
+        minCoherence={minCoherence.position}
+        onMinCoherenceMove={minCoherence.move}
+        geoScope={geoScope.position}
+        onGeoScopeMove={geoScope.move}
+        onRefresh={() => void feed.refresh()}
+        isRefreshing={feed.isRefreshing}
+        refreshFailed={feed.refreshFailed}
+        newStoriesCount={feed.newStoriesCount}
+      />
+      {feed.isInitialLoading ? (
+        <div className={styles.loading}>
+          <StateMessage title="Loading threads..." />
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <StoryCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : feed.initialError ? (
+        isServerReportedError(feed.initialError) ? (
+          <StateMessage title="No threads available">
+            <Button onClick={feed.retry}>Try again</Button>
+          </StateMessage>
+        ) : (
+          <StateMessage tone="error" title="Failed to load stories">
+            <Button onClick={feed.retry}>Try again</Button>
+          </StateMessage>
+        )
+      ) : feed.stories.length === 0 ? (
+        <StateMessage title="No threads yet. Seed the first one!">
+          {filtersNarrowFeed(filters.min_coherence, geoScope.value) && (
+            <>
+              <p className={styles.hint}>
+                Your sliders may be hiding stories: slide Emerging to Mature down, or Local to Universe to the
+                middle, to widen the feed.
+              </p>
+              <Button onClick={showEverything}>Show all stories</Button>
+            </>
+          )}
+        </StateMessage>
+      ) : (
+        <>
+          <p className="cairn-visually-hidden" role="status">
+            {feed.isUpdating ? 'Updating stories...' : ''}
           </p>
-        </li>
-      ))}
-    </ul>
+          <ul
+            className={styles.list}
+            aria-busy={feed.isUpdating || undefined}
+            data-updating={feed.isUpdating || undefined}
+          >
+            {feed.stories.map((story) => (
+              <li key={story.id}>
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+          <FeedFooter
+            storyCount={feed.stories.length}
+            hasNextPage={feed.hasNextPage}
+            isFetchingNextPage={feed.isFetchingNextPage}
+            loadMoreFailed={feed.loadMoreFailed}
+            onLoadMore={feed.loadMore}
+          />
+        </>
+      )}
+    </div>
   );
 }
 
