@@ -1,11 +1,15 @@
-// Read-API latency: feed, search and story detail through app.inject, on a seeded database.
+// Read-API latency: feed, search and story detail through app.inject, on a seeded database (issue 4).
 //   N stories (BENCH_STORIES, default 10,000), each with 3 pages, 5 claims and 6 entity links drawn from a
-//   shared pool of entities (so related-story lookups have real overlaps), seeded with SQL.
-//   Prints p50 / p99 latency and requests per second (one request at a time) per endpoint.
-// Targets: p99 <= 150 ms at 10k on PGlite, <= 50 ms on PostgreSQL (also at 100k: BENCH_STORIES=100000).
+//   shared pool of entities (so related-story lookups have real overlaps) plus one of 20 "country" entities
+//   on every story (hubs, as real news has: each on 1/20 of all stories), seeded with SQL.
+//   Requests go one at a time; BENCH_ROUNDS rounds (default 3) of BENCH_REQUESTS (default 300) per
+//   endpoint, on the same seeded database. Prints p50 / p99 latency and requests per second per round and
+//   the best and worst round, with the target and PASS/MISS. See README.md beside this file.
+// Targets (issue 4): feed, search and story detail p99 <= 150 ms at 10k on PGlite, <= 50 ms on PostgreSQL
+//   at 100k (BENCH_STORIES=100000). Claims and builder story are printed for reference, without a target.
 // Run: cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/read-api/run.ts
 // PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is an admin URL (a scratch database is
-// created and dropped). BENCH_BACKENDS=postgres (or pglite) runs only one; BENCH_REQUESTS per endpoint.
+// created and dropped). BENCH_BACKENDS=postgres (or pglite) runs only one. BENCH_STRICT=1 exits 1 on a MISS.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +21,32 @@ import { buildApp } from '../../server/src/http/app';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_P99_MS: Record<string, number> = { pglite: 150, postgres: 50 };
+/** The endpoints issue 4 sets the target for; the others are measured for reference. */
+const TARGETED = new Set(['feed', 'search', 'story detail']);
+const COUNTRIES = [
+  'Spain',
+  'France',
+  'Germany',
+  'Italy',
+  'Portugal',
+  'Poland',
+  'Greece',
+  'Ireland',
+  'Norway',
+  'Sweden',
+  'Finland',
+  'Austria',
+  'Belgium',
+  'Denmark',
+  'Hungary',
+  'Romania',
+  'Croatia',
+  'Estonia',
+  'Latvia',
+  'Malta',
+];
 
 const SYLLABLES = [
   'val',
@@ -131,13 +160,28 @@ async function seed(pool: Database['pool']): Promise<string[]> {
     from generate_series(1, ${STORIES}) g cross join generate_series(0, 5) k
     join entities e on e.canonical_key = 'bench:' || (1 + ((g * 6 + k * 7919) % ${entities}))
     on conflict do nothing`);
+  // Hubs: page 1 of every story names one of 20 countries, so a country is on 1/20 of all stories.
+  await pool.query(
+    `insert into entities (canonical_key, entity_type, canonical_name, latitude, longitude, confidence)
+     select 'bench:country:' || i, 'Location', name, 40, i, 0.9
+     from unnest($1::text[]) with ordinality as t(name, i)`,
+    [COUNTRIES],
+  );
+  await pool.query(`
+    insert into page_entities (page_id, entity_id, mentions, mention_count, role)
+    select bench_uuid('page' || g || '-1'), e.id, array[e.canonical_name], 2, null
+    from generate_series(1, ${STORIES}) g
+    join entities e on e.canonical_key = 'bench:country:' || (1 + g % ${COUNTRIES.length})`);
   await pool.query('drop table vocab');
   await pool.query('drop function bench_uuid(text)');
   await pool.query('vacuum analyze');
-  const ids = await pool.query<{ id: string }>('select id from stories order by random() limit 500');
+  const ids = await pool.query<{ id: string }>('select id from stories order by random() limit 2000');
   console.log(`  seeded ${STORIES} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return ids.rows.map((r) => r.id);
 }
+
+/** What app.inject is given here (its own type lives in fastify, which this folder cannot resolve). */
+type InjectRequest = string | { method: 'POST'; url: string; payload: Record<string, unknown> };
 
 interface Figures {
   endpoint: string;
@@ -149,7 +193,7 @@ interface Figures {
 async function measure(
   app: ReturnType<typeof buildApp>,
   endpoint: string,
-  request: (i: number) => Parameters<ReturnType<typeof buildApp>['inject']>[0],
+  request: (i: number) => InjectRequest,
 ): Promise<Figures> {
   for (let i = 0; i < 20; i++) await app.inject(request(i)); // warm-up
   const times: number[] = [];
@@ -182,30 +226,56 @@ async function bench(backend: string, database: Database): Promise<Figures[]> {
     w.length > 5 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : `${w}x`, // a transposition typo
     `${w} ${VOCABULARY[(i * 7) % VOCABULARY.length]}`, // two words
   ]);
-  try {
-    const figures = [
-      await measure(app, 'feed', (i) => `/api/stories?limit=12&min_coherence=0.4&offset=${(i % 20) * 12}`),
-      await measure(app, 'search', (i) => ({
-        method: 'POST',
+  const endpoints: Array<[string, (i: number) => InjectRequest]> = [
+    ['feed', (i) => `/api/stories?limit=12&min_coherence=0.4&offset=${(i % 20) * 12}`],
+    [
+      'search',
+      (i) => ({
+        method: 'POST' as const,
         url: '/api/stories/search',
         payload: { query: queries[(i * 37) % queries.length]!, limit: 5 },
-      })),
-      await measure(app, 'story detail', (i) => `/api/stories/${ids[i % ids.length]}`),
-      await measure(app, 'claims', (i) => `/api/story/${ids[i % ids.length]}/claims`),
-      await measure(app, 'builder story', (i) => `/api/builder/story/${ids[i % ids.length]}`),
-    ];
-    for (const f of figures) {
-      const ok = f.p99 <= (TARGET_P99_MS[backend] ?? Number.POSITIVE_INFINITY) ? 'ok' : 'OVER TARGET';
-      console.log(
-        `  ${backend.padEnd(8)} ${f.endpoint.padEnd(14)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99
-          .toFixed(1)
-          .padStart(6)} ms  ${f.perSecond.toFixed(0).padStart(5)} req/s  ${ok}`,
-      );
+      }),
+    ],
+    ['story detail', (i) => `/api/stories/${ids[i % ids.length]}`],
+    ['claims', (i) => `/api/story/${ids[i % ids.length]}/claims`],
+    ['builder story', (i) => `/api/builder/story/${ids[i % ids.length]}`],
+  ];
+  const target = TARGET_P99_MS[backend] ?? Number.POSITIVE_INFINITY;
+  const rounds: Figures[][] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const figures: Figures[] = [];
+      // Each round asks for other stories and other queries (offset), one request at a time.
+      for (const [endpoint, request] of endpoints) {
+        figures.push(await measure(app, endpoint, (i) => request(i + round * (REQUESTS + 20))));
+      }
+      for (const f of figures) console.log(`  round ${round + 1}  ${line(backend, f, target)}`);
+      rounds.push(figures);
     }
-    return figures;
+    console.log(`  ${backend}, ${STORIES} stories, ${ROUNDS} rounds of ${REQUESTS} requests per endpoint:`);
+    for (const [endpoint] of endpoints) {
+      const runs = rounds.map((figures) => figures.find((f) => f.endpoint === endpoint)!);
+      const best = runs.reduce((a, b) => (b.p99 < a.p99 ? b : a));
+      const worst = runs.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+      console.log(`  best   ${line(backend, best, target)}`);
+      console.log(`  worst  ${line(backend, worst, target)}`);
+      if (TARGETED.has(endpoint) && worst.p99 > target) missed = true;
+    }
+    return rounds.flat();
   } finally {
     await app.close();
   }
+}
+
+let missed = false;
+
+function line(backend: string, f: Figures, target: number): string {
+  const verdict = !TARGETED.has(f.endpoint)
+    ? '(no target)'
+    : `${f.p99 <= target ? 'PASS' : 'MISS'} (p99 target ${target} ms)`;
+  return `${backend.padEnd(8)} ${f.endpoint.padEnd(14)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99
+    .toFixed(1)
+    .padStart(6)} ms  ${f.perSecond.toFixed(0).padStart(5)} req/s  ${verdict}`;
 }
 
 async function onPglite(): Promise<void> {
@@ -247,3 +317,4 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (backends.includes('pglite')) await onPglite();
 if (backends.includes('postgres') && postgresUrl) await onPostgres(postgresUrl);
 else if (backends.includes('postgres')) console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
+if (missed && process.env.BENCH_STRICT) process.exitCode = 1;

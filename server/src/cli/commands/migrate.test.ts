@@ -31,6 +31,7 @@ describe('cairn migrate', () => {
       'matcher_terms',
       'page_entities',
       'pages',
+      'search_words',
       'stories',
       'story_index_terms',
       'story_pages',

@@ -30,15 +30,17 @@ export function getStoryRoute(deps: GetStoryDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const [row] = await deps.db.select().from(stories).where(eq(stories.id, request.params.id)).limit(1);
-        if (!row) return reply.code(404).send({ error: 'Story not found' });
-        const id = row.id;
-        // Concurrent on PostgreSQL's pool; PGlite's single connection runs them one after another.
-        const [artifacts, entities, related] = await Promise.all([
+        const id = request.params.id;
+        // All four at once, the story row too (one round trip less than asking for it first): concurrent
+        // on PostgreSQL's pool, one after another on PGlite's single connection. An unknown id costs
+        // three queries that find nothing.
+        const [[row], artifacts, entities, related] = await Promise.all([
+          deps.db.select().from(stories).where(eq(stories.id, id)).limit(1),
           loadArtifacts(deps.db, id),
           loadStoryEntities(deps.db, id),
           loadRelatedStories(deps.db, id),
         ]);
+        if (!row) return reply.code(404).send({ error: 'Story not found' });
         return toStoryDetail(row, deps.now(), {
           artifacts,
           entities: groupEntities(entities),

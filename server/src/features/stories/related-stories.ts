@@ -5,10 +5,16 @@ import type { Drizzle } from '../../db/database';
 const RELATED_LIMIT = 5;
 /**
  * Jaccard needs each candidate's entity count, so it is computed for the stories sharing the most
- * entities only: a story that shares few entities cannot rank high unless it has almost none of its own,
- * and this bound keeps a story linked to a very common entity from costing a scan of half the database.
+ * entities only: a story that shares few entities cannot rank high unless it has almost none of its own.
  */
-const CANDIDATES = 50;
+const CANDIDATES = 30;
+/**
+ * Pages read per entity of this story when looking for candidates. An entity on more pages than this (a
+ * country, a large organisation) is sampled (in index order, which is page id order: arbitrary), so that
+ * one story citing it does not cost a scan of half the database; the candidates' scores are then counted
+ * exactly, so sampling can only leave out a story that shares nothing but such entities.
+ */
+const PAGES_PER_ENTITY = 100;
 
 /** Stories sharing entities with this one, by Jaccard similarity of the two entity sets (top 5). */
 export async function loadRelatedStories(db: Drizzle, storyId: string): Promise<RelatedStory[]> {
@@ -18,22 +24,41 @@ export async function loadRelatedStories(db: Drizzle, storyId: string): Promise<
       from story_pages sp join page_entities pe on pe.page_id = sp.page_id
       where sp.story_id = ${storyId}
     ),
-    shared as (
-      select sp.story_id, count(distinct pe.entity_id)::int as shared
+    -- Pages per entity of this story, at most PAGES_PER_ENTITY each; LATERAL with a LIMIT (not flattened
+    -- into a join) reads no more index entries than that.
+    fanout as (
+      select mine.entity_id, linked.page_id, count(*) over (partition by mine.entity_id) as pages
       from mine
-      join page_entities pe on pe.entity_id = mine.entity_id
-      join story_pages sp on sp.page_id = pe.page_id
+      cross join lateral (
+        select pe.page_id from page_entities pe
+        where pe.entity_id = mine.entity_id
+        limit ${PAGES_PER_ENTITY}
+      ) linked
+    ),
+    links as (
+      select distinct sp.story_id, fanout.entity_id, fanout.pages
+      from fanout join story_pages sp on sp.page_id = fanout.page_id
       where sp.story_id <> ${storyId}
-      group by sp.story_id
-      order by shared desc
+    ),
+    -- Most shared entities first; among equals, those sharing the rarer entities (a city before a country:
+    -- hundreds of stories share only the country, and must not crowd out the few that share the city).
+    candidates as (
+      select story_id from links
+      group by story_id
+      order by count(*) desc, sum(1.0 / pages) desc
       limit ${CANDIDATES}
     ),
     sized as (
-      select s.story_id, s.shared,
-             (select count(distinct pe.entity_id)
-              from story_pages sp join page_entities pe on pe.page_id = sp.page_id
-              where sp.story_id = s.story_id)::int as size
-      from shared s
+      -- Exact counts per candidate, whatever the sampling above saw.
+      select c.story_id, counts.size, counts.shared
+      from candidates c
+      cross join lateral (
+        select count(distinct pe.entity_id)::int as size,
+               count(distinct pe.entity_id) filter (where pe.entity_id in (select entity_id from mine))::int
+                 as shared
+        from story_pages sp join page_entities pe on pe.page_id = sp.page_id
+        where sp.story_id = c.story_id
+      ) counts
     )
     select st.id, st.title,
            sized.shared::float8 / ((select count(*) from mine) + sized.size - sized.shared) as score
