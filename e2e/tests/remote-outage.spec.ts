@@ -72,7 +72,11 @@ test('on /app a dead remote fails alone: the other two slots still render', asyn
   await page.goto('/app');
   await expect(page.getByText("We couldn't load evidence submission.")).toBeVisible();
   await expect(page.getByText('New Low Maturity Threads')).toBeVisible();
-  await expect(page.getByText(/No threads yet\. Seed the first one!/)).toBeVisible();
+  // The reader's feed still renders: a story card, or the empty state on a fresh database.
+  const feed = page.getByRole('region', { name: 'Story feed' });
+  await expect(
+    feed.getByRole('article').first().or(feed.getByText('No threads yet. Seed the first one!')),
+  ).toBeVisible();
 });
 
 test('a remote that hangs is given up on after the load timeout, then Retry works', async ({ page }) => {
