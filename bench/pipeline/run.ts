@@ -1,5 +1,6 @@
 // Pipeline figures of issue 3, printed side by side:
-//   articles/s from submission to cleaned, on PGlite (one process) and on PostgreSQL (two processes on one
+//   articles/s from submission to the end of every stage (cleaned, then resolved into a story and
+//   analysed: a stricter clock than issue 3's "submission to cleaned"), on PGlite (one process) and on PostgreSQL (two processes on one
 //   database: the API process and a second worker), for 200 distinct fixture articles submitted at once;
 //   peak resident memory of each server process through those 200 submissions.
 // Run: pnpm --filter @cairn/server exec tsx ../bench/pipeline/run.ts
@@ -97,7 +98,9 @@ if (adminUrl) {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
 
-console.log(`\npipeline: ${ARTICLES} fixture articles submitted at once, submission → cleaned`);
+console.log(
+  `\npipeline: ${ARTICLES} fixture articles submitted at once, submission → all five stages done (so also cleaned)`,
+);
 console.log('backend      processes  seconds  articles/s  peak RSS per process (MB)');
 for (const r of results) {
   console.log(
