@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       testFetchAllowedPorts: [],
       jobExpireSeconds: 90,
       dataDirLockWaitMs: 0,
+      wikidataFile: undefined,
       demoCorpus: true,
     });
   });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       testFetchAllowedPorts: [4319, 4320],
       jobExpireSeconds: 5,
       dataDirLockWaitMs: 0,
+      wikidataFile: undefined,
       demoCorpus: false,
     });
     expect(() => loadConfig({ CAIRN_JOB_EXPIRE_SECONDS: '1' })).toThrow(/CAIRN_JOB_EXPIRE_SECONDS/);

@@ -31,6 +31,8 @@ export interface Config {
    * child is still flushing and holding the lock.
    */
   dataDirLockWaitMs: number;
+  /** A JSON Lines file of Wikidata ids for known entities (intelligence/entities/knowledge-base.ts). */
+  wikidataFile: string | undefined;
   /** Load the bundled demo articles into an empty database (default on; tests turn it off). */
   demoCorpus: boolean;
   testFetchAllowedPorts: number[];
@@ -80,6 +82,7 @@ const envSchema = z.object({
       .refine((n) => n >= 2 && n <= 3600, 'must be between 2 and 3600')
       .default(90),
   ),
+  CAIRN_WIKIDATA_FILE: z.preprocess(unsetIfEmpty, z.string().optional()),
   CAIRN_DATA_DIR_LOCK_WAIT_MS: z.preprocess(
     unsetIfEmpty,
     z
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testFetchAllowLoopback: values.CAIRN_TEST_FETCH_ALLOW_LOOPBACK === '1',
     jobExpireSeconds: values.CAIRN_JOB_EXPIRE_SECONDS,
     dataDirLockWaitMs: values.CAIRN_DATA_DIR_LOCK_WAIT_MS,
+    wikidataFile: values.CAIRN_WIKIDATA_FILE,
     demoCorpus: values.CAIRN_DEMO_CORPUS === '1',
     testFetchAllowedPorts: values.CAIRN_TEST_FETCH_ALLOWED_PORTS,
   };

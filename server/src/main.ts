@@ -10,6 +10,11 @@ import { openDatabase } from './db/open-database';
 import { PgliteStartError } from './db/pglite-process';
 import { loadDemoCorpus } from './demo/load-demo-corpus';
 import { buildApp } from './http/app';
+import {
+  EMPTY_KNOWLEDGE_BASE,
+  KnowledgeBaseError,
+  loadKnowledgeBase,
+} from './intelligence/entities/knowledge-base';
 import { startPgBossQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createPipeline } from './pipeline/pipeline';
@@ -80,12 +85,16 @@ async function main(): Promise<void> {
       ? { allowLoopback: true, allowedPorts: config.testFetchAllowedPorts }
       : {};
     if (config.testFetchAllowLoopback) log.warn('TEST setting: the fetcher may reach 127.0.0.1');
+    const knowledgeBase = config.wikidataFile ? loadKnowledgeBase(config.wikidataFile) : EMPTY_KNOWLEDGE_BASE;
+    if (config.wikidataFile)
+      log.info({ entries: knowledgeBase.size }, 'Wikidata ids loaded from CAIRN_WIKIDATA_FILE');
     const pipeline = createPipeline({
       db: opened.database.db,
       jobs,
       log,
       fetchOptions,
       expireInSeconds: config.jobExpireSeconds,
+      knowledgeBase,
     });
     await pipeline.work();
     const sweeper = startStalledTaskSweeper({
@@ -115,7 +124,11 @@ async function main(): Promise<void> {
       `Cairn is listening on ${address}`,
     );
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof PgliteStartError) {
+    if (
+      error instanceof DataDirLockedError ||
+      error instanceof PgliteStartError ||
+      error instanceof KnowledgeBaseError
+    ) {
       log.fatal(error.message);
     } else {
       log.fatal({ err: error }, 'startup failed');

@@ -2,6 +2,7 @@ import type { PipelineStage, StageLogEntry, TokenCosts } from '@cairn/shared/con
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
 import { pages, tasks } from '../db/schema';
+import { EMPTY_KNOWLEDGE_BASE, type KnowledgeBase } from '../intelligence/entities/knowledge-base';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from './fetch/guarded-fetch';
@@ -38,6 +39,7 @@ export interface PipelineDeps {
   stages?: readonly Stage[];
   now?: () => Date;
   expireInSeconds?: number;
+  knowledgeBase?: KnowledgeBase;
 }
 
 export interface Pipeline {
@@ -58,7 +60,13 @@ function tokenField(stage: PipelineStage): keyof Omit<TokenCosts, 'total'> | nul
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const stages = deps.stages ?? DEFAULT_STAGES;
   const now = deps.now ?? (() => new Date());
-  const ctx: StageContext = { db: deps.db, log: deps.log, fetchOptions: deps.fetchOptions ?? {}, now };
+  const ctx: StageContext = {
+    db: deps.db,
+    log: deps.log,
+    fetchOptions: deps.fetchOptions ?? {},
+    now,
+    knowledgeBase: deps.knowledgeBase ?? EMPTY_KNOWLEDGE_BASE,
+  };
 
   async function enqueue(stage: PipelineStage, taskId: string) {
     await deps.jobs.send(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { entities, pageEntities } from '../../db/schema';
+import { EMPTY_KNOWLEDGE_BASE, type KnowledgeBase } from '../entities/knowledge-base';
 import type { ResolvedEntity } from '../entities/resolve-entities';
 
 type Writer = Pick<Drizzle, 'insert' | 'delete' | 'execute'>;
@@ -8,9 +9,15 @@ type Writer = Pick<Drizzle, 'insert' | 'delete' | 'execute'>;
 /**
  * Stores a page's resolved entities: one `entities` row per canonical key (merged across pages: the
  * first description, role and place found are kept, confidence is the highest seen), and the page's
- * mentions in `page_entities`. Running it again for the page replaces its mentions.
+ * mentions in `page_entities`. Running it again for the page replaces its mentions. The Wikidata id comes
+ * only from the configured knowledge base (knowledge-base.ts), never from a guess.
  */
-export async function persistPageEntities(db: Writer, pageId: string, resolved: ResolvedEntity[]) {
+export async function persistPageEntities(
+  db: Writer,
+  pageId: string,
+  resolved: ResolvedEntity[],
+  knowledgeBase: KnowledgeBase = EMPTY_KNOWLEDGE_BASE,
+) {
   await db.execute(sql`delete from page_entities where page_id = ${pageId}`);
   for (const e of resolved) {
     const [row] = await db
@@ -27,6 +34,7 @@ export async function persistPageEntities(db: Writer, pageId: string, resolved: 
         countryCode: e.location?.country_code ?? null,
         geonamesId: e.location?.geonames_id ?? null,
         confidence: e.confidence,
+        wikidataQid: knowledgeBase.lookup(e.type, [e.canonical_name, ...e.mentions])?.qid ?? null,
       })
       .onConflictDoUpdate({
         target: entities.canonicalKey,
@@ -38,6 +46,7 @@ export async function persistPageEntities(db: Writer, pageId: string, resolved: 
           longitude: sql`coalesce(${entities.longitude}, excluded.longitude)`,
           countryCode: sql`coalesce(${entities.countryCode}, excluded.country_code)`,
           geonamesId: sql`coalesce(${entities.geonamesId}, excluded.geonames_id)`,
+          wikidataQid: sql`coalesce(${entities.wikidataQid}, excluded.wikidata_qid)`,
           confidence: sql`greatest(${entities.confidence}, excluded.confidence)`,
           updatedAt: sql`now()`,
         },

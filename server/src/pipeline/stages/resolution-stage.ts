@@ -22,7 +22,7 @@ export const resolutionStage: Stage = {
     if ((page.cleaning as CleanResult | null)?.is_valid === false) return { kind: 'complete' };
 
     const resolved = resolveEntities(article.text, recognizeEntities(article.text));
-    await persistPageEntities(ctx.db, page.id, resolved);
+    await persistPageEntities(ctx.db, page.id, resolved, ctx.knowledgeBase);
     const match = await assignStory(ctx.db, {
       page,
       article,

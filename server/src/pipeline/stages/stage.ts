@@ -1,6 +1,7 @@
 import type { PipelineStage } from '@cairn/shared/contracts/tasks';
 import type { Drizzle } from '../../db/database';
 import type { PageRow, TaskRow } from '../../db/schema';
+import type { KnowledgeBase } from '../../intelligence/entities/knowledge-base';
 import type { Logger } from '../../lib/logger';
 import type { GuardedFetchOptions } from '../fetch/guarded-fetch';
 
@@ -10,6 +11,8 @@ export interface StageContext {
   /** Options for every outbound fetch (tests and the local fixture site allow loopback). */
   fetchOptions: GuardedFetchOptions;
   now: () => Date;
+  /** Wikidata ids for resolved entities, from CAIRN_WIKIDATA_FILE (empty when none is configured). */
+  knowledgeBase: KnowledgeBase;
 }
 
 /** What a stage decided; the runner records it and moves the task on. */
