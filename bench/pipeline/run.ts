@@ -1,6 +1,6 @@
 // Pipeline figures of issue 3, printed side by side:
-//   articles/s from submission to the end of every stage (cleaned, then resolved into a story and
-//   analysed: a stricter clock than issue 3's "submission to cleaned"), on PGlite (one process) and on PostgreSQL (two processes on one
+//   articles/s from submission to cleaned (issue 3's figure, from each task's stage log) and to the end of
+//   all five stages (resolved into a story and analysed too), on PGlite (one process) and on PostgreSQL (two processes on one
 //   database: the API process and a second worker), for 200 distinct fixture articles submitted at once;
 //   peak resident memory of each server process through those 200 submissions.
 // Run: pnpm --filter @cairn/server exec tsx ../bench/pipeline/run.ts
@@ -30,6 +30,10 @@ interface Figures {
   backend: string;
   processes: number;
   articles: number;
+  /** Submission of the first article → the last one cleaned (the stage_log's cleaning finished_at). */
+  cleanedSeconds: number;
+  cleanedPerSecond: number;
+  /** Submission of the first article → every task through all five stages. */
   seconds: number;
   perSecond: number;
   peakRssMb: number[];
@@ -54,6 +58,7 @@ async function runOnce(
   try {
     const urls = distinctArticleUrls(site, ARTICLES, `bench${randomBytes(3).toString('hex')}`);
     const started = performance.now();
+    const startedAt = Date.now(); // the server stamps stage times with the same machine clock
     const replies = await Promise.all(urls.map((url) => submit(servers[0]!.baseUrl, url)));
     const ids = replies.map((r) => {
       if (r.status !== 202 || !r.taskId) throw new Error(`submission refused: ${r.status}`);
@@ -63,7 +68,17 @@ async function runOnce(
     const seconds = (performance.now() - started) / 1000;
     const failed = states.filter((s) => s.status !== 'completed');
     if (failed.length) throw new Error(`${failed.length} tasks did not complete`);
+    const cleanedAt = Math.max(
+      ...states.map((s) => {
+        const cleaning = s.stages.find((e) => e.stage === 'cleaning');
+        if (!cleaning?.finished_at) throw new Error(`task ${s.task_id} has no cleaning stage`);
+        return Date.parse(cleaning.finished_at);
+      }),
+    );
+    const cleanedSeconds = (cleanedAt - startedAt) / 1000;
     return {
+      cleanedSeconds,
+      cleanedPerSecond: ARTICLES / cleanedSeconds,
       backend,
       processes,
       articles: ARTICLES,
@@ -98,19 +113,19 @@ if (adminUrl) {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
 
+console.log(`\npipeline: ${ARTICLES} fixture articles submitted at once`);
 console.log(
-  `\npipeline: ${ARTICLES} fixture articles submitted at once, submission → all five stages done (so also cleaned)`,
+  'backend      processes  to cleaned: s  articles/s   all stages: s  articles/s  peak RSS per process (MB)',
 );
-console.log('backend      processes  seconds  articles/s  peak RSS per process (MB)');
 for (const r of results) {
   console.log(
-    `${r.backend.padEnd(12)} ${String(r.processes).padStart(9)}  ${r.seconds.toFixed(1).padStart(7)}  ${r.perSecond.toFixed(1).padStart(10)}  ${r.peakRssMb.map((m) => m.toFixed(0)).join(', ')}`,
+    `${r.backend.padEnd(12)} ${String(r.processes).padStart(9)}  ${r.cleanedSeconds.toFixed(1).padStart(13)}  ${r.cleanedPerSecond.toFixed(1).padStart(10)}   ${r.seconds.toFixed(1).padStart(13)}  ${r.perSecond.toFixed(1).padStart(10)}  ${r.peakRssMb.map((m) => m.toFixed(0)).join(', ')}`,
   );
 }
 const pgResult = results.find((r) => r.backend === 'PostgreSQL');
 if (pgResult) {
   console.log(
-    `${pgResult.perSecond >= TARGET_PER_S ? 'meets' : 'MISSES'}  ≥ ${TARGET_PER_S} articles/s on PostgreSQL with 2 workers`,
+    `${pgResult.cleanedPerSecond >= TARGET_PER_S ? 'meets' : 'MISSES'}  ≥ ${TARGET_PER_S} articles/s from submission to cleaned on PostgreSQL with 2 workers (${pgResult.cleanedPerSecond.toFixed(1)})`,
   );
 }
 const worstRss = Math.max(...results.flatMap((r) => r.peakRssMb));

@@ -53,7 +53,7 @@ export interface TaskState {
   status: string;
   completed_at: string | null;
   error: string | null;
-  stages: { stage: string; tokens: number }[];
+  stages: { stage: string; tokens: number; finished_at: string }[];
   token_costs: { total: number };
 }
 
