@@ -1,6 +1,10 @@
-import { stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+
+const gzipAsync = promisify(gzip);
 
 export const NO_CACHE = 'no-cache';
 /** For content-hashed files: the name changes whenever the bytes do. */
@@ -62,7 +66,7 @@ export function contentTypeFor(path: string): string {
  * Streams `relativePath` (already checked with resolveInside) from `root` through @fastify/send, which
  * adds ETag/Last-Modified, 304s, ranges and HEAD; we own Content-Type and Cache-Control.
  */
-export function sendStaticFile(
+export async function sendStaticFile(
   reply: FastifyReply,
   root: string,
   relativePath: string,
@@ -71,10 +75,75 @@ export function sendStaticFile(
   reply.header('cache-control', cacheControl);
   reply.header('content-type', contentTypeFor(relativePath));
   reply.header('x-content-type-options', 'nosniff');
+  if (COMPRESSIBLE.has(extname(relativePath).toLowerCase())) {
+    reply.header('vary', 'accept-encoding');
+    if (acceptsGzip(reply.request.headers['accept-encoding']) && !reply.request.headers.range) {
+      const gzipped = await gzippedFile(join(root, relativePath));
+      if (gzipped) {
+        reply.header('etag', gzipped.etag);
+        if (reply.request.headers['if-none-match'] === gzipped.etag) return reply.code(304).send();
+        reply.header('content-encoding', 'gzip');
+        return reply.send(reply.request.method === 'HEAD' ? undefined : gzipped.body);
+      }
+    }
+  }
   return reply.sendFile(relativePath, root, {
     cacheControl: false,
     contentType: false,
     index: false,
     dotfiles: 'deny',
   });
+}
+
+// Text assets go out gzipped (a cold /app loads over a megabyte of JavaScript uncompressed). Built files
+// never change in place (hashed names, immutable release folders), so each is compressed once and kept,
+// keyed by its size and mtime; the cache is bounded so a long-running server cannot grow without end.
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+const GZIP_CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
+const gzipCache = new Map<string, { key: string; body: Buffer; etag: string }>();
+let gzipCacheBytes = 0;
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.trim().slice(2)) > 0);
+  });
+}
+
+async function gzippedFile(path: string): Promise<{ body: Buffer; etag: string } | undefined> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return undefined;
+  }
+  const key = `${info.size}-${info.mtimeMs}`;
+  const cached = gzipCache.get(path);
+  if (cached?.key === key) return cached;
+  const body = await gzipAsync(await readFile(path), { level: 9 });
+  const entry = {
+    key,
+    body,
+    etag: `W/"gz-${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+  };
+  if (cached) gzipCacheBytes -= cached.body.length;
+  if (gzipCacheBytes + body.length > GZIP_CACHE_LIMIT_BYTES) {
+    gzipCache.clear();
+    gzipCacheBytes = 0;
+  }
+  gzipCache.set(path, entry);
+  gzipCacheBytes += body.length;
+  return entry;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
@@ -120,5 +121,30 @@ describe('GET /remotes/<name>/<version>/*', () => {
     expect(response.body).not.toContain('outside the releases folder');
     expect(response.body).not.toContain('"remotes"');
     expect(response.body).not.toContain('root:');
+  });
+
+  it('gzips text files for clients that accept it, with a stable ETag and 304s', async () => {
+    const url = `${base}/assets/story-page-3f9a1c2b.js`;
+    const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('export default 1;');
+    const again = await app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export default 1;');
+    const font = await app.inject({
+      url: `${base}/assets/inter-5e6f7a8b.woff2`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(font.headers['content-encoding']).toBeUndefined();
   });
 });
