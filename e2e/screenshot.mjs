@@ -1,6 +1,7 @@
 // Look at what you build: `node e2e/screenshot.mjs <url> <out.png> [--width=360] [--dark] [--full]`
 // renders a page in Debian's Chromium (CHROMIUM_PATH overrides) and saves a PNG to open.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium-launch.mjs';
 
 const [url, out, ...flags] = process.argv.slice(2);
 if (!url || !out) {
@@ -8,10 +9,7 @@ if (!url || !out) {
   process.exit(2);
 }
 const option = (name) => flags.find((f) => f.startsWith(`--${name}=`))?.split('=')[1];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({
     viewport: { width: Number(option('width') ?? 1280), height: Number(option('height') ?? 900) },

@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium-launch.mjs';
 import { buildWithoutFederation, ROOT } from './no-federation.config.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -37,16 +38,6 @@ const TARGETS = {
   navigationMs: 300,
   matchP50Ms: 2000,
 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * A string found in each library's production code and nowhere else: a JS response holding it is one
@@ -403,7 +394,7 @@ async function main() {
 
   const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   cleanups.push(() => browser.close());

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import {
   distinctArticleUrls,
   fixtureFetchEnv,
-  serverStorage,
+  onEachBackend,
   submit,
   waitUntilAllFinal,
 } from '../../server/src/reliability/reliability-harness';
@@ -93,25 +93,9 @@ async function runOnce(
   }
 }
 
-const results: Figures[] = [];
-const pglite = await serverStorage('pglite');
-try {
-  results.push(await runOnce('PGlite', pglite.env, 1));
-} finally {
-  await pglite.cleanup();
-}
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  process.env.TEST_DATABASE_URL = adminUrl;
-  const postgres = await serverStorage('postgres');
-  try {
-    results.push(await runOnce('PostgreSQL', postgres.env, 2));
-  } finally {
-    await postgres.cleanup();
-  }
-} else {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+const results = await onEachBackend((backend, env) =>
+  runOnce(backend, env, backend === 'PostgreSQL' ? 2 : 1),
+);
 
 console.log(`\npipeline: ${ARTICLES} fixture articles submitted at once`);
 console.log(

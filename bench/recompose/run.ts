@@ -7,7 +7,7 @@
 // PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is an admin URL (scratch database).
 import {
   fixtureFetchEnv,
-  serverStorage,
+  onEachBackend,
   submit,
   waitUntilAllFinal,
 } from '../../server/src/reliability/reliability-harness';
@@ -95,21 +95,4 @@ function report(backend: string, all: Recomposition[]) {
   );
 }
 
-const pglite = await serverStorage('pglite');
-try {
-  report('PGlite', await runOnce('PGlite', pglite.env));
-} finally {
-  await pglite.cleanup();
-}
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  process.env.TEST_DATABASE_URL = adminUrl;
-  const postgres = await serverStorage('postgres');
-  try {
-    report('PostgreSQL', await runOnce('PostgreSQL', postgres.env));
-  } finally {
-    await postgres.cleanup();
-  }
-} else {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+await onEachBackend(async (backend, env) => report(backend, await runOnce(backend, env)));

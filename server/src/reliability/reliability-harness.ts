@@ -28,6 +28,35 @@ export async function serverStorage(
   };
 }
 
+/**
+ * Runs a benchmark on a fresh PGlite folder, then on a scratch PostgreSQL database when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; each storage is cleaned up afterwards.
+ */
+export async function onEachBackend<T>(
+  run: (backend: 'PGlite' | 'PostgreSQL', env: Record<string, string>) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const pglite = await serverStorage('pglite');
+  try {
+    results.push(await run('PGlite', pglite.env));
+  } finally {
+    await pglite.cleanup();
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return results;
+  }
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const postgres = await serverStorage('postgres');
+  try {
+    results.push(await run('PostgreSQL', postgres.env));
+  } finally {
+    await postgres.cleanup();
+  }
+  return results;
+}
+
 export function fixtureFetchEnv(site: FixtureSite): Record<string, string> {
   return { CAIRN_TEST_FETCH_ALLOW_LOOPBACK: '1', CAIRN_TEST_FETCH_ALLOWED_PORTS: String(site.port) };
 }
