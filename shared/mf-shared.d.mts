@@ -1,4 +1,5 @@
-export declare const SINGLETONS: readonly string[];
+/** Shared module → the package whose version it carries. */
+export declare const SINGLETONS: Readonly<Record<string, string>>;
 export declare function mfShared(): Record<
   string,
   { singleton: true; requiredVersion: string; version: string }

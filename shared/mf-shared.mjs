@@ -5,8 +5,19 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Libraries that must exist once per page: two Reacts break hooks, two routers break context. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
+/**
+ * Modules that must exist once per page: two Reacts break hooks, two routers break context.
+ * Routing is shared through `@cairn/shared/router` (the exports remotes use, re-exported from the
+ * host's react-router) rather than `react-router` itself, whose whole module a share would download;
+ * its version is react-router's (see shared/src/router.ts and docs/decisions.md).
+ */
+export const SINGLETONS = {
+  react: 'react',
+  'react-dom': 'react-dom',
+  '@tanstack/react-query': '@tanstack/react-query',
+  '@cairn/shared/router': 'react-router',
+  '@cairn/shared/zod': 'zod',
+};
 
 function installedVersion(name) {
   return require(`${name}/package.json`).version;
@@ -20,8 +31,8 @@ function caretRange(version) {
 
 export function mfShared() {
   const shared = {};
-  for (const name of SINGLETONS) {
-    const version = installedVersion(name);
+  for (const [name, versionOf] of Object.entries(SINGLETONS)) {
+    const version = installedVersion(versionOf);
     shared[name] = { singleton: true, requiredVersion: caretRange(version), version };
   }
   return shared;

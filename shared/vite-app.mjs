@@ -1,10 +1,11 @@
 // Vite config shared by the host and the four remotes, so federation settings live in one place.
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { mfShared } from './mf-shared.mjs';
+import { borrowHostRuntimeCore } from './mf-runtime-core.mjs';
+import { mfShared, SINGLETONS } from './mf-shared.mjs';
 
 const SHARED_SRC = fileURLToPath(new URL('./src/', import.meta.url));
 const WORKSPACE = fileURLToPath(new URL('../', import.meta.url));
@@ -22,6 +23,31 @@ function scopedName(app) {
     const key = shared ? relative(SHARED_SRC, file) : `${app}:${relative(WORKSPACE, file)}`;
     const hash = createHash('sha256').update(`${key}:${className}`).digest('base64url').slice(0, 5);
     return `${shared ? 'cairn' : app}_${className}_${hash}`;
+  };
+}
+
+/**
+ * `@cairn/shared` modules shared through Module Federation (`@cairn/shared/zod`, `@cairn/shared/router`)
+ * are also imported by other `@cairn/shared` modules (the contracts import `z`). The MF plugin never
+ * redirects an import to a shared module when the importer belongs to the same package (it assumes a
+ * package's own files belong with it), so each app would bundle its own zod through the contracts.
+ * This plugin resolves those imports as if the app itself made them, so they take the shared copy too.
+ * The shared module's own fallback (imported from the plugin's `__prebuild__` modules) is untouched.
+ */
+function shareSelfImportsOfSharedPackage() {
+  const sharedSelfKeys = new Set(Object.keys(SINGLETONS).filter((key) => key.startsWith('@cairn/shared/')));
+  let appImporter;
+  return {
+    name: 'cairn-share-self-imports',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      appImporter = join(config.root, 'package.json');
+    },
+    resolveId(source, importer, options) {
+      if (!sharedSelfKeys.has(source) || !importer?.startsWith(SHARED_SRC)) return null;
+      return this.resolve(source, appImporter, { ...options, skipSelf: true });
+    },
   };
 }
 
@@ -45,6 +71,8 @@ export function remoteConfig({ name, exposes, port }) {
   return {
     base: './',
     plugins: [
+      borrowHostRuntimeCore(),
+      shareSelfImportsOfSharedPackage(),
       react(),
       federation({
         name,
@@ -103,11 +131,14 @@ export function hostConfig({ port, apiTarget }) {
     base: '/',
     plugins: [
       devRemoteRegistry(),
+      shareSelfImportsOfSharedPackage(),
       react(),
       federation({
         name: 'host',
         remotes: {},
         shared: mfShared(),
+        // Publishes the host's runtime core for the remotes (see mf-runtime-core.mjs).
+        experiments: { provideExternalRuntime: true },
         dts: false,
         dev: { remoteHmr: true },
       }),

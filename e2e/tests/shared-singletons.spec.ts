@@ -1,16 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-// react, react-dom, react-router and @tanstack/react-query are each downloaded once on /app:
-// one container provides each of them and no remote fetches its own fallback copy.
+// react, react-dom, @tanstack/react-query and the two seams of @cairn/shared (routing, zod) are each
+// downloaded once on /app: one container provides each of them and no remote fetches its own fallback
+// copy. The remotes also use the host's Module Federation runtime instead of their own.
 
-const LIBS = ['react', 'react-dom', 'react-router', '@tanstack/react-query'] as const;
+const LIBS = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  '@cairn/shared/router',
+  '@cairn/shared/zod',
+] as const;
 
-// How @module-federation/vite names a build's local fallback chunk of a shared library.
+// How @module-federation/vite names a build's local fallback chunk of a shared library (the seams'
+// fallbacks are chunks named after their files, and react-router's own `chunk-XXXXXXXX`).
 const FALLBACK_CHUNK: Record<(typeof LIBS)[number], RegExp> = {
   react: /__prebuild__react__prebuild__/,
   'react-dom': /__prebuild__react_mf_2_dom(_mf_1_client)?__prebuild__/,
-  'react-router': /__prebuild__react_mf_2_router__prebuild__/,
   '@tanstack/react-query': /__prebuild___mf_0_tanstack_mf_1_react_mf_2_query__prebuild__/,
+  '@cairn/shared/router': /\/assets\/(router|chunk-[0-9A-Z]{8})-[\w-]+\.js$/,
+  '@cairn/shared/zod': /\/assets\/zod-[\w-]+\.js$/,
 };
 
 test('each shared library is downloaded once', async ({ page }) => {
@@ -59,4 +68,18 @@ test('each shared library is downloaded once', async ({ page }) => {
   for (const lib of LIBS) {
     expect(providers[lib], `${lib} providers`).toHaveLength(1);
   }
+
+  // The host published its runtime core and the remotes took it (shared/mf-runtime-core.mjs).
+  const runtimeFrom = await page.evaluate(
+    () =>
+      (globalThis as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+        ._FEDERATION_RUNTIME_CORE_FROM?.name,
+  );
+  expect(runtimeFrom).toBe('host');
+  const instances = await page.evaluate(() =>
+    (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
+    ).__FEDERATION__.__INSTANCES__.map((instance) => instance.name),
+  );
+  expect(instances.sort()).toEqual(['builder', 'host', 'reader', 'submit']);
 });

@@ -1,5 +1,5 @@
+import { z } from '@cairn/shared/zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@cairn/shared/zod';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /** Every 4xx/5xx body of the API: `{ error, detail? }` (DESIGN §4). */
 export const apiErrorBodySchema = z.object({

@@ -3,7 +3,7 @@ import type { RemoteName } from './remotes';
 /**
  * What the host hands to every exposed screen. Remotes never read host context objects directly:
  * a context created in a bundled module is a different object in each app (DESIGN §2), so services
- * travel as props. Router and QueryClient are the exception: react-router and
+ * travel as props. Router and QueryClient are the exception: routing (`@cairn/shared/router`) and
  * @tanstack/react-query are Module Federation singletons, so their providers in the host are the ones
  * the remotes' hooks see.
  */

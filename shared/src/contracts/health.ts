@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /** `GET /api/health`. `status` is `ok` only when the database and the job queue both answer. */
 export const healthResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /** The four independently deployed remotes. The host knows them by these names only. */
 export const REMOTE_NAMES = ['reader', 'builder', 'submit', 'entity'] as const;
@@ -40,3 +40,9 @@ export const remotesManifestSchema = z.object({
   ),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/**
+ * Id of the `<script type="application/json">` in which the server writes the same manifest into each
+ * page it serves, so the host need not fetch `/remotes.json` before loading any remote.
+ */
+export const INLINE_REMOTES_MANIFEST_ID = 'cairn-remotes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /** SPEC §3 'Story (feed item)'. */
 export const storyFeedItemSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /**
  * The read side of story intelligence (SPEC §3, §7): search, story detail enrichment, claims, entities,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /** Server-side task status (SPEC §4). `extracting` is shown as 'Matching stories...'. */
 export const taskStatusSchema = z.enum([

@@ -1,10 +1,10 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
+import { z } from '@cairn/shared/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { z } from 'zod';
 import { useApi } from '../../shared/use-api';
 import styles from '../builder.module.css';
 

@@ -1,10 +1,10 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import { storyDetailSchema } from '@cairn/shared/contracts/stories';
+import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useApi } from '../../shared/use-api';
 import { storyKeys } from '../feed/story-keys';
 import styles from './story-page.module.css';

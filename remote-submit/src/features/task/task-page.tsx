@@ -1,10 +1,10 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
+import { Link } from '@cairn/shared/router';
 import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useApi } from '../../shared/use-api';
 import { taskQueryOptions } from './api/task-queries';
 import { TaskCompleted } from './components/task-completed';

@@ -1,7 +1,7 @@
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
 import { type Maturity, maturityLabel } from '@cairn/shared/labels/maturity';
+import { Link } from '@cairn/shared/router';
 import { Chip, type ChipTone } from '@cairn/shared/ui/chip';
-import { Link } from 'react-router';
 import styles from '../low-maturity-threads.module.css';
 
 const MATURITY_TONE: Record<Maturity, ChipTone> = {

@@ -2,8 +2,8 @@ import { ApiError } from '@cairn/shared/api/api-error';
 import { type ApiClient, createApiClient } from '@cairn/shared/api/client';
 import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
 import { type StoryFeedItem, storyFeedItemSchema } from '@cairn/shared/contracts/stories';
+import { z } from '@cairn/shared/zod';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { FEED_PAGE_SIZE } from '../model/feed-settings';
 import { type StoryFeedFilters, storyKeys } from '../story-keys';
 

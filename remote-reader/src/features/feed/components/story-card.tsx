@@ -1,9 +1,9 @@
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
 import { maturityLabel } from '@cairn/shared/labels/maturity';
 import { categoryLabel, healthLabel } from '@cairn/shared/labels/story-labels';
+import { Link, useHref, useNavigate } from '@cairn/shared/router';
 import { Chip, type ChipTone } from '@cairn/shared/ui/chip';
 import { type MouseEvent, useState } from 'react';
-import { Link, useHref, useNavigate } from 'react-router';
 import { coherenceIcon } from '../model/feed-settings';
 import { PinToggle } from './pin-toggle';
 import { SliderIcon } from './slider-icon';

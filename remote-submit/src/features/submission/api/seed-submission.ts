@@ -1,6 +1,6 @@
 import type { ApiClient } from '@cairn/shared/api/client';
 import { taskStatusSchema } from '@cairn/shared/contracts/tasks';
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 // Looser than the contract on purpose: a reply without task_id must reach the caller, which answers
 // SPEC §8 'Failed to create extraction task', instead of failing validation as a generic error.

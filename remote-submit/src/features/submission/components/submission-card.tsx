@@ -1,6 +1,6 @@
 import { relativeTime } from '@cairn/shared/format/relative-time';
+import { Link, useNavigate } from '@cairn/shared/router';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { isFinal, type Submission, statusText, submissionLabel } from '../model/submission';
 import styles from '../submission-panel.module.css';
 import { SubmissionPreview } from './submission-preview';

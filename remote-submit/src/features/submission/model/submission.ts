@@ -4,7 +4,7 @@ import {
   storyMatchSchema,
   type TaskResponse,
 } from '@cairn/shared/contracts/tasks';
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 import { storyMatchText } from '../../../shared/story-match-text';
 
 /** SPEC §4 'Submission status': the client's own states (the server's `processing` reads as extracting). */

@@ -1,5 +1,5 @@
 import type { StoryMatch } from '@cairn/shared/contracts/tasks';
-import { Link } from 'react-router';
+import { Link } from '@cairn/shared/router';
 import { storyMatchText } from '../../../shared/story-match-text';
 import styles from '../task-page.module.css';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@cairn/shared/zod';
 
 /**
  * SPEC §3 'Semantic data'. The task contract leaves `semantic_data` open (`unknown`: the analysis stage
