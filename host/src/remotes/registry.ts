@@ -1,19 +1,40 @@
-import { type RemotesManifest, remotesManifestSchema } from '@cairn/shared/contracts/remotes';
+import {
+  INLINE_REMOTES_MANIFEST_ID,
+  type RemotesManifest,
+  remotesManifestSchema,
+} from '@cairn/shared/contracts/remotes';
 import { registerRemotes } from '@module-federation/runtime';
 
 let manifest: RemotesManifest | null = null;
 
 /**
- * Reads `/remotes.json` (never from the HTTP cache: a rollback must take effect on the next load)
- * and registers every remote with the Module Federation runtime. Relative entries resolve against
- * the page, so the same build works on any origin.
+ * Registers every remote with the Module Federation runtime. The manifest is the one the server wrote
+ * into the page (it also preloads the page's remote screens, so reading it costs no round trip); a
+ * page without it (the Vite dev server) or with a broken one reads `/remotes.json`, never from the HTTP
+ * cache: a rollback must take effect on the next load. Relative entries resolve against the page, so
+ * the same build works on any origin.
  */
 export async function loadRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
-  const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-  manifest = remotesManifestSchema.parse(await response.json());
+  manifest = inlineManifest() ?? (await fetchManifest(fetchImpl));
   registerRemotes(manifest.remotes.map(toRuntimeRemote));
   return manifest;
+}
+
+function inlineManifest(): RemotesManifest | undefined {
+  const text = document.getElementById(INLINE_REMOTES_MANIFEST_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return remotesManifestSchema.parse(JSON.parse(text));
+  } catch (error) {
+    console.error('The remote registry in the page is invalid; reading /remotes.json', error);
+    return undefined;
+  }
+}
+
+async function fetchManifest(fetchImpl: typeof fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+  return remotesManifestSchema.parse(await response.json());
 }
 
 function toRuntimeRemote(remote: RemotesManifest['remotes'][number]) {

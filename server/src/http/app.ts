@@ -21,6 +21,7 @@ import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifes
 import { createRegistryReader } from '../features/remotes/remote-registry';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
 import { postSearchStoriesRoute } from '../features/search/post-search-stories';
+import { createPagePreloads } from '../features/site/page-preloads';
 import { createHostHandler } from '../features/site/serve-host';
 import { getStoryRoute } from '../features/stories/get-story';
 import { listStoriesRoute } from '../features/stories/list-stories';
@@ -67,7 +68,11 @@ export function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(createHostHandler({ hostDir: deps.hostDir }));
+  const registry = createRegistryReader(deps.releasesDir, (error) =>
+    app.log.warn({ err: error }, 'serving the last good remote registry'),
+  );
+  const pageHeadTags = createPagePreloads({ releasesDir: deps.releasesDir, registry });
+  app.setNotFoundHandler(createHostHandler({ hostDir: deps.hostDir, pageHeadTags }));
 
   // Registered before the routes: it collects them as they are added.
   app.register(fastifySwagger, {
@@ -116,9 +121,6 @@ export function buildApp(deps: AppDeps) {
     app.register(getCheckRoute({ db: deps.database.db }));
   }
 
-  const registry = createRegistryReader(deps.releasesDir, (error) =>
-    app.log.warn({ err: error }, 'serving the last good remote registry'),
-  );
   app.register(getRemotesManifestRoute({ registry }));
   app.register(serveRemoteFilesRoute({ releasesDir: deps.releasesDir }));
 

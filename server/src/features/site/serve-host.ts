@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../../http/errors';
@@ -10,29 +11,52 @@ import { IMMUTABLE, isFile, NO_CACHE, resolveInside, sendStaticFile } from '../.
  *
  * Not falling back: /api and /remotes (callers there want a JSON 404, not a page) and /assets (a missing
  * hashed file is a stale or broken deploy; HTML in its place fails later, with a worse error).
+ *
+ * The page itself gets `pageHeadTags(path)` at the end of its <head>: the remote registry and preloads
+ * of the remote screens that page shows (page-preloads.ts).
  */
-export function createHostHandler(deps: { hostDir: string }) {
+export function createHostHandler(deps: {
+  hostDir: string;
+  pageHeadTags: (pathname: string) => Promise<string>;
+}) {
+  const indexFile = join(deps.hostDir, 'index.html');
+  let index: { key: string; html: string } | undefined;
+
+  async function sendPage(reply: FastifyReply, path: string) {
+    const info = await stat(indexFile);
+    const key = `${info.mtimeMs}:${info.size}`;
+    if (index?.key !== key) index = { key, html: await readFile(indexFile, 'utf8') };
+    const html = index.html.replace('</head>', `${await deps.pageHeadTags(path)}\n  </head>`);
+    reply.header('cache-control', NO_CACHE);
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.code(200).send(reply.request.method === 'HEAD' ? undefined : html);
+  }
+
   return async function serveHost(request: FastifyRequest, reply: FastifyReply) {
     const path = pathnameOf(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path === undefined || isReserved(path)) {
       return sendNotFound(reply);
     }
 
-    const file = path === '/' ? join(deps.hostDir, 'index.html') : resolveInside(deps.hostDir, path);
+    if (path === '/' || path === '/index.html') {
+      if (await isFile(indexFile)) return sendPage(reply, '/');
+    }
+    const file = resolveInside(deps.hostDir, path);
     if (file && (await isFile(file))) {
       const name = relative(deps.hostDir, file);
       return sendStaticFile(reply, deps.hostDir, name, name.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
     }
     if (path.startsWith('/assets/')) return sendNotFound(reply);
 
-    if (!(await isFile(join(deps.hostDir, 'index.html')))) {
+    if (!(await isFile(indexFile))) {
       return sendNotFound(
         reply,
         'Not found',
         'The web app is not built: run `pnpm build` at the repository root.',
       );
     }
-    return sendStaticFile(reply.code(200), deps.hostDir, 'index.html', NO_CACHE);
+    return sendPage(reply, path);
   };
 }
 

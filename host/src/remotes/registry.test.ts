@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@module-federation/runtime', () => ({ registerRemotes: vi.fn() }));
+const { registerRemotes } = await import('@module-federation/runtime');
+const { loadRemoteRegistry, liveRemoteVersion } = await import('./registry');
+
+const MANIFEST = {
+  remotes: [{ name: 'reader', version: '0.1.0-aaa', entry: '/remotes/reader/0.1.0-aaa/remoteEntry.js' }],
+};
+
+function pageWithManifest(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'cairn-remotes';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+afterEach(() => {
+  document.getElementById('cairn-remotes')?.remove();
+  vi.mocked(registerRemotes).mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('loadRemoteRegistry', () => {
+  it('registers the manifest the server wrote into the page, without a request', async () => {
+    pageWithManifest(JSON.stringify(MANIFEST));
+    const fetchImpl = vi.fn<typeof fetch>();
+    await loadRemoteRegistry(fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      {
+        name: 'reader',
+        entry: 'http://localhost:3000/remotes/reader/0.1.0-aaa/remoteEntry.js',
+        type: 'module',
+      },
+    ]);
+    expect(liveRemoteVersion('reader')).toBe('0.1.0-aaa');
+  });
+
+  it('reads /remotes.json, bypassing the HTTP cache, when the page has no manifest or a broken one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const page of [undefined, '{"remotes": "nope"}']) {
+      if (page !== undefined) pageWithManifest(page);
+      const fetchImpl = vi.fn<typeof fetch>(async () => Response.json(MANIFEST));
+      await loadRemoteRegistry(fetchImpl);
+      expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+      expect(registerRemotes).toHaveBeenCalledTimes(1);
+      vi.mocked(registerRemotes).mockReset();
+    }
+  });
+
+  it('fails when /remotes.json answers an error, so the slots offer Retry', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response('', { status: 503 }));
+    await expect(loadRemoteRegistry(fetchImpl)).rejects.toThrow('The remote registry answered 503');
+  });
+});

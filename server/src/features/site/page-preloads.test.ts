@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../http/app';
+import { appDepsWithoutDatabase } from '../../test/fakes';
+import { createRegistryReader } from '../remotes/remote-registry';
+import { createPagePreloads } from './page-preloads';
+
+let root: string;
+
+function put(path: string, content: unknown) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+}
+
+/** An mf-manifest.json as @module-federation/vite writes it, reduced to what the server reads. */
+function manifest(exposes: Record<string, { js: string[]; css: string[] }>) {
+  return {
+    exposes: Object.entries(exposes).map(([name, files]) => ({
+      name,
+      assets: {
+        js: { sync: files.js, async: ['assets/fallback-react.js'] },
+        css: { sync: files.css, async: [] },
+      },
+    })),
+  };
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'cairn-preloads-'));
+  put('releases/registry.json', {
+    remotes: {
+      reader: { live: '0.1.0-aaa', history: ['0.1.0-aaa'] },
+      submit: { live: '0.1.0-bbb', history: ['0.1.0-bbb'] },
+      builder: { live: '0.1.0-ccc', history: ['0.1.0-ccc'] },
+    },
+  });
+  put(
+    'releases/reader/0.1.0-aaa/mf-manifest.json',
+    manifest({
+      StoryFeed: { js: ['assets/story-feed-1.js', 'assets/keys-1.js'], css: ['assets/story-feed-1.css'] },
+      StoryPage: { js: ['assets/story-page-1.js', 'assets/keys-1.js'], css: [] },
+    }),
+  );
+  put(
+    'releases/submit/0.1.0-bbb/mf-manifest.json',
+    manifest({ SubmissionPanel: { js: ['assets/panel-2.js'], css: [] }, TaskPage: { js: [], css: [] } }),
+  );
+  put('releases/builder/0.1.0-ccc/mf-manifest.json', '{ not json');
+  put('host/index.html', '<!doctype html><html><head><title>Cairn</title>\n  </head><body></body></html>');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const pageHeadTags = () =>
+  createPagePreloads({
+    releasesDir: join(root, 'releases'),
+    registry: createRegistryReader(join(root, 'releases')),
+  });
+
+describe('page head tags', () => {
+  it('preloads each remote screen of /app: its entry, sync chunks and styles, never the fallbacks', async () => {
+    const tags = await pageHeadTags()('/app');
+    const links = tags.split('\n').filter((line) => line.startsWith('<link'));
+    expect(links).toEqual([
+      '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/remoteEntry.js">',
+      '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.js">',
+      '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/keys-1.js">',
+      '<link rel="preload" as="style" href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.css">',
+      '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/remoteEntry.js">',
+      '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/assets/panel-2.js">',
+      // The builder's manifest is unreadable: its entry is still preloaded, its chunks are not guessed.
+      '<link rel="modulepreload" href="/remotes/builder/0.1.0-ccc/remoteEntry.js">',
+    ]);
+  });
+
+  it('writes the registry the host would fetch from /remotes.json', async () => {
+    const tags = await pageHeadTags()('/');
+    expect(tags).toBe(
+      '<script type="application/json" id="cairn-remotes">{"remotes":[' +
+        '{"name":"reader","version":"0.1.0-aaa","entry":"/remotes/reader/0.1.0-aaa/remoteEntry.js"},' +
+        '{"name":"builder","version":"0.1.0-ccc","entry":"/remotes/builder/0.1.0-ccc/remoteEntry.js"},' +
+        '{"name":"submit","version":"0.1.0-bbb","entry":"/remotes/submit/0.1.0-bbb/remoteEntry.js"}]}</script>',
+    );
+  });
+
+  it('preloads only the screen of a story page, and nothing for an unknown page', async () => {
+    const tags = pageHeadTags();
+    expect((await tags('/story/s1')).match(/modulepreload/g)).toHaveLength(3);
+    expect(await tags('/story/s1')).not.toContain('story-feed');
+    expect(await tags('/no/such/page')).not.toContain('<link');
+  });
+
+  it('adds nothing when no remote was ever released', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'cairn-preloads-empty-'));
+    const tags = createPagePreloads({ releasesDir: empty, registry: createRegistryReader(empty) });
+    expect(await tags('/app')).toBe(
+      '<script type="application/json" id="cairn-remotes">{"remotes":[]}</script>',
+    );
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('the server puts them at the end of the page head', async () => {
+    const app = buildApp(
+      appDepsWithoutDatabase({ hostDir: join(root, 'host'), releasesDir: join(root, 'releases') }),
+    );
+    const page = await app.inject('/app');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(
+      /<title>Cairn<\/title>\n {2}<script type="application\/json" id="cairn-remotes">.*<\/script>\n<link rel="modulepreload" href="\/remotes\/reader\/0\.1\.0-aaa\/remoteEntry\.js">/s,
+    );
+    expect(page.body.endsWith('</head><body></body></html>')).toBe(true);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+});

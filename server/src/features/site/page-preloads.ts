@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ExposedModuleId } from '@cairn/shared/contracts/exposed-modules';
+import { pageModules } from '@cairn/shared/contracts/page-modules';
+import {
+  INLINE_REMOTES_MANIFEST_ID,
+  type RemotesManifest,
+  remoteNameSchema,
+} from '@cairn/shared/contracts/remotes';
+import { type RegistryReader, toManifest } from '../remotes/remote-registry';
+
+/** The parts of a remote build's `mf-manifest.json` that say what an exposed screen loads first. */
+interface MfManifest {
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * What the server writes into the host's `index.html` for one page, so the first load is not a chain of
+ * round trips (host code → `/remotes.json` → each remote's entry → its screen chunks → the API):
+ * - the remote registry itself, as JSON (the same body as `GET /remotes.json`: the page is `no-cache`,
+ *   so a rollback still reaches the next load);
+ * - `modulepreload` for the entry and the first chunks of each remote screen the page composes
+ *   (`PAGE_MODULES`), and `preload` for their style sheets, read from the live build's `mf-manifest.json`.
+ *   Only the sync chunks: the async ones are the remote's fallback copies of the shared libraries,
+ *   which a page served by the host never downloads.
+ * Anything that cannot be read (no release yet, a broken manifest) just adds nothing: the host then
+ * fetches `/remotes.json` and loads the screens itself, as before.
+ */
+export function createPagePreloads(deps: { releasesDir: string; registry: RegistryReader }) {
+  // Releases are immutable, so a manifest read once is good for the life of the process.
+  const manifests = new Map<string, Promise<MfManifest | undefined>>();
+
+  function manifestOf(name: string, version: string) {
+    const key = `${name}/${version}`;
+    let manifest = manifests.get(key);
+    if (!manifest) {
+      manifest = readFile(join(deps.releasesDir, name, version, 'mf-manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as MfManifest)
+        .catch(() => undefined);
+      manifests.set(key, manifest);
+    }
+    return manifest;
+  }
+
+  async function preloadsOf(manifest: RemotesManifest, module: ExposedModuleId): Promise<string[]> {
+    const [name, expose] = module.split('/') as [string, string];
+    const remote = manifest.remotes.find((r) => r.name === remoteNameSchema.parse(name));
+    if (!remote) return [];
+    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    const exposed = (await manifestOf(remote.name, remote.version))?.exposes.find((e) => e.name === expose);
+    const scripts = [remote.entry, ...(exposed?.assets.js.sync ?? []).map((file) => base + file)];
+    const styles = (exposed?.assets.css.sync ?? []).map((file) => base + file);
+    return [
+      ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+      ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+    ];
+  }
+
+  /** The tags for the page at `pathname`, to put at the end of `<head>`. */
+  return async function pageHeadTags(pathname: string): Promise<string> {
+    let manifest: RemotesManifest;
+    try {
+      manifest = toManifest(await deps.registry.read());
+    } catch {
+      return '';
+    }
+    const links = (
+      await Promise.all(pageModules(pathname).map((module) => preloadsOf(manifest, module)))
+    ).flat();
+    const registry = `<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${jsonForScript(manifest)}</script>`;
+    return [registry, ...new Set(links)].join('\n');
+  };
+}
+
+/** JSON that cannot close the <script> element it sits in. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
