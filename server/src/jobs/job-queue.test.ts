@@ -31,6 +31,17 @@ describe('JobQueue on pg-boss', () => {
     expect(received).toEqual([{ id, name: 'test-round-trip', data: { url: 'https://example.com/a' } }]);
   });
 
+  it('starts a job sent from this process at once, not at the next poll of an idle worker', async () => {
+    const started: number[] = [];
+    await queue.work('test-wake', async () => void started.push(Date.now()), { pollingIntervalSeconds: 20 });
+    // The worker's first fetch found nothing; it now sleeps 20 s unless woken.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sent = Date.now();
+    await queue.send('test-wake', {});
+    await expect.poll(() => started.length, { timeout: 5_000 }).toBe(1);
+    expect(started[0]! - sent).toBeLessThan(5_000);
+  });
+
   it('counts waiting, and failed jobs in stats()', async () => {
     const before = await queue.stats();
     await queue.send('test-waiting', { n: 1 });

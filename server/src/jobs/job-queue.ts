@@ -6,7 +6,10 @@ import PgBoss from 'pg-boss';
  * engine (pg-boss 10 today) can change without touching it and tests can fake it.
  */
 export interface JobQueue {
-  /** Enqueues a job; resolves to its id, or null when a singleton/throttle rule dropped it. */
+  /**
+   * Enqueues a job; resolves to its id, or null when a singleton/throttle rule dropped it. Workers of that
+   * queue in this process start it at once; those of other processes find it at their next poll.
+   */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Starts polling `name` in this process and runs `handler` for one job at a time. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
@@ -93,15 +96,24 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     return pending;
   };
 
+  // pg-boss polls (PGlite has no LISTEN/NOTIFY), so a job would wait up to a polling interval before an
+  // idle worker fetched it, and a task crosses four queues before its story match: up to 2 s of waiting.
+  // A job sent from this process wakes this process's workers of its queue instead.
+  const localWorkers = new Map<string, string[]>();
+
   return {
     async send(name, data, sendOptions = {}) {
       await ensureQueue(name);
-      return boss.send(name, data, sendOptions);
+      const id = await boss.send(name, data, sendOptions);
+      if (id && !sendOptions.startAfter) {
+        for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+      }
+      return id;
     },
     async work(name, handler, workOptions = {}) {
       await ensureQueue(name);
       const { batchSize = 1, ...rest } = workOptions;
-      await boss.work(name, { batchSize, ...rest }, async (jobs) => {
+      const workerId = await boss.work(name, { batchSize, ...rest }, async (jobs) => {
         // Each job settles on its own: a failed one is marked failed (and retried) here, and pg-boss
         // completes the rest when this resolves (completing a job that is no longer active does nothing).
         await Promise.all(
@@ -116,6 +128,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
           }),
         );
       });
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
     },
     async stats() {
       const { rows } = await pool.query<{ state: string; n: number }>(
