@@ -51,6 +51,72 @@ function shareSelfImportsOfSharedPackage() {
   };
 }
 
+/**
+ * The host has no lazy routes (screens come from remotes), so every chunk of its build runs on every
+ * page: the shell and the providers of the shared libraries. Vite preloads only the entry's static
+ * imports; the providers are dynamic imports made one after another while the share scope initialises
+ * (react-dom, then zod, then the router...), a chain of round trips before any remote can render. This
+ * lists every chunk in the page so the browser fetches them all at once.
+ */
+function preloadEveryHostChunk() {
+  return {
+    name: 'cairn-preload-every-host-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const files = Object.values(bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && chunk.fileName.startsWith('assets/'))
+          .map((chunk) => `/${chunk.fileName}`)
+          .filter((href) => !html.includes(href));
+        return files.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * Remotes: `preload.json` in the build lists, for each exposed module, the static import closure of its
+ * chunk (JS and CSS), which is what loading it fetches for certain. `mf-manifest.json` lists only part of
+ * it (not the expose's own entry chunk nor the share glue it imports), so the server reads this file to
+ * write the page's preloads (server/src/features/site/page-preloads.ts).
+ */
+function exposesPreloadManifest(exposes) {
+  let root;
+  return {
+    name: 'cairn-exposes-preload-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const preload = {};
+      for (const [expose, source] of Object.entries(exposes)) {
+        const id = join(root, source);
+        const entry = chunks.find((chunk) => chunk.facadeModuleId === id);
+        if (!entry) continue;
+        const js = new Set();
+        const css = new Set();
+        const visit = (chunk) => {
+          if (js.has(chunk.fileName)) return;
+          js.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of chunk.imports) if (byFile.has(file)) visit(byFile.get(file));
+        };
+        visit(entry);
+        preload[expose.replace(/^\.\//, '')] = { js: [...js], css: [...css] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(preload, null, 2) });
+    },
+  };
+}
+
 /** Stamped into every build: `pnpm release` sets it, local builds say `dev`. */
 const releaseVersion = process.env.CAIRN_RELEASE_VERSION ?? 'dev';
 const buildId = process.env.CAIRN_BUILD_ID ?? 'local';
@@ -73,6 +139,7 @@ export function remoteConfig({ name, exposes, port }) {
     plugins: [
       borrowHostRuntimeCore(),
       shareSelfImportsOfSharedPackage(),
+      exposesPreloadManifest(exposes),
       react(),
       federation({
         name,
@@ -132,6 +199,7 @@ export function hostConfig({ port, apiTarget }) {
     plugins: [
       devRemoteRegistry(),
       shareSelfImportsOfSharedPackage(),
+      preloadEveryHostChunk(),
       react(),
       federation({
         name: 'host',

@@ -48,6 +48,12 @@ beforeAll(() => {
     'releases/submit/0.1.0-bbb/mf-manifest.json',
     manifest({ SubmissionPanel: { js: ['assets/panel-2.js'], css: [] }, TaskPage: { js: [], css: [] } }),
   );
+  put('releases/reader/0.1.0-aaa/preload.json', {
+    StoryFeed: {
+      js: ['assets/story-feed-entry.js', 'assets/story-feed-1.js', 'assets/glue.js'],
+      css: ['assets/story-feed-1.css'],
+    },
+  });
   put('releases/builder/0.1.0-ccc/mf-manifest.json', '{ not json');
   put('host/index.html', '<!doctype html><html><head><title>Cairn</title>\n  </head><body></body></html>');
 });
@@ -62,11 +68,15 @@ const pageHeadTags = () =>
 describe('page head tags', () => {
   it('preloads each remote screen of /app: its entry, sync chunks and styles, never the fallbacks', async () => {
     const tags = await pageHeadTags()('/app');
+    // The submit remote has no preload.json (built before it existed): its mf-manifest.json is enough.
     const links = tags.split('\n').filter((line) => line.startsWith('<link'));
     expect(links).toEqual([
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/remoteEntry.js">',
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.js">',
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/keys-1.js">',
+      // preload.json adds the rest of the screen's static imports (the same file is listed once).
+      '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/story-feed-entry.js">',
+      '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/glue.js">',
       '<link rel="preload" as="style" href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.css">',
       '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/remoteEntry.js">',
       '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/assets/panel-2.js">',

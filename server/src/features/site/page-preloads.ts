@@ -14,32 +14,36 @@ interface MfManifest {
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
+/** `preload.json` of a remote build (shared/vite-app.mjs): each expose's static import closure. */
+type PreloadManifest = Record<string, { js: string[]; css: string[] }>;
+
 /**
  * What the server writes into the host's `index.html` for one page, so the first load is not a chain of
  * round trips (host code → `/remotes.json` → each remote's entry → its screen chunks → the API):
  * - the remote registry itself, as JSON (the same body as `GET /remotes.json`: the page is `no-cache`,
  *   so a rollback still reaches the next load);
- * - `modulepreload` for the entry and the first chunks of each remote screen the page composes
- *   (`PAGE_MODULES`), and `preload` for their style sheets, read from the live build's `mf-manifest.json`.
- *   Only the sync chunks: the async ones are the remote's fallback copies of the shared libraries,
- *   which a page served by the host never downloads.
- * Anything that cannot be read (no release yet, a broken manifest) just adds nothing: the host then
- * fetches `/remotes.json` and loads the screens itself, as before.
+ * - `modulepreload` for the entry and the chunks of each remote screen the page composes
+ *   (`PAGE_MODULES`), and `preload` for their style sheets: the `sync` assets of the live build's
+ *   `mf-manifest.json` with the static import closure of the screen from its `preload.json`. Never the
+ *   `async` ones: those are the remote's fallback copies of the shared libraries, which a page served by
+ *   the host does not download.
+ * Anything that cannot be read (no release yet, a broken or missing file) just adds less: the host then
+ * fetches `/remotes.json` or the screens' chunks itself, as without preloads.
  */
 export function createPagePreloads(deps: { releasesDir: string; registry: RegistryReader }) {
-  // Releases are immutable, so a manifest read once is good for the life of the process.
-  const manifests = new Map<string, Promise<MfManifest | undefined>>();
+  // Releases are immutable, so a file read once is good for the life of the process.
+  const files = new Map<string, Promise<unknown>>();
 
-  function manifestOf(name: string, version: string) {
-    const key = `${name}/${version}`;
-    let manifest = manifests.get(key);
-    if (!manifest) {
-      manifest = readFile(join(deps.releasesDir, name, version, 'mf-manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as MfManifest)
+  function releaseFile<T>(name: string, version: string, file: string): Promise<T | undefined> {
+    const key = `${name}/${version}/${file}`;
+    let content = files.get(key);
+    if (!content) {
+      content = readFile(join(deps.releasesDir, name, version, file), 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
         .catch(() => undefined);
-      manifests.set(key, manifest);
+      files.set(key, content);
     }
-    return manifest;
+    return content as Promise<T | undefined>;
   }
 
   async function preloadsOf(manifest: RemotesManifest, module: ExposedModuleId): Promise<string[]> {
@@ -47,11 +51,18 @@ export function createPagePreloads(deps: { releasesDir: string; registry: Regist
     const remote = manifest.remotes.find((r) => r.name === remoteNameSchema.parse(name));
     if (!remote) return [];
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-    const exposed = (await manifestOf(remote.name, remote.version))?.exposes.find((e) => e.name === expose);
-    const scripts = [remote.entry, ...(exposed?.assets.js.sync ?? []).map((file) => base + file)];
-    const styles = (exposed?.assets.css.sync ?? []).map((file) => base + file);
+    const [mf, closures] = await Promise.all([
+      releaseFile<MfManifest>(remote.name, remote.version, 'mf-manifest.json'),
+      releaseFile<PreloadManifest>(remote.name, remote.version, 'preload.json'),
+    ]);
+    const exposed = mf?.exposes?.find((e) => e.name === expose)?.assets;
+    const closure = closures?.[expose];
+    const scripts = [...(exposed?.js.sync ?? []), ...(closure?.js ?? [])].map((file) => base + file);
+    const styles = [...(exposed?.css.sync ?? []), ...(closure?.css ?? [])].map((file) => base + file);
     return [
-      ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+      ...[remote.entry, ...scripts].map(
+        (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`,
+      ),
       ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     ];
   }
