@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/runtime', () => ({ registerRemotes: vi.fn() }));
 const { registerRemotes } = await import('@module-federation/runtime');
-const { loadRemoteRegistry, liveRemoteVersion } = await import('./registry');
+const { loadRemoteRegistry, liveRemoteVersion, resetRemote } = await import('./registry');
 
 const MANIFEST = {
   remotes: [{ name: 'reader', version: '0.1.0-aaa', entry: '/remotes/reader/0.1.0-aaa/remoteEntry.js' }],
@@ -48,6 +48,23 @@ describe('loadRemoteRegistry', () => {
       expect(registerRemotes).toHaveBeenCalledTimes(1);
       vi.mocked(registerRemotes).mockReset();
     }
+  });
+
+  it('reloads a remote from fresh URLs on Retry: its entry, and so its chunks, under retry-<n>/', async () => {
+    pageWithManifest(JSON.stringify(MANIFEST));
+    await loadRemoteRegistry(vi.fn<typeof fetch>());
+    vi.spyOn(Date, 'now').mockReturnValue(1732400000000);
+    resetRemote('reader');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [
+        {
+          name: 'reader',
+          entry: 'http://localhost:3000/remotes/reader/0.1.0-aaa/retry-1732400000000/remoteEntry.js',
+          type: 'module',
+        },
+      ],
+      { force: true },
+    );
   });
 
   it('fails when /remotes.json answers an error, so the slots offer Retry', async () => {

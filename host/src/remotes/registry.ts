@@ -46,15 +46,19 @@ function toRuntimeRemote(remote: RemotesManifest['remotes'][number]) {
 }
 
 /**
- * Forget a remote's cached container so the next load fetches its entry again (used by Retry).
- * The entry gets a fresh query string: a hung `import()` cannot be cancelled, and the browser would
- * otherwise attach the new import to the same pending fetch.
+ * Forget a remote's cached container so the next load fetches its entry again (used by Retry). The
+ * remote is loaded from fresh URLs: its entry under `retry-<n>/` of its release folder (the server
+ * serves the same files there), so its chunks, addressed relative to the entry, are new URLs too. A hung
+ * `import()` cannot be cancelled, and the browser would otherwise attach the new attempt to the same
+ * pending (or failed) fetches, including the chunks the page preloaded.
  */
 export function resetRemote(name: string) {
   const remote = manifest?.remotes.find((r) => r.name === name);
   if (!remote) return;
   const entry = new URL(toRuntimeRemote(remote).entry);
-  entry.searchParams.set('retry', String(Date.now()));
+  const folder = entry.pathname.slice(0, entry.pathname.lastIndexOf('/') + 1);
+  const file = entry.pathname.slice(folder.length);
+  entry.pathname = `${folder}retry-${Date.now()}/${file}`;
   registerRemotes([{ ...toRuntimeRemote(remote), entry: entry.href }], { force: true });
 }
 

@@ -64,6 +64,19 @@ describe('GET /remotes/<name>/<version>/*', () => {
     expect(response.headers.etag).toBeDefined();
   });
 
+  it('serves the same files under retry-<n>/, the fresh URLs a Retry loads the remote from', async () => {
+    const entry = await app.inject(`${base}/retry-1732400000000/remoteEntry.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('export const entry = 1;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject(`${base}/retry-1732400000000/assets/story-page-3f9a1c2b.js`);
+    expect(chunk.body).toBe('export default 1;');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // One prefix only, and never a way out of the release folder.
+    expect((await app.inject(`${base}/retry-1/retry-2/remoteEntry.js`)).statusCode).toBe(404);
+    expect((await rawGet(port, `${base}/retry-1/../../../secret.txt`)).status).toBeGreaterThanOrEqual(400);
+  });
+
   it('answers 304 to a revalidation of an unchanged entry', async () => {
     const first = await app.inject(`${base}/remoteEntry.js`);
     const again = await app.inject({

@@ -13,6 +13,13 @@ export function cacheControlForRemoteFile(path: string): string {
   return ENTRY_FILES.has(basename(path)) || extname(path) === '.html' ? NO_CACHE : IMMUTABLE;
 }
 
+/**
+ * A Retry of a remote loads it under `/remotes/<name>/<version>/retry-<n>/…` (host/src/remotes/registry.ts):
+ * the same files at new URLs, so the browser's module map, where a hung or failed entry or chunk (a
+ * page preloads them) stays hung or failed for good, cannot block the new attempt.
+ */
+const RETRY_PREFIX = /^retry-[0-9]{1,16}\//;
+
 /** `/remotes/<name>/<version>/*`: the immutable release folders written by `pnpm release`. */
 export function serveRemoteFilesRoute(deps: { releasesDir: string }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,7 +32,8 @@ export function serveRemoteFilesRoute(deps: { releasesDir: string }): FastifyPlu
         },
       },
       async (request, reply) => {
-        const { name, version, '*': path } = request.params;
+        const { name, version } = request.params;
+        const path = request.params['*'].replace(RETRY_PREFIX, '');
         // Only real remote names and release versions: nothing else under the releases folder (the
         // registry, scratch folders) is reachable, and neither segment can be `..`.
         if (!remoteNameSchema.safeParse(name).success || !releaseVersionSchema.safeParse(version).success) {

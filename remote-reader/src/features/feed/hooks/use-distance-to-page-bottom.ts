@@ -18,7 +18,9 @@ export function useDistanceToPageBottom(contentVersion: unknown): number {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // Measured in the next frame, not here: reading scrollHeight during React's commit forces a layout
+    // of the whole page before the browser's own (~75 ms on /app's first render, in a CPU profile).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -24,8 +24,10 @@ export function formatDate(value: string | null | undefined, withTime = false): 
   return (withTime ? dateTimeFormat : dateFormat).format(date);
 }
 
+const countFormat = new Intl.NumberFormat('en');
+
 export function formatCount(value: number): string {
-  return value.toLocaleString('en');
+  return countFormat.format(value);
 }
 
 /** Cleaning flags read as words: `missing_author` → 'Missing author'. */
