@@ -48,6 +48,7 @@ const SINGLETON_SIGNATURES = {
   'react-dom': '__reactFiber$',
   'react-router': '__reactRouterVersion',
   '@tanstack/react-query': 'No QueryClient set',
+  zod: 'Encountered Promise during synchronous parse',
 };
 
 const SUBMIT_PLACEHOLDER = 'Paste news URL, text, or upload file...';
