@@ -43,6 +43,19 @@ describe('extractClaims modality rules', () => {
     expect(claim.signals).toContain('attribution:said');
   });
 
+  it('names no one when the words before the speech verb are a clause, not a speaker', () => {
+    const claim = only(
+      'He did not want to be named but told our crew he was "just glad the dog came too." at {Canal Street|L}.',
+    );
+    expect(claim.who).toBeNull();
+    const described = only('A spokeswoman for the regional water board said supplies were safe.');
+    expect(described.who).toBe('A spokeswoman for the regional water board');
+    const subject = only(
+      'A local wellness clinic is alleged to have told families that the vaccine was unsafe.',
+    );
+    expect(subject.who).toBe('A local wellness clinic');
+  });
+
   it('treats "according to" a non-official source as a reported claim', () => {
     const claim = only('Trade fell by half in {Castlemere|L}, according to the traders\u2019 association.');
     expect(claim.modality).toBe('reported_claim');

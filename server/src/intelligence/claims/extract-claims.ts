@@ -511,9 +511,20 @@ function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[])
         phrase.includes(span.text.slice(m.start - span.start, m.end - span.start)),
     );
     if (named) return named.name;
+    // A clause, not a speaker: `A local clinic is alleged to have told ...` — the speaker is its subject,
+    // `A local clinic`. When that subject is a pronoun (`He did not want to be named but told ...`),
+    // nobody is named and the nearest earlier person would be a guess (often someone else): no one.
+    const words = phrase.split(/\s+/);
+    const verbAt = words.findIndex((w) => AUXILIARY.has(w.toLowerCase()) || NEGATIONS.has(w.toLowerCase()));
+    if (verbAt >= 0) {
+      const subject = words.slice(0, verbAt);
+      return subject.length === 0 || PRONOUNS.has(subject[0]!.toLowerCase()) ? null : subject.join(' ');
+    }
   }
   return phrase;
 }
+
+const NEGATIONS = new Set(['not', "n't", 'never', 'did', 'does', 'do']);
 
 function subjectEntity(inside: Mention[], span: SentenceSpan): string | null {
   const first = inside.find((m) => m.type === 'Person' || m.type === 'Organization' || m.type === null);
