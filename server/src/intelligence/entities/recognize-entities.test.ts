@@ -101,6 +101,16 @@ describe('recognizeEntities: people', () => {
     expect(ents('Flooding closed roads. Residents were told to leave.')).toEqual([]);
   });
 
+  it('reads the word after a dateline as sentence-initial: "MILLBROOK — Rescue boats ..."', () => {
+    expect(ents('MILLBROOK — Rescue boats spent Monday crossing flooded streets in Millbrook.')).toEqual([
+      ['MILLBROOK', 'Location'],
+      ['Millbrook', 'Location'],
+    ]);
+    expect(
+      typeOf('PORT ALDOUS, Oct. 12 — Harbour Authority staff closed the quay.', 'Harbour Authority'),
+    ).toBe('Organization');
+  });
+
   it('strips a sentence-initial role word: "Striker Kwame Asante"', () => {
     expect(ents('Striker Kwame Asante scored twice.')).toEqual([['Kwame Asante', 'Person']]);
   });

@@ -142,6 +142,10 @@ export function tokenize(text: string): Tokenized {
         sentence++;
         expectStart = true;
       }
+    } else if ((t.text === '—' || t.text === '–') && isDateline(tokens, i, sentence)) {
+      // 'MILLBROOK — Rescue boats spent ...': the story starts after its dateline, so 'Rescue' is a
+      // sentence-initial common word, not a name.
+      expectStart = true;
     } else if (t.text === ':') {
       // 'Read more: How the ...', 'said: "We ...': a capitalised word after a colon starts a sentence.
       const next = tokens[i + 1];
@@ -150,6 +154,18 @@ export function tokenize(text: string): Tokenized {
   }
   markHeadlines(text, tokens);
   return { tokens, lowerSeen };
+}
+
+/** A dash after nothing but a place in capitals opening its sentence: 'MILLBROOK —', 'PORT ALDOUS, Oct. 12 —'. */
+function isDateline(tokens: Token[], dash: number, sentence: number): boolean {
+  let words = 0;
+  for (let j = dash - 1; j >= 0 && tokens[j]!.sentence === sentence; j--) {
+    const t = tokens[j]!;
+    if (t.kind !== 'word') continue;
+    words++;
+    if (!t.allCaps && !/^[A-Z][a-z]{2}$/.test(t.text)) return false; // allow a month ('Oct')
+  }
+  return words > 0 && words <= 4;
 }
 
 /** Lines written all in capitals, or in title case without a final full stop, are headlines. */
