@@ -1,4 +1,5 @@
 import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
+import { LOW_MATURITY_FIRST_READ } from '@cairn/shared/contracts/page-modules';
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -6,7 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LowMaturityThreads from './low-maturity-threads';
 
-const THREADS_URL = '/api/stories?limit=5&min_coherence=0&max_coherence=0.7';
+// The exact read the server preloads with /app (the contract's LOW_MATURITY_FIRST_READ).
+const THREADS_URL = LOW_MATURITY_FIRST_READ;
 
 function story(n: number, title: string, coherence: number): StoryFeedItem {
   return {

@@ -1,3 +1,4 @@
+import { FEED_FIRST_READ } from '@cairn/shared/contracts/page-modules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -45,6 +46,14 @@ describe('story feed: loading and states', () => {
     expect(api.feedQueries()).toEqual([{ limit: '12', min_coherence: '0.4' }]);
     const headers = api.calls[0]!.init!.headers as Record<string, string>;
     expect(headers['X-User-Id']).toBe('user-1');
+  });
+
+  it("asks a new visitor's first page exactly as the server preloads it with /app", async () => {
+    const api = fakeApi(() => json({ stories: [] }));
+    await renderFeed();
+    await settle();
+    const first = api.calls[0]!.url;
+    expect(first.pathname + first.search).toBe(FEED_FIRST_READ);
   });
 
   it('says "No threads available" when the server answers with an error field', async () => {

@@ -77,11 +77,14 @@ describe('page head tags', () => {
       // preload.json adds the rest of the screen's static imports (the same file is listed once).
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/story-feed-entry.js">',
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/glue.js">',
-      '<link rel="preload" as="style" href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.css">',
       '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/remoteEntry.js">',
       '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/assets/panel-2.js">',
       // The builder's manifest is unreadable: its entry is still preloaded, its chunks are not guessed.
       '<link rel="modulepreload" href="/remotes/builder/0.1.0-ccc/remoteEntry.js">',
+      // The screens' first reads for a new visitor.
+      '<link rel="preload" as="fetch" crossorigin href="/api/stories?limit=12&amp;min_coherence=0.4">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/stories?limit=5&amp;min_coherence=0&amp;max_coherence=0.7">',
     ]);
   });
 

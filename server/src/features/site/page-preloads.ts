@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExposedModuleId } from '@cairn/shared/contracts/exposed-modules';
-import { pageModules } from '@cairn/shared/contracts/page-modules';
+import { pageModules, pageOf } from '@cairn/shared/contracts/page-modules';
 import {
   INLINE_REMOTES_MANIFEST_ID,
   type RemotesManifest,
@@ -22,6 +22,7 @@ type PreloadManifest = Record<string, { js: string[]; css: string[] }>;
  * round trips (host code → `/remotes.json` → each remote's entry → its screen chunks → the API):
  * - the remote registry itself, as JSON (the same body as `GET /remotes.json`: the page is `no-cache`,
  *   so a rollback still reaches the next load);
+ * - `preload` for the first API reads of those screens for a new visitor (`firstReads`);
  * - `modulepreload` for the entry and the chunks of each remote screen the page composes
  *   (`PAGE_MODULES`), and `preload` for their style sheets: the `sync` assets of the live build's
  *   `mf-manifest.json` with the static import closure of the screen from its `preload.json`. Never the
@@ -63,7 +64,9 @@ export function createPagePreloads(deps: { releasesDir: string; registry: Regist
       ...[remote.entry, ...scripts].map(
         (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`,
       ),
-      ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+      // crossorigin: Vite's preload helper requests style sheets in CORS mode, and a preload is only used
+      // by a request in the same mode (Chrome would fetch the file a second time).
+      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
     ];
   }
 
@@ -78,6 +81,13 @@ export function createPagePreloads(deps: { releasesDir: string; registry: Regist
     const links = (
       await Promise.all(pageModules(pathname).map((module) => preloadsOf(manifest, module)))
     ).flat();
+    // The screens' first API reads, so they need not wait for the screens' code (fetch() is CORS mode);
+    // not when a screen's remote was never released (nothing would read them).
+    const page = pageOf(pathname);
+    const live = page?.modules.every((m) => manifest.remotes.some((r) => m.startsWith(`${r.name}/`)));
+    for (const href of live ? (page?.firstReads ?? []) : []) {
+      links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`);
+    }
     const registry = `<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${jsonForScript(manifest)}</script>`;
     return [registry, ...new Set(links)].join('\n');
   };
