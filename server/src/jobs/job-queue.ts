@@ -60,6 +60,8 @@ export interface PgBossQueueOptions {
   schema?: string;
   /** How often expired jobs are put back in the queue (pg-boss maintenance); default 60 s. */
   maintenanceIntervalSeconds?: number;
+  /** How long stop() waits for running handlers; default 10 s. */
+  stopTimeoutMs?: number;
   /** pg-boss raises errors from its background loops here (a listener is required by EventEmitter). */
   onError?: (error: Error) => void;
 }
@@ -71,10 +73,19 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid job queue schema name: ${schema}`);
   const { pool } = options;
 
+  // Once stop() has returned, the caller may end the pool. pg-boss may still settle a job that outlived
+  // the stop timeout (it completes or fails jobs without awaiting that), and a query on an ended pool
+  // rejects with nobody to catch it. Such late writes are dropped instead: the job stays active, expires
+  // and runs again, as after a crash (docs/pipeline.md, crash recovery).
+  let stopped = false;
   const boss = new PgBoss({
     // Share the app's pool rather than letting pg-boss open its own: on PGlite the process has exactly one
     // connection (see db/database.ts), and on PostgreSQL one pool per process is easier to size.
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        // No `rows`: pg-boss then reads "0 jobs affected" (an empty `rows` would crash its count).
+        stopped ? Promise.resolve({ rowCount: 0 } as unknown as pg.QueryResult) : pool.query(text, values),
+    },
     schema,
     migrate: true,
     supervise: true, // expiry, archiving and deletion of old jobs
@@ -121,9 +132,14 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
             try {
               await handler({ id: job.id, name: job.name, data: job.data as never });
             } catch (error) {
-              await boss.fail(name, job.id, {
-                message: error instanceof Error ? error.message : String(error),
-              });
+              try {
+                await boss.fail(name, job.id, {
+                  message: error instanceof Error ? error.message : String(error),
+                });
+              } catch (failError) {
+                // The job stays active and is handed out again when it expires.
+                options.onError?.(failError as Error);
+              }
             }
           }),
         );
@@ -139,7 +155,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       return { queued: count('created', 'retry'), active: count('active'), failed: count('failed') };
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? STOP_TIMEOUT_MS });
+      stopped = true;
     },
   };
 }
