@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ExposedModuleId } from '@cairn/shared/contracts/exposed-modules';
-import { pageModules, pageOf } from '@cairn/shared/contracts/page-modules';
-import {
-  INLINE_REMOTES_MANIFEST_ID,
-  type RemotesManifest,
-  remoteNameSchema,
-} from '@cairn/shared/contracts/remotes';
+import { pageOf } from '@cairn/shared/contracts/page-modules';
+import { INLINE_REMOTES_MANIFEST_ID, type RemotesManifest } from '@cairn/shared/contracts/remotes';
 import { type RegistryReader, toManifest } from '../remotes/remote-registry';
 
 /** The parts of a remote build's `mf-manifest.json` that say what an exposed screen loads first. */
 interface MfManifest {
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
+
+type LiveRemote = RemotesManifest['remotes'][number];
 
 /** `preload.json` of a remote build (shared/vite-app.mjs): each expose's static import closure. */
 type PreloadManifest = Record<string, { js: string[]; css: string[] }>;
@@ -47,10 +44,7 @@ export function createPagePreloads(deps: { releasesDir: string; registry: Regist
     return content as Promise<T | undefined>;
   }
 
-  async function preloadsOf(manifest: RemotesManifest, module: ExposedModuleId): Promise<string[]> {
-    const [name, expose] = module.split('/') as [string, string];
-    const remote = manifest.remotes.find((r) => r.name === remoteNameSchema.parse(name));
-    if (!remote) return [];
+  async function preloadsOf(remote: LiveRemote, expose: string): Promise<string[]> {
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const [mf, closures] = await Promise.all([
       releaseFile<MfManifest>(remote.name, remote.version, 'mf-manifest.json'),
@@ -78,14 +72,18 @@ export function createPagePreloads(deps: { releasesDir: string; registry: Regist
     } catch {
       return '';
     }
+    const page = pageOf(pathname);
+    const screens = (page?.modules ?? []).map((module) => {
+      const [name, expose] = module.split('/') as [string, string];
+      return { remote: manifest.remotes.find((r) => r.name === name), expose };
+    });
     const links = (
-      await Promise.all(pageModules(pathname).map((module) => preloadsOf(manifest, module)))
+      await Promise.all(screens.map(({ remote, expose }) => (remote ? preloadsOf(remote, expose) : [])))
     ).flat();
     // The screens' first API reads, so they need not wait for the screens' code (fetch() is CORS mode);
     // not when a screen's remote was never released (nothing would read them).
-    const page = pageOf(pathname);
-    const live = page?.modules.every((m) => manifest.remotes.some((r) => m.startsWith(`${r.name}/`)));
-    for (const href of live ? (page?.firstReads ?? []) : []) {
+    const allLive = screens.every(({ remote }) => remote !== undefined);
+    for (const href of allLive ? (page?.firstReads ?? []) : []) {
       links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`);
     }
     const registry = `<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${jsonForScript(manifest)}</script>`;

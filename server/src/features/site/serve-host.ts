@@ -39,11 +39,9 @@ export function createHostHandler(deps: {
       return sendNotFound(reply);
     }
 
-    if (path === '/' || path === '/index.html') {
-      if (await isFile(indexFile)) return sendPage(reply, '/');
-    }
+    // Every file of the build but the page itself, which goes out with its head tags below.
     const file = resolveInside(deps.hostDir, path);
-    if (file && (await isFile(file))) {
+    if (file && file !== indexFile && (await isFile(file))) {
       const name = relative(deps.hostDir, file);
       return sendStaticFile(reply, deps.hostDir, name, name.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
     }

@@ -515,7 +515,9 @@ function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[])
     // `A local clinic`. When that subject is a pronoun (`He did not want to be named but told ...`),
     // nobody is named and the nearest earlier person would be a guess (often someone else): no one.
     const words = phrase.split(/\s+/);
-    const verbAt = words.findIndex((w) => AUXILIARY.has(w.toLowerCase()) || NEGATIONS.has(w.toLowerCase()));
+    const verbAt = words.findIndex(
+      (w) => AUXILIARY.has(w.toLowerCase()) || CLAUSE_WORDS.has(w.toLowerCase()),
+    );
     if (verbAt >= 0) {
       const subject = words.slice(0, verbAt);
       return subject.length === 0 || PRONOUNS.has(subject[0]!.toLowerCase()) ? null : subject.join(' ');
@@ -524,7 +526,8 @@ function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[])
   return phrase;
 }
 
-const NEGATIONS = new Set(['not', "n't", 'never', 'did', 'does', 'do']);
+/** Beside AUXILIARY, the words that make a speaker phrase a clause: negation and do-support. */
+const CLAUSE_WORDS = new Set(['not', "n't", 'never', 'did', 'does', 'do']);
 
 function subjectEntity(inside: Mention[], span: SentenceSpan): string | null {
   const first = inside.find((m) => m.type === 'Person' || m.type === 'Organization' || m.type === null);
