@@ -73,12 +73,18 @@ describe('pipeline stage runner', () => {
   it('records a stage once when two deliveries of it run at the same time', async () => {
     const runs: string[] = [];
     const jobs = recordingQueue();
+    // Both deliveries must be inside the stage before either records it. A fixed delay is not enough on
+    // a loaded machine (the second delivery may read the task only after the first recorded it), so
+    // each delivery waits at a barrier until the other has started too.
+    let releaseBoth!: () => void;
+    const bothStarted = new Promise<void>((resolve) => (releaseBoth = resolve));
     const slow: Stage = {
       name: 'preview',
       concurrency: 1,
       run: async () => {
         runs.push('preview');
-        await new Promise((r) => setTimeout(r, 50));
+        if (runs.length === 2) releaseBoth();
+        await bothStarted;
         return { kind: 'next', tokens: 7 };
       },
     };
