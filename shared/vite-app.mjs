@@ -117,6 +117,27 @@ function exposesPreloadManifest(exposes) {
   };
 }
 
+/**
+ * The Module Federation runtime wrapper (`@module-federation/runtime`'s `index`, `helpers` and `utils`
+ * files, and in a remote the runtime-core shim of mf-runtime-core.mjs) comes out of the plugin's chunking
+ * as three or four files of 0.1–1 KiB each, all of which every container loads before anything else.
+ * Each is one more request in the queue of HTTP/1.1's six connections on the first load, so they go in
+ * one chunk. The remote's fallback copy of the runtime core is a dynamic import of the shim, so it stays
+ * a chunk of its own, downloaded only when the host's copy cannot be borrowed.
+ */
+function federationRuntimeChunk() {
+  const files = [/@module-federation[\\/]runtime[\\/]dist[\\/]/, /\0cairn:mf-runtime-core/];
+  return {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'mf-runtime', test: (id) => files.some((file) => file.test(id)) }],
+        },
+      },
+    },
+  };
+}
+
 /** Stamped into every build: `pnpm release` sets it, local builds say `dev`. */
 const releaseVersion = process.env.CAIRN_RELEASE_VERSION ?? 'dev';
 const buildId = process.env.CAIRN_BUILD_ID ?? 'local';
@@ -160,7 +181,12 @@ export function remoteConfig({ name, exposes, port }) {
     css: { modules: { generateScopedName: scopedName(name) } },
     server: { port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      ...federationRuntimeChunk(),
+    },
     test: testConfig,
   };
 }
@@ -218,7 +244,12 @@ export function hostConfig({ port, apiTarget }) {
       strictPort: true,
       proxy: { '/api': apiTarget, '/remotes.json': apiTarget, '/remotes/': apiTarget },
     },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      ...federationRuntimeChunk(),
+    },
     test: testConfig,
   };
 }

@@ -27,6 +27,17 @@ test('each shared library is downloaded once', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  // Which downloaded scripts hold the MF runtime core (its error codes are in no other file).
+  const runtimeCoreFiles: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    runtimeCoreFiles.push(
+      response.text().then(
+        (body) => (body.includes('RUNTIME-001') ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    );
+  });
   await page.goto('/app');
   await expect(page.getByText('New Low Maturity Threads')).toBeVisible();
   await expect(page.getByPlaceholder('Paste news URL, text, or upload file...')).toBeVisible();
@@ -76,6 +87,10 @@ test('each shared library is downloaded once', async ({ page }) => {
         ._FEDERATION_RUNTIME_CORE_FROM?.name,
   );
   expect(runtimeFrom).toBe('host');
+  // …so the core was downloaded once, by the host: no remote fetched its fallback copy.
+  const coreDownloads = (await Promise.all(runtimeCoreFiles)).filter((file) => file !== null);
+  expect(coreDownloads).toHaveLength(1);
+  expect(coreDownloads[0]).toMatch(/^\/assets\//);
   const instances = await page.evaluate(() =>
     (
       globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
