@@ -1,5 +1,9 @@
 import { renderStandalone } from '@cairn/shared/dev/standalone';
-import EntityProfile from './features/profile/entity-profile';
+import { lazy } from 'react';
+
+// Lazy, like the host loads them: a static import here would make the build split each exposed screen
+// into a shared chunk plus a one-line facade for remoteEntry.js, one more request on every page.
+const EntityProfile = lazy(() => import('./features/profile/entity-profile'));
 
 renderStandalone('entity', [
   {

@@ -1,6 +1,10 @@
 import { renderStandalone } from '@cairn/shared/dev/standalone';
-import SubmissionPanel from './features/submission/submission-panel';
-import TaskPage from './features/task/task-page';
+import { lazy } from 'react';
+
+// Lazy, like the host loads them: a static import here would make the build split each exposed screen
+// into a shared chunk plus a one-line facade for remoteEntry.js, one more request on every page.
+const SubmissionPanel = lazy(() => import('./features/submission/submission-panel'));
+const TaskPage = lazy(() => import('./features/task/task-page'));
 
 renderStandalone('submit', [
   {

@@ -1,6 +1,6 @@
 import '../tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router';
 import type { HostServices } from '../contracts/exposed-modules';
@@ -64,5 +64,6 @@ export function renderStandalone(remoteName: string, screens: StandaloneScreen[]
 }
 
 function ScreenWithParams({ screen, host }: { screen: StandaloneScreen; host: HostServices }) {
-  return <>{screen.render(host, useParams())}</>;
+  // The screens are lazy (see each remote's standalone.tsx).
+  return <Suspense fallback={<p>Loading {screen.label}…</p>}>{screen.render(host, useParams())}</Suspense>;
 }
