@@ -1,6 +1,7 @@
 import type { ExposedModule, ExposedModuleId } from '@cairn/shared/contracts/exposed-modules';
 import { loadRemote } from '@module-federation/runtime';
-import { hasRemoteRegistry, loadRemoteRegistry, resetRemote } from './registry';
+import { preloadScreenAssets } from './preload-screen-assets';
+import { hasRemoteRegistry, loadRemoteRegistry, resetRemote, screenAssetUrls } from './registry';
 
 /**
  * The one seam through which the host reaches a remote (unit tests mock this module).
@@ -14,6 +15,8 @@ export async function loadExposedModule<Id extends ExposedModuleId>(
   // The registry itself may have been unreachable at start: read it again before giving up.
   if (!hasRemoteRegistry()) await loadRemoteRegistry();
   else if (fresh && remote) resetRemote(remote);
+  const assets = screenAssetUrls(id);
+  if (assets) preloadScreenAssets(assets);
   const mod = await loadRemote<ExposedModule<Id>>(id);
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`${id} did not export a component`);

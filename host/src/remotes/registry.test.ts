@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/runtime', () => ({ registerRemotes: vi.fn() }));
 const { registerRemotes } = await import('@module-federation/runtime');
-const { loadRemoteRegistry, liveRemoteVersion, resetRemote } = await import('./registry');
+const { loadRemoteRegistry, liveRemoteVersion, resetRemote, screenAssetUrls } = await import('./registry');
 
 const MANIFEST = {
   remotes: [{ name: 'reader', version: '0.1.0-aaa', entry: '/remotes/reader/0.1.0-aaa/remoteEntry.js' }],
@@ -70,5 +70,43 @@ describe('loadRemoteRegistry', () => {
   it('fails when /remotes.json answers an error, so the slots offer Retry', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => new Response('', { status: 503 }));
     await expect(loadRemoteRegistry(fetchImpl)).rejects.toThrow('The remote registry answered 503');
+  });
+});
+
+describe('screenAssetUrls', () => {
+  const WITH_SCREENS = {
+    remotes: [
+      {
+        name: 'submit',
+        version: '0.1.0-bbb',
+        entry: '/remotes/submit/0.1.0-bbb/remoteEntry.js',
+        screens: {
+          TaskPage: { js: ['assets/task-page-1.js', 'assets/glue-1.js'], css: ['assets/task-page-1.css'] },
+        },
+      },
+      { name: 'builder', version: '0.1.0-ccc', entry: '/remotes/builder/0.1.0-ccc/remoteEntry.js' },
+    ],
+  };
+
+  it("resolves a screen's files against its remote's entry", async () => {
+    pageWithManifest(JSON.stringify(WITH_SCREENS));
+    await loadRemoteRegistry(vi.fn<typeof fetch>());
+    expect(screenAssetUrls('submit/TaskPage')).toEqual({
+      js: [
+        'http://localhost:3000/remotes/submit/0.1.0-bbb/assets/task-page-1.js',
+        'http://localhost:3000/remotes/submit/0.1.0-bbb/assets/glue-1.js',
+      ],
+      css: ['http://localhost:3000/remotes/submit/0.1.0-bbb/assets/task-page-1.css'],
+    });
+  });
+
+  it('says nothing of a screen the registry does not describe, nor of a remote reloaded by Retry', async () => {
+    pageWithManifest(JSON.stringify(WITH_SCREENS));
+    await loadRemoteRegistry(vi.fn<typeof fetch>());
+    expect(screenAssetUrls('submit/SubmissionPanel')).toBeUndefined();
+    expect(screenAssetUrls('builder/LowMaturityThreads')).toBeUndefined();
+    expect(screenAssetUrls('entity/EntityProfile')).toBeUndefined();
+    resetRemote('submit');
+    expect(screenAssetUrls('submit/TaskPage')).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ import {
 import { registerRemotes } from '@module-federation/runtime';
 
 let manifest: RemotesManifest | null = null;
+/** Remotes reloaded by Retry: they load from other URLs than the registry's (see resetRemote). */
+const reloadedRemotes = new Set<string>();
 
 /**
  * Registers every remote with the Module Federation runtime. The manifest is the one the server wrote
@@ -59,7 +61,22 @@ export function resetRemote(name: string) {
   const folder = entry.pathname.slice(0, entry.pathname.lastIndexOf('/') + 1);
   const file = entry.pathname.slice(folder.length);
   entry.pathname = `${folder}retry-${Date.now()}/${file}`;
+  reloadedRemotes.add(name);
   registerRemotes([{ ...toRuntimeRemote(remote), entry: entry.href }], { force: true });
+}
+
+/**
+ * The absolute URLs of what loading an exposed screen (`reader/StoryPage`) fetches for certain, from the
+ * registry's `screens`; undefined when the registry does not say (then the screen loads without them).
+ */
+export function screenAssetUrls(id: string): { js: string[]; css: string[] } | undefined {
+  const [name, expose] = id.split('/');
+  const remote = manifest?.remotes.find((r) => r.name === name);
+  const assets = expose ? remote?.screens?.[expose] : undefined;
+  if (!remote || !assets || reloadedRemotes.has(remote.name)) return undefined;
+  const entry = toRuntimeRemote(remote).entry;
+  const url = (file: string) => new URL(file, entry).href;
+  return { js: assets.js.map(url), css: assets.css.map(url) };
 }
 
 export function hasRemoteRegistry() {

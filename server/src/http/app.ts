@@ -19,6 +19,7 @@ import { listEntityStoriesRoute } from '../features/entities/list-entity-stories
 import { getHealthRoute } from '../features/health/get-health';
 import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
 import { createRegistryReader } from '../features/remotes/remote-registry';
+import { createScreenAssetsReader } from '../features/remotes/screen-assets';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
 import { postSearchStoriesRoute } from '../features/search/post-search-stories';
 import { createPagePreloads } from '../features/site/page-preloads';
@@ -71,7 +72,8 @@ export function buildApp(deps: AppDeps) {
   const registry = createRegistryReader(deps.releasesDir, (error) =>
     app.log.warn({ err: error }, 'serving the last good remote registry'),
   );
-  const pageHeadTags = createPagePreloads({ releasesDir: deps.releasesDir, registry });
+  const withScreenAssets = createScreenAssetsReader(deps.releasesDir);
+  const pageHeadTags = createPagePreloads({ registry, withScreenAssets });
   app.setNotFoundHandler(createHostHandler({ hostDir: deps.hostDir, pageHeadTags }));
 
   // Registered before the routes: it collects them as they are added.
@@ -121,7 +123,7 @@ export function buildApp(deps: AppDeps) {
     app.register(getCheckRoute({ db: deps.database.db }));
   }
 
-  app.register(getRemotesManifestRoute({ registry }));
+  app.register(getRemotesManifestRoute({ registry, withScreenAssets }));
   app.register(serveRemoteFilesRoute({ releasesDir: deps.releasesDir }));
 
   return app;

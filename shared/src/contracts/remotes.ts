@@ -28,6 +28,13 @@ export const remoteRegistryFileSchema = z.object({
 });
 export type RemoteRegistryFile = z.infer<typeof remoteRegistryFileSchema>;
 
+/**
+ * What loading one exposed screen fetches for certain: its chunks (the screen's own and their static
+ * imports, with the share glue) and style sheets, as paths relative to the remote's `remoteEntry.js`.
+ */
+export const screenAssetsSchema = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
+export type ScreenAssets = z.infer<typeof screenAssetsSchema>;
+
 /** `GET /remotes.json`: what the host registers with the Module Federation runtime at start. */
 export const remotesManifestSchema = z.object({
   remotes: z.array(
@@ -36,6 +43,12 @@ export const remotesManifestSchema = z.object({
       version: z.string(),
       /** URL of the remote's `remoteEntry.js` (an ES module), absolute or relative to the site. */
       entry: z.string(),
+      /**
+       * The assets of each exposed screen by expose name (`StoryFeed`), so the host can fetch a screen's
+       * chunks and style sheets at once instead of one after another. Absent when the release's build
+       * files cannot be read: the screens then load without it.
+       */
+      screens: z.record(z.string(), screenAssetsSchema).optional(),
     }),
   ),
 });

@@ -2,9 +2,13 @@ import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { remotesManifestSchema } from '@cairn/shared/contracts/remotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RegistryReader, toManifest } from './remote-registry';
+import type { WithScreenAssets } from './screen-assets';
 
 /** `GET /remotes.json`: which build of each remote the host loads (DESIGN §2 'Runtime registry'). */
-export function getRemotesManifestRoute(deps: { registry: RegistryReader }): FastifyPluginAsyncZod {
+export function getRemotesManifestRoute(deps: {
+  registry: RegistryReader;
+  withScreenAssets: WithScreenAssets;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/remotes.json',
@@ -18,7 +22,7 @@ export function getRemotesManifestRoute(deps: { registry: RegistryReader }): Fas
         // no-cache: a rollback is a registry edit, and it must reach the next page load.
         reply.header('cache-control', 'no-cache');
         try {
-          return toManifest(await deps.registry.read());
+          return await deps.withScreenAssets(toManifest(await deps.registry.read()));
         } catch (error) {
           request.log.error({ err: error }, 'cannot read the remote registry');
           return reply

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { createRegistryReader } from '../remotes/remote-registry';
+import { createScreenAssetsReader } from '../remotes/screen-assets';
 import { createPagePreloads } from './page-preloads';
 
 let root: string;
@@ -61,8 +62,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const pageHeadTags = () =>
   createPagePreloads({
-    releasesDir: join(root, 'releases'),
     registry: createRegistryReader(join(root, 'releases')),
+    withScreenAssets: createScreenAssetsReader(join(root, 'releases')),
   });
 
 describe('page head tags', () => {
@@ -88,26 +89,59 @@ describe('page head tags', () => {
     ]);
   });
 
-  it('writes the registry the host would fetch from /remotes.json', async () => {
+  it('writes the registry the host would fetch from /remotes.json, with the assets of each screen', async () => {
     const tags = await pageHeadTags()('/');
-    expect(tags).toBe(
-      '<script type="application/json" id="cairn-remotes">{"remotes":[' +
-        '{"name":"reader","version":"0.1.0-aaa","entry":"/remotes/reader/0.1.0-aaa/remoteEntry.js"},' +
-        '{"name":"builder","version":"0.1.0-ccc","entry":"/remotes/builder/0.1.0-ccc/remoteEntry.js"},' +
-        '{"name":"submit","version":"0.1.0-bbb","entry":"/remotes/submit/0.1.0-bbb/remoteEntry.js"}]}</script>',
-    );
+    const inline = /^<script type="application\/json" id="cairn-remotes">(.*)<\/script>$/.exec(tags)?.[1];
+    const app = buildApp(appDepsWithoutDatabase({ releasesDir: join(root, 'releases') }));
+    const served = (await app.inject('/remotes.json')).json();
+    await app.close();
+    expect(JSON.parse(inline ?? 'null')).toEqual(served);
+    expect(served).toEqual({
+      remotes: [
+        {
+          name: 'reader',
+          version: '0.1.0-aaa',
+          entry: '/remotes/reader/0.1.0-aaa/remoteEntry.js',
+          screens: {
+            StoryFeed: {
+              js: [
+                'assets/story-feed-1.js',
+                'assets/keys-1.js',
+                'assets/story-feed-entry.js',
+                'assets/glue.js',
+              ],
+              css: ['assets/story-feed-1.css'],
+            },
+            StoryPage: { js: ['assets/story-page-1.js', 'assets/keys-1.js'], css: [] },
+          },
+        },
+        // Its mf-manifest.json is broken: no screens, the host loads them without preloads.
+        { name: 'builder', version: '0.1.0-ccc', entry: '/remotes/builder/0.1.0-ccc/remoteEntry.js' },
+        {
+          name: 'submit',
+          version: '0.1.0-bbb',
+          entry: '/remotes/submit/0.1.0-bbb/remoteEntry.js',
+          screens: { SubmissionPanel: { js: ['assets/panel-2.js'], css: [] }, TaskPage: { js: [], css: [] } },
+        },
+      ],
+    });
   });
 
   it('preloads only the screen of a story page, and nothing for an unknown page', async () => {
     const tags = pageHeadTags();
     expect((await tags('/story/s1')).match(/modulepreload/g)).toHaveLength(3);
-    expect(await tags('/story/s1')).not.toContain('story-feed');
+    // The registry names every screen's files; the preload links are only the story page's.
+    const links = (await tags('/story/s1')).split('\n').filter((line) => line.startsWith('<link'));
+    expect(links.join('\n')).not.toContain('story-feed');
     expect(await tags('/no/such/page')).not.toContain('<link');
   });
 
   it('adds nothing when no remote was ever released', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'cairn-preloads-empty-'));
-    const tags = createPagePreloads({ releasesDir: empty, registry: createRegistryReader(empty) });
+    const tags = createPagePreloads({
+      registry: createRegistryReader(empty),
+      withScreenAssets: createScreenAssetsReader(empty),
+    });
     expect(await tags('/app')).toBe(
       '<script type="application/json" id="cairn-remotes">{"remotes":[]}</script>',
     );
