@@ -7,7 +7,10 @@ export const LOW_MATURITY_FIRST_READ = '/api/stories?limit=5&min_coherence=0&max
 
 export interface Page {
   path: RegExp;
-  /** The remote screens the host composes on this page (host/src/app/page-modules.test.tsx checks it). */
+  /**
+   * The remote screens the host composes on this page (host/src/app/page-modules.test.tsx checks it),
+   * main content first: the server preloads the others at a lower priority.
+   */
   modules: readonly ExposedModuleId[];
   /**
    * The API reads those screens make first for a new visitor (default settings). Each remote's tests

@@ -79,10 +79,11 @@ describe('page head tags', () => {
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/story-feed-entry.js">',
       '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/assets/glue.js">',
       '<link rel="preload" as="style" crossorigin href="/remotes/reader/0.1.0-aaa/assets/story-feed-1.css">',
-      '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/remoteEntry.js">',
-      '<link rel="modulepreload" href="/remotes/submit/0.1.0-bbb/assets/panel-2.js">',
+      // The page's other screens come after the first (the largest content: the feed) in the network queue.
+      '<link rel="modulepreload" fetchpriority="low" href="/remotes/submit/0.1.0-bbb/remoteEntry.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="/remotes/submit/0.1.0-bbb/assets/panel-2.js">',
       // The builder's manifest is unreadable: its entry is still preloaded, its chunks are not guessed.
-      '<link rel="modulepreload" href="/remotes/builder/0.1.0-ccc/remoteEntry.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="/remotes/builder/0.1.0-ccc/remoteEntry.js">',
       // The screens' first reads for a new visitor.
       '<link rel="preload" as="fetch" crossorigin href="/api/stories?limit=12&amp;min_coherence=0.4">',
       '<link rel="preload" as="fetch" crossorigin href="/api/stories?limit=5&amp;min_coherence=0&amp;max_coherence=0.7">',

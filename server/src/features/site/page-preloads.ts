@@ -13,22 +13,26 @@ type LiveRemote = RemotesManifest['remotes'][number];
  * - `preload` for the first API reads of those screens for a new visitor (`firstReads`);
  * - `modulepreload` for the entry and the chunks of each remote screen the page composes
  *   (`PAGE_MODULES`), and `preload` for their style sheets (the `screens` assets of the registry, see
- *   remotes/screen-assets.ts).
+ *   remotes/screen-assets.ts). The page's first screen is its main content (on `/app` the feed, whose
+ *   first story is the largest paint); the others get `fetchpriority="low"`, so the browser fetches, and
+ *   so evaluates, them after it over HTTP/1.1's six connections.
  * Anything that cannot be read (no release yet, a broken or missing file) just adds less: the host then
  * fetches `/remotes.json` or the screens' chunks itself, as without preloads.
  */
 export function createPagePreloads(deps: { registry: RegistryReader; withScreenAssets: WithScreenAssets }) {
-  function preloadsOf(remote: LiveRemote, expose: string): string[] {
+  function preloadsOf(remote: LiveRemote, expose: string, primary: boolean): string[] {
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const assets = remote.screens?.[expose] ?? { js: [], css: [] };
+    const priority = primary ? '' : ' fetchpriority="low"';
     return [
       ...[remote.entry, ...assets.js.map((file) => base + file)].map(
-        (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`,
+        (href) => `<link rel="modulepreload"${priority} href="${escapeAttribute(href)}">`,
       ),
       // crossorigin: Vite's preload helper requests style sheets in CORS mode, and a preload is only used
       // by a request in the same mode (Chrome would fetch the file a second time).
       ...assets.css.map(
-        (file) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(base + file)}">`,
+        (file) =>
+          `<link rel="preload" as="style" crossorigin${priority} href="${escapeAttribute(base + file)}">`,
       ),
     ];
   }
@@ -46,7 +50,9 @@ export function createPagePreloads(deps: { registry: RegistryReader; withScreenA
       const [name, expose] = module.split('/') as [string, string];
       return { remote: manifest.remotes.find((r) => r.name === name), expose };
     });
-    const links = screens.flatMap(({ remote, expose }) => (remote ? preloadsOf(remote, expose) : []));
+    const links = screens.flatMap(({ remote, expose }, index) =>
+      remote ? preloadsOf(remote, expose, index === 0) : [],
+    );
     // The screens' first API reads, so they need not wait for the screens' code (fetch() is CORS mode);
     // not when a screen's remote was never released (nothing would read them).
     const allLive = screens.every(({ remote }) => remote !== undefined);
