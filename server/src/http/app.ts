@@ -19,7 +19,7 @@ import { listEntityStoriesRoute } from '../features/entities/list-entity-stories
 import { getHealthRoute } from '../features/health/get-health';
 import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
 import { createRegistryReader } from '../features/remotes/remote-registry';
-import { createScreenAssetsReader } from '../features/remotes/screen-assets';
+import { createRemotesManifestReader } from '../features/remotes/remotes-manifest';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
 import { postSearchStoriesRoute } from '../features/search/post-search-stories';
 import { createPagePreloads } from '../features/site/page-preloads';
@@ -72,8 +72,8 @@ export function buildApp(deps: AppDeps) {
   const registry = createRegistryReader(deps.releasesDir, (error) =>
     app.log.warn({ err: error }, 'serving the last good remote registry'),
   );
-  const withScreenAssets = createScreenAssetsReader(deps.releasesDir);
-  const pageHeadTags = createPagePreloads({ registry, withScreenAssets });
+  const readManifest = createRemotesManifestReader({ releasesDir: deps.releasesDir, registry });
+  const pageHeadTags = createPagePreloads({ readManifest });
   app.setNotFoundHandler(createHostHandler({ hostDir: deps.hostDir, pageHeadTags }));
 
   // Registered before the routes: it collects them as they are added.
@@ -123,7 +123,7 @@ export function buildApp(deps: AppDeps) {
     app.register(getCheckRoute({ db: deps.database.db }));
   }
 
-  app.register(getRemotesManifestRoute({ registry, withScreenAssets }));
+  app.register(getRemotesManifestRoute({ readManifest }));
   app.register(serveRemoteFilesRoute({ releasesDir: deps.releasesDir }));
 
   return app;

@@ -1,14 +1,10 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { remotesManifestSchema } from '@cairn/shared/contracts/remotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RegistryReader, toManifest } from './remote-registry';
-import type { WithScreenAssets } from './screen-assets';
+import type { ReadRemotesManifest } from './remotes-manifest';
 
 /** `GET /remotes.json`: which build of each remote the host loads (DESIGN §2 'Runtime registry'). */
-export function getRemotesManifestRoute(deps: {
-  registry: RegistryReader;
-  withScreenAssets: WithScreenAssets;
-}): FastifyPluginAsyncZod {
+export function getRemotesManifestRoute(deps: { readManifest: ReadRemotesManifest }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/remotes.json',
@@ -22,7 +18,7 @@ export function getRemotesManifestRoute(deps: {
         // no-cache: a rollback is a registry edit, and it must reach the next page load.
         reply.header('cache-control', 'no-cache');
         try {
-          return await deps.withScreenAssets(toManifest(await deps.registry.read()));
+          return await deps.readManifest();
         } catch (error) {
           request.log.error({ err: error }, 'cannot read the remote registry');
           return reply

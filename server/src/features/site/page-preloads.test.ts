@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { createRegistryReader } from '../remotes/remote-registry';
-import { createScreenAssetsReader } from '../remotes/screen-assets';
+import { createRemotesManifestReader } from '../remotes/remotes-manifest';
 import { createPagePreloads } from './page-preloads';
 
 let root: string;
@@ -62,8 +62,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const pageHeadTags = () =>
   createPagePreloads({
-    registry: createRegistryReader(join(root, 'releases')),
-    withScreenAssets: createScreenAssetsReader(join(root, 'releases')),
+    readManifest: createRemotesManifestReader({
+      releasesDir: join(root, 'releases'),
+      registry: createRegistryReader(join(root, 'releases')),
+    }),
   });
 
 describe('page head tags', () => {
@@ -140,8 +142,10 @@ describe('page head tags', () => {
   it('adds nothing when no remote was ever released', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'cairn-preloads-empty-'));
     const tags = createPagePreloads({
-      registry: createRegistryReader(empty),
-      withScreenAssets: createScreenAssetsReader(empty),
+      readManifest: createRemotesManifestReader({
+        releasesDir: empty,
+        registry: createRegistryReader(empty),
+      }),
     });
     expect(await tags('/app')).toBe(
       '<script type="application/json" id="cairn-remotes">{"remotes":[]}</script>',

@@ -1,7 +1,6 @@
 import { pageOf } from '@cairn/shared/contracts/page-modules';
 import { INLINE_REMOTES_MANIFEST_ID, type RemotesManifest } from '@cairn/shared/contracts/remotes';
-import { type RegistryReader, toManifest } from '../remotes/remote-registry';
-import type { WithScreenAssets } from '../remotes/screen-assets';
+import type { ReadRemotesManifest } from '../remotes/remotes-manifest';
 
 type LiveRemote = RemotesManifest['remotes'][number];
 
@@ -13,13 +12,13 @@ type LiveRemote = RemotesManifest['remotes'][number];
  * - `preload` for the first API reads of those screens for a new visitor (`firstReads`);
  * - `modulepreload` for the entry and the chunks of each remote screen the page composes
  *   (`PAGE_MODULES`), and `preload` for their style sheets (the `screens` assets of the registry, see
- *   remotes/screen-assets.ts). The page's first screen is its main content (on `/app` the feed, whose
+ *   remotes/remotes-manifest.ts). The page's first screen is its main content (on `/app` the feed, whose
  *   first story is the largest paint); the others get `fetchpriority="low"`, so the browser fetches, and
  *   so evaluates, them after it over HTTP/1.1's six connections.
  * Anything that cannot be read (no release yet, a broken or missing file) just adds less: the host then
  * fetches `/remotes.json` or the screens' chunks itself, as without preloads.
  */
-export function createPagePreloads(deps: { registry: RegistryReader; withScreenAssets: WithScreenAssets }) {
+export function createPagePreloads(deps: { readManifest: ReadRemotesManifest }) {
   function preloadsOf(remote: LiveRemote, expose: string, primary: boolean): string[] {
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const assets = remote.screens?.[expose] ?? { js: [], css: [] };
@@ -41,7 +40,7 @@ export function createPagePreloads(deps: { registry: RegistryReader; withScreenA
   return async function pageHeadTags(pathname: string): Promise<string> {
     let manifest: RemotesManifest;
     try {
-      manifest = await deps.withScreenAssets(toManifest(await deps.registry.read()));
+      manifest = await deps.readManifest();
     } catch {
       return '';
     }
