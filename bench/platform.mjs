@@ -61,9 +61,19 @@ results.secondStart = await timeStart('second npm start → serving');
 
 for (const name of ['reader', 'builder', 'submit', 'entity']) {
   const started = Date.now();
+  // Through the clone's pnpm wrapper: this machine may have no pnpm on PATH (npm start installed one).
   execFileSync(
-    'pnpm',
-    ['--filter', `@cairn/remote-${name}`, 'exec', 'vite', 'build', '--logLevel', 'silent'],
+    process.execPath,
+    [
+      'scripts/pnpm.mjs',
+      '--filter',
+      `@cairn/remote-${name}`,
+      'exec',
+      'vite',
+      'build',
+      '--logLevel',
+      'silent',
+    ],
     {
       cwd: clone,
       stdio: 'inherit',

@@ -1,4 +1,4 @@
-// `pnpm dev`: the server (tsx watch), the host and the four remotes as Vite dev servers with HMR
+// `npm run dev`: the server (tsx watch), the host and the four remotes as Vite dev servers with HMR
 // across the boundary. Open http://127.0.0.1:5173.
 import { DEV_REMOTE_PORTS } from '../shared/vite-app.mjs';
 import { ensureDependencies, ensurePnpm, run } from './lib/run.mjs';

@@ -1,4 +1,4 @@
-// `pnpm remotes list | use <remote> <version> | rollback <remote>`: what the registry serves.
+// `npm run remotes -- list | use <remote> <version> | rollback <remote>`: what the registry serves.
 import { REMOTES } from './lib/paths.mjs';
 import { readRegistry, releasedVersions, rollback, useVersion } from './lib/registry.mjs';
 
@@ -21,10 +21,10 @@ function list() {
 try {
   if (command === 'list' || !command) list();
   else if (command === 'use') {
-    if (!name || !version) throw new Error('Usage: pnpm remotes use <remote> <version>');
+    if (!name || !version) throw new Error('Usage: npm run remotes -- use <remote> <version>');
     console.log(`${name} live ${useVersion(name, version).live}`);
   } else if (command === 'rollback') {
-    if (!name) throw new Error('Usage: pnpm remotes rollback <remote>');
+    if (!name) throw new Error('Usage: npm run remotes -- rollback <remote>');
     console.log(`${name} live ${rollback(name).live}`);
   } else throw new Error(`Unknown command "${command}". Commands: list, use, rollback`);
 } catch (error) {

@@ -27,6 +27,21 @@ function countPlaywright(file) {
     throw new Error('browser suite: no test ran');
 }
 
+/** scripts/check-readme-commands.mjs, counted like a suite: one result a command. */
+function readmeCommands() {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'check-readme-commands.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+  const counts = /^(\d+) passed, (\d+) failed$/m.exec(r.stdout);
+  if (!counts) throw new Error('README command check printed no result');
+  totals.passed += Number(counts[1]);
+  totals.failed += Number(counts[2]);
+  if (r.status !== 0) throw new Error('README command check failed');
+}
+
 /** Debian's Chromium (Playwright cannot download browsers here). Installed when missing and root. */
 function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,6 +104,7 @@ try {
   }
   await step('production build', () => buildAll(pnpm));
   await step('contract checks', () => run(pnpm, ['-s', 'check:contracts']));
+  await step('README commands on a PATH without pnpm', () => readmeCommands());
   await step('browser suites (Chromium)', () =>
     run(pnpm, ['--filter', '@cairn/e2e', 'exec', 'playwright', 'test'], {
       env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'e2e.json') },

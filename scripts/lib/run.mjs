@@ -26,7 +26,8 @@ export function log(message) {
 }
 
 const PNPM_VERSION = '10.34.9';
-const LOCAL_PNPM = path.join(CAIRN_DIR, 'tools', 'node_modules', '.bin', 'pnpm');
+const LOCAL_BIN = path.join(CAIRN_DIR, 'tools', 'node_modules', '.bin');
+const LOCAL_PNPM = path.join(LOCAL_BIN, 'pnpm');
 
 function works(cmd) {
   const r = spawnSync(cmd, ['--version'], { encoding: 'utf8' });
@@ -39,23 +40,39 @@ function works(cmd) {
  */
 export function ensurePnpm() {
   if (works('pnpm')) return 'pnpm';
-  if (existsSync(LOCAL_PNPM) && works(LOCAL_PNPM)) return LOCAL_PNPM;
-  log(`installing pnpm ${PNPM_VERSION} into .cairn/tools`);
-  const r = spawnSync(
-    'npm',
-    ['install', '--prefix', path.join(CAIRN_DIR, 'tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
-    { stdio: 'inherit' },
-  );
-  if (r.status !== 0 || !works(LOCAL_PNPM)) throw new Error('Could not install pnpm with npm');
+  if (!(existsSync(LOCAL_PNPM) && works(LOCAL_PNPM))) {
+    // On stderr, like npm's own output: a command's stdout may be data.
+    console.error(`[cairn] installing pnpm ${PNPM_VERSION} into .cairn/tools`);
+    const r = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        path.join(CAIRN_DIR, 'tools'),
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `pnpm@${PNPM_VERSION}`,
+      ],
+      { stdio: ['ignore', 2, 2] },
+    );
+    if (r.status !== 0 || !works(LOCAL_PNPM)) throw new Error('Could not install pnpm with npm');
+  }
+  // Package scripts and pnpm's recursive runs call `pnpm` by name: everything this process starts must
+  // find the copy it installed (a new user's PATH has none).
+  process.env.PATH = `${LOCAL_BIN}${path.delimiter}${process.env.PATH ?? ''}`;
   return LOCAL_PNPM;
 }
 
 /** `pnpm install --frozen-lockfile` when node_modules is missing or older than the lockfile. */
-export async function ensureDependencies(pnpm) {
+export async function ensureDependencies(pnpm, { quiet = false } = {}) {
   const { statSync } = await import('node:fs');
   const marker = path.join(ROOT, 'node_modules', '.modules.yaml');
   const lock = path.join(ROOT, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing dependencies');
-  await run(pnpm, ['install', '--frozen-lockfile']);
+  // Quiet: a command whose stdout is data (`npm run -s cairn -- match --jsonl`) keeps it clean.
+  if (!quiet) log('installing dependencies');
+  await run(pnpm, ['install', '--frozen-lockfile', ...(quiet ? ['--reporter=silent'] : [])], {
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
 }

@@ -8,7 +8,7 @@ describe('cairn', () => {
     for (const argv of [[], ['help'], ['--help']]) {
       const { io, stdout } = memoryIo();
       expect(await runCli(argv, io)).toBe(0);
-      expect(stdout()).toMatch(/Usage: pnpm -s cairn <command>/);
+      expect(stdout()).toMatch(/Usage: npm run -s cairn -- <command>/);
       expect(stdout()).toMatch(/^ {2}migrate {2}/m);
       expect(stdout()).toMatch(/^ {2}health {3}/m);
     }

@@ -12,7 +12,7 @@ export async function runCli(
   const name = first === undefined || first === '--help' || first === '-h' ? 'help' : first;
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) {
-    await write(io.stderr, `Unknown command "${name}". Run \`pnpm -s cairn help\` for the list.\n`);
+    await write(io.stderr, `Unknown command "${name}". Run \`npm run -s cairn -- help\` for the list.\n`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {

@@ -25,7 +25,8 @@ export function formatHelp(commands: readonly Command[]): string {
   const list = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join('\n');
   return `cairn: the Cairn command-line tool
 
-Usage: pnpm -s cairn <command> [options]   (from the repository root)
+Usage: npm run -s cairn -- <command> [options]   (from the repository root;
+       with pnpm on your PATH, pnpm -s cairn <command> is the same)
 
 Commands:
 ${list}
