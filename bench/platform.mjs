@@ -50,7 +50,7 @@ async function timeStart(label) {
     console.log(`${label}: ${seconds.toFixed(1)} s`);
     return seconds;
   } finally {
-    process.kill(-child.pid, 'SIGTERM');
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
 }

@@ -6,11 +6,9 @@
 // 3. every release is stamped with its version and build id.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error plain ESM module without types in this context
 import { mfShared } from '../shared/mf-shared.mjs';
 import { EXPOSED_MODULES } from '../shared/src/contracts/exposed-modules';
 import { REMOTE_NAMES, remoteRegistryFileSchema } from '../shared/src/contracts/remotes';
-// @ts-expect-error plain ESM module
 import { REGISTRY_FILE, RELEASES_DIR } from './lib/paths.mjs';
 
 interface ManifestShared {

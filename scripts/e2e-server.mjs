@@ -44,7 +44,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 's
     CAIRN_TEST_FETCH_ALLOWED_PORTS: fixturePort,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     fixtureSite.kill(signal);
     server.kill(signal);

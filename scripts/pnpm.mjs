@@ -10,5 +10,6 @@ const args = process.argv.slice(2);
 // `install` is the one command that must not wait for the dependencies it installs.
 if (args[0] !== 'install' && args[0] !== 'i') await ensureDependencies(pnpm, { quiet: true });
 const child = spawn(pnpm, args, { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,6 +20,6 @@ try {
   }
   console.log(version);
 } catch (error) {
-  console.error(`release: ${error.message}`);
+  console.error(`release: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

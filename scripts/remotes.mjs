@@ -28,6 +28,6 @@ try {
     console.log(`${name} live ${rollback(name).live}`);
   } else throw new Error(`Unknown command "${command}". Commands: list, use, rollback`);
 } catch (error) {
-  console.error(`remotes: ${error.message}`);
+  console.error(`remotes: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

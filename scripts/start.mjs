@@ -18,5 +18,6 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 's
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

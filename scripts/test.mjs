@@ -114,7 +114,7 @@ try {
   );
 } catch (error) {
   failure = error;
-  console.error(`\n[cairn] ✗ ${error.message}`);
+  console.error(`\n[cairn] ✗ ${error instanceof Error ? error.message : error}`);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

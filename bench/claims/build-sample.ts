@@ -1,5 +1,5 @@
 // Builds sample.jsonl and heldout.jsonl from their .src.txt files (markup described at the top of that file) and checks every offset.
-//   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/claims/build-sample.ts
+//   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/claims/build-sample.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 /**
  * Claim extraction benchmark: our extractor against a naive baseline, same sample, same run.
  *
- *   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/claims/run.ts [--verbose]
+ *   npm run bench:claims -- [--verbose]
  *
  * Each gold sentence is matched to the predicted sentence that contains its midpoint (the splitter may cut
  * differently from the gold). See README.md in this folder for what is measured.

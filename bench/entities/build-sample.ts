@@ -4,7 +4,7 @@
 //   stress.src.txt  -> stress.jsonl   (harder paragraphs written later, never used to tune it)
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
-// Run: cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
+// Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // Entity recognition benchmark: typed precision/recall/F1 of the offline recogniser against the labelled
 // samples, side by side with a plain compromise baseline in the same run, plus speed.
-// Run: cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/entities/run.ts [--show] [--only id]
+// Run: npm run bench:entities -- [--show] [--only id]
 //   --show      print each development paragraph's errors (missed / spurious / wrong type); the held-out
 //               sample's errors are never printed, so that it is not tuned on
 //   --only id   restrict to one paragraph (with --show: also the recogniser's evidence)

@@ -1,7 +1,7 @@
 /**
  * Article extraction benchmark: our extractor against plain Readability, same corpus, same run.
  *
- *   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/extraction/run.ts [--ablation] [--verbose]
+ *   npm run bench:extraction -- [--ablation] [--verbose]
  *
  * See README.md in this folder for what is measured.
  */

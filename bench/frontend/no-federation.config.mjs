@@ -31,7 +31,7 @@ export function exposedModules() {
     const block = /exposes:\s*{([^}]*)}/.exec(config)?.[1];
     if (!block) throw new Error(`no exposes in remote-${remote}/vite.config.ts`);
     for (const [, name, file] of block.matchAll(/'\.\/([\w-]+)':\s*'([^']+)'/g)) {
-      modules[`${remote}/${name}`] = path.resolve(dir, file);
+      if (name && file) modules[`${remote}/${name}`] = path.resolve(dir, file);
     }
   }
   if (Object.keys(modules).length === 0) throw new Error('found no exposed modules');

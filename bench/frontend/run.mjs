@@ -82,12 +82,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------- helpers
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -98,7 +99,7 @@ function runNode(args, label) {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${label} exited with ${code}`)),
+      code === 0 ? resolve(undefined) : reject(new Error(`${label} exited with ${code}`)),
     );
   });
 }
@@ -152,7 +153,7 @@ async function startCairnServer(temp) {
     if (running()) child.kill('SIGTERM');
     await Promise.race([exited, sleep(10_000)]);
     try {
-      process.kill(-child.pid, 'SIGKILL'); // whatever is left of the group
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL'); // whatever is left of the group
     } catch {}
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -190,13 +191,13 @@ async function seed(origin, url) {
 
 /** Installed before any page script: the LCP candidates (buffered) and a stored submission. */
 function pageSetup({ submission }) {
-  window.__benchLcp = null;
+  /** @type {any} */ (window).__benchLcp = null;
   new PerformanceObserver((list) => {
     const entry = list.getEntries().at(-1);
     if (!entry) return;
-    const el = entry.element;
+    const el = /** @type {any} */ (entry).element;
     const text = (el?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    window.__benchLcp = {
+    /** @type {any} */ (window).__benchLcp = {
       ms: entry.startTime,
       element: el ? `<${el.tagName.toLowerCase()}> "${text}"` : '?',
     };
@@ -254,7 +255,7 @@ async function coldLoad(browser, origin, submission) {
     );
     await page.getByPlaceholder(SUBMIT_PLACEHOLDER).waitFor({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
-    const lcp = await page.evaluate(() => window.__benchLcp);
+    const lcp = await page.evaluate(() => /** @type {any} */ (window).__benchLcp);
     const loadRequests = requests.length;
     const loaded = await Promise.all(scripts);
 
@@ -470,7 +471,7 @@ function report(samples, matches) {
   console.log('');
   console.log(
     `Cairn front end, ${new Date().toISOString().slice(0, 10)}, ${SAMPLES} cold loads per variant ` +
-      `(median / worst), Chromium, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, localhost`,
+      `(median / worst), Chromium, ${os.cpus().length} CPUs, load average ${(os.loadavg()[0] ?? 0).toFixed(1)}, localhost`,
   );
   console.log('');
   table([

@@ -70,15 +70,15 @@ export async function startStaticServer({ dir, apiOrigin }) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
   });
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
       }),
   };
 }

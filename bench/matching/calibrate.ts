@@ -9,8 +9,8 @@
  * probability against the observed share of right candidates). run.ts repeats the fit and says whether
  * the shipped defaults are its output.
  *
- *   cd /work/main && for s in 2 3 4; do pnpm --filter @cairn/server exec tsx ../bench/matching/make-labelled.ts --seed $s --out calibration-$s.jsonl; done
- *   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/matching/calibrate.ts [--weights]
+ *   for s in 2 3 4; do node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/make-labelled.ts --seed $s --out calibration-$s.jsonl; done
+ *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/calibrate.ts [--weights]
  *
  * The feature weights (title, entity, entity word: DEFAULT_FEATURE_WEIGHTS) are set by design, not
  * fitted; `--weights` prints how the calibrated mean F1 moves with them (calibration streams only).

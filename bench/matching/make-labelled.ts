@@ -2,8 +2,8 @@
  * Generates the labelled story-matching set: original short news articles about fictional events, each
  * with its gold `event`, in stream (publication) order. Deterministic for a seed.
  *
- *   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/matching/make-labelled.ts            # labelled.jsonl (seed 1)
- *   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/matching/make-labelled.ts --seed 2 --out calibration-2.jsonl   (and 3, 4)
+ *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/make-labelled.ts            # labelled.jsonl (seed 1)
+ *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/make-labelled.ts --seed 2 --out calibration-2.jsonl   (and 3, 4)
  *
  * The world is built to be confusable on purpose: a dozen towns each host several unrelated events, the
  * same mayors and ministers speak about different events, the same kinds of disaster strike different

@@ -1,7 +1,7 @@
 /**
  * Story-matching benchmark: our matcher against the plain TF-IDF centroid baseline in the same run.
  *
- *   cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/matching/run.ts [--quick] [--sizes 1000,10000]
+ *   npm run bench:matching -- [--quick] [--sizes 1000,10000]
  *
  * 1. Protocol check: the calibration (calibrate.ts: model fit and threshold sweep on calibration-{2,3,4}
  *    only) is re-run, and the shipped DEFAULT_MATCH_MODEL / DEFAULT_THRESHOLD must be its output.

@@ -3,7 +3,7 @@
 //   all five stages (resolved into a story and analysed too), on PGlite (one process) and on PostgreSQL (two processes on one
 //   database: the API process and a second worker), for 200 distinct fixture articles submitted at once;
 //   peak resident memory of each server process through those 200 submissions.
-// Run: pnpm --filter @cairn/server exec tsx ../bench/pipeline/run.ts
+// Run: npm run bench:pipeline
 // PostgreSQL is used when BENCH_DATABASE_URL or TEST_DATABASE_URL points at a server (an admin URL: a
 // scratch database is created and dropped).
 import { randomBytes } from 'node:crypto';

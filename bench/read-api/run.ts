@@ -7,7 +7,7 @@
 //   the best and worst round, with the target and PASS/MISS. See README.md beside this file.
 // Targets (issue 4): feed, search and story detail p99 <= 150 ms at 10k on PGlite, <= 50 ms on PostgreSQL
 //   at 100k (BENCH_STORIES=100000). Claims and builder story are printed for reference, without a target.
-// Run: cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/read-api/run.ts
+// Run: npm run bench:read-api
 // PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is an admin URL (a scratch database is
 // created and dropped). BENCH_BACKENDS=postgres (or pglite) runs only one. BENCH_STRICT=1 exits 1 on a MISS.
 import { randomBytes } from 'node:crypto';

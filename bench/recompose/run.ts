@@ -3,7 +3,7 @@
 //   articles one batch at a time, so one story grows to BENCH_PAGES pages. The semantization stage
 //   recomposes every story holding the page right after the analysis and logs how long it took and how
 //   many pages the story held; this script reads those log lines and prints p50 / p95 / max by story size.
-// Run: cd /work/main && pnpm --filter @cairn/server exec tsx ../bench/recompose/run.ts
+// Run: npm run bench:recompose
 // PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is an admin URL (scratch database).
 import {
   fixtureFetchEnv,

@@ -14,8 +14,12 @@ export function releaseVersion(name, tag) {
 /**
  * Builds one remote into `.cairn/releases/<name>/<version>/`. A folder that exists is never touched
  * again (same inputs, same build), which is what makes a rollback safe.
+ * @param {string} pnpm
+ * @param {string} name
+ * @param {{ tag?: string }} [options]
  */
-export async function buildRemoteRelease(pnpm, name, { tag } = {}) {
+export async function buildRemoteRelease(pnpm, name, options = {}) {
+  const { tag } = options;
   if (tag && !/^[0-9A-Za-z]+$/.test(tag)) throw new Error('A release tag is letters and digits only');
   const { version, buildId } = releaseVersion(name, tag);
   const target = path.join(RELEASES_DIR, name, version);

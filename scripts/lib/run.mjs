@@ -15,7 +15,7 @@ export function run(cmd, args, opts = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0
-        ? resolve()
+        ? resolve(undefined)
         : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });

@@ -733,7 +733,7 @@ function restIsNotAName(doc: Doc, s: number, e: number): boolean {
   const last = doc.tokens[e - 1]!.lower;
   if (ORG_SUFFIXES.has(last) && !GIVEN_NAMES.has(last)) return true;
   if (LOC_SUFFIXES.has(last)) return true;
-  const content = [];
+  const content: string[] = [];
   for (let i = s; i < e; i++) if (doc.tokens[i]!.kind === 'word') content.push(doc.tokens[i]!.lower);
   if (
     content.length === 1 &&
