@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '../shared/remote-names.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withTest = process.argv.includes('--with-test');
@@ -59,7 +60,7 @@ const results = {};
 results.freshStart = await timeStart('fresh clone → serving (npm start)');
 results.secondStart = await timeStart('second npm start → serving');
 
-for (const name of ['reader', 'builder', 'submit', 'entity']) {
+for (const name of REMOTE_NAMES) {
   const started = Date.now();
   // Through the clone's pnpm wrapper: this machine may have no pnpm on PATH (npm start installed one).
   execFileSync(
@@ -93,10 +94,7 @@ if (withTest) {
 const verdicts = [
   ['fresh start ≤ 300 s', results.freshStart <= 300],
   ['second start ≤ 60 s', results.secondStart <= 60],
-  [
-    'each remote build ≤ 10 s',
-    ['reader', 'builder', 'submit', 'entity'].every((n) => results[`build_${n}`] <= 10),
-  ],
+  ['each remote build ≤ 10 s', REMOTE_NAMES.every((n) => results[`build_${n}`] <= 10)],
   ...(withTest ? [['npm test ≤ 20 min', results.npmTest <= 20]] : []),
 ];
 console.log('\nsummary');

@@ -1,14 +1,8 @@
 import { remoteConfig } from '@cairn/shared/vite-app';
 import { defineConfig } from 'vite';
+// A relative path, not '@cairn/shared/…': Vite bundles (and so compiles) a config's relative imports but
+// leaves a package's to Node, which cannot load TypeScript.
+import { exposesOf } from '../shared/src/contracts/screens.ts';
 
-export default defineConfig(
-  remoteConfig({
-    name: 'builder',
-    port: Number(process.env.REMOTE_BUILDER_PORT ?? 5175),
-    exposes: {
-      './BuilderWorkspace': './src/features/workspace/builder-workspace.tsx',
-      './EvidenceGraph': './src/features/evidence-graph/evidence-graph.tsx',
-      './LowMaturityThreads': './src/features/low-maturity/low-maturity-threads.tsx',
-    },
-  }),
-);
+// The screens this remote exposes are its entries in the screen table.
+export default defineConfig(remoteConfig({ name: 'builder', exposes: exposesOf('builder') }));

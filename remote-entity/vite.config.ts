@@ -1,12 +1,8 @@
 import { remoteConfig } from '@cairn/shared/vite-app';
 import { defineConfig } from 'vite';
+// A relative path, not '@cairn/shared/…': Vite bundles (and so compiles) a config's relative imports but
+// leaves a package's to Node, which cannot load TypeScript.
+import { exposesOf } from '../shared/src/contracts/screens.ts';
 
-export default defineConfig(
-  remoteConfig({
-    name: 'entity',
-    port: Number(process.env.REMOTE_ENTITY_PORT ?? 5177),
-    exposes: {
-      './EntityProfile': './src/features/profile/entity-profile.tsx',
-    },
-  }),
-);
+// The screens this remote exposes are its entries in the screen table.
+export default defineConfig(remoteConfig({ name: 'entity', exposes: exposesOf('entity') }));

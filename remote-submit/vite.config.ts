@@ -1,13 +1,8 @@
 import { remoteConfig } from '@cairn/shared/vite-app';
 import { defineConfig } from 'vite';
+// A relative path, not '@cairn/shared/…': Vite bundles (and so compiles) a config's relative imports but
+// leaves a package's to Node, which cannot load TypeScript.
+import { exposesOf } from '../shared/src/contracts/screens.ts';
 
-export default defineConfig(
-  remoteConfig({
-    name: 'submit',
-    port: Number(process.env.REMOTE_SUBMIT_PORT ?? 5176),
-    exposes: {
-      './SubmissionPanel': './src/features/submission/submission-panel.tsx',
-      './TaskPage': './src/features/task/task-page.tsx',
-    },
-  }),
-);
+// The screens this remote exposes are its entries in the screen table.
+export default defineConfig(remoteConfig({ name: 'submit', exposes: exposesOf('submit') }));

@@ -1,14 +1,14 @@
 // Contract checks for CI (issue 2 §8), run on the live releases of the registry:
 // 1. every shared library a remote brings is a singleton whose version satisfies the host's range
 //    (a mismatch only warns at run time, so it must fail here);
-// 2. every remote exposes exactly the modules of its contract (`EXPOSED_MODULES`); that each exposed
+// 2. every remote exposes exactly its modules of the screen table (`EXPOSED_MODULES`); that each exposed
 //    component takes its contract props is proven at compile time by `src/exposes.contract.ts`;
 // 3. every release is stamped with its version and build id.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mfShared } from '../shared/mf-shared.mjs';
-import { EXPOSED_MODULES } from '../shared/src/contracts/exposed-modules';
 import { REMOTE_NAMES, remoteRegistryFileSchema } from '../shared/src/contracts/remotes';
+import { EXPOSED_MODULES } from '../shared/src/contracts/screens';
 import { REGISTRY_FILE, RELEASES_DIR } from './lib/paths.mjs';
 
 interface ManifestShared {

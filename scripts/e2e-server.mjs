@@ -42,6 +42,13 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 's
     CAIRN_DEMO_CORPUS: '0',
     CAIRN_TEST_FETCH_ALLOW_LOOPBACK: '1',
     CAIRN_TEST_FETCH_ALLOWED_PORTS: fixturePort,
+    // The suites (and bench:frontend) submit many articles from 127.0.0.1, all from the one fixture site
+    // that stands in for many news sites: generous limits, no per-host cap (README 'Limits').
+    CAIRN_RATE_SUBMIT_PER_VISITOR: '100000',
+    CAIRN_RATE_SUBMIT_PER_IP: '100000',
+    CAIRN_RATE_CHAT_PER_VISITOR: '100000',
+    CAIRN_RATE_CHAT_PER_IP: '100000',
+    CAIRN_FETCH_PER_HOST: '0',
   },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

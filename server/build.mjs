@@ -20,11 +20,15 @@ const externalPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  // Flat in dist/: the app finds pglite-child.js beside itself, and drizzle/ one level up.
+  // Flat in dist/: the app finds pglite-child.js and the pipeline's files beside itself, drizzle/ one level up.
   entryPoints: {
     main: 'src/main.ts',
     cli: 'src/cli/main.ts',
     'pglite-child': 'src/db/pglite-child.ts',
+    // The pipeline's worker threads, and its task table for CAIRN_PIPELINE_THREADS=0: separate files, so
+    // main.js does not load the parsers and language data at start (pipeline/pipeline-cpu.ts).
+    'pipeline-worker': 'src/pipeline/pipeline-worker.ts',
+    'cpu-tasks': 'src/pipeline/cpu-tasks.ts',
   },
   outdir,
   bundle: true,

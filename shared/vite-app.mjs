@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { borrowHostRuntimeCore } from './mf-runtime-core.mjs';
 import { mfShared, SINGLETONS } from './mf-shared.mjs';
+import { REMOTE_NAMES } from './remote-names.mjs';
 
 const SHARED_SRC = fileURLToPath(new URL('./src/', import.meta.url));
 const WORKSPACE = fileURLToPath(new URL('../', import.meta.url));
@@ -85,11 +86,13 @@ function preloadEveryHostChunk() {
  * it (not the expose's own entry chunk nor the share glue it imports), so the server reads this file to
  * write the page's preloads (server/src/features/site/page-preloads.ts).
  */
-function exposesPreloadManifest(exposes) {
+function exposesPreloadManifest(name, exposes) {
   let root;
   return {
     name: 'cairn-exposes-preload-manifest',
     apply: 'build',
+    // What this remote exposes, for shared/src/contracts/remote-configs.test.ts.
+    api: { remote: name, exposes },
     configResolved(config) {
       root = config.root;
     },
@@ -149,18 +152,24 @@ const testConfig = {
   setupFiles: [new URL('./src/test/setup.ts', import.meta.url).pathname],
 };
 
+/** Dev ports of the remotes under `npm run dev` (each remote's vite dev server), from 5174 on. */
+export const DEV_REMOTE_PORTS = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, 5174 + index]));
+
 /**
  * A remote: built with `base: './'` so one build works at any URL (`/remotes/<name>/<version>/`),
  * `dts: false` (type generation costs ~25 s and runtime remotes cannot consume it; the exposed
- * modules are typed by `@cairn/shared/contracts/exposed-modules` instead).
+ * modules are typed by `@cairn/shared/contracts/exposed-modules` instead). `exposes` comes from the
+ * screen table (`exposesOf(name)` of `@cairn/shared/contracts/screens`); `REMOTE_<NAME>_PORT` overrides
+ * the dev port.
  */
-export function remoteConfig({ name, exposes, port }) {
+export function remoteConfig({ name, exposes }) {
+  const port = Number(process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? DEV_REMOTE_PORTS[name]);
   return {
     base: './',
     plugins: [
       borrowHostRuntimeCore(),
       shareSelfImportsOfSharedPackage(),
-      exposesPreloadManifest(exposes),
+      exposesPreloadManifest(name, exposes),
       react(),
       federation({
         name,
@@ -190,9 +199,6 @@ export function remoteConfig({ name, exposes, port }) {
     test: testConfig,
   };
 }
-
-/** Dev ports of the remotes under `pnpm dev` (each remote's vite dev server). */
-export const DEV_REMOTE_PORTS = { reader: 5174, builder: 5175, submit: 5176, entity: 5177 };
 
 /**
  * Under `pnpm dev` the host answers `/remotes.json` itself, pointing at the remotes' dev servers,

@@ -3,9 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EntityType, SemanticModality } from '../../shared/src/contracts/vocabulary';
 
-export type GoldModality = 'official_fact' | 'reported_claim' | 'allegation' | 'other';
-type EntityType = 'Person' | 'Organization' | 'Location';
+export type GoldModality = SemanticModality;
 
 export interface GoldSentence {
   text: string;

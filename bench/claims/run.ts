@@ -9,12 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type ClaimArticle,
-  extractClaims,
-  type SemanticModality,
-} from '../../server/src/intelligence/claims/extract-claims';
+import { type ClaimArticle, extractClaims } from '../../server/src/intelligence/claims/extract-claims';
 import { splitSentences } from '../../server/src/intelligence/claims/split-sentences';
+import type { SemanticModality } from '../../shared/src/contracts/vocabulary';
 import type { GoldArticle } from './build-sample';
 
 const CLASSES: SemanticModality[] = ['official_fact', 'reported_claim', 'allegation', 'other'];

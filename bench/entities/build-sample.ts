@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EntityType } from '../../shared/src/contracts/vocabulary';
 
-type EntityType = 'Person' | 'Organization' | 'Location';
 export interface GoldEntity {
   start: number;
   end: number;

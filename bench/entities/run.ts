@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type EntityType,
   recognizeEntities,
   warmEntityRecognizer,
 } from '../../server/src/intelligence/entities/recognize-entities';
+import type { EntityType } from '../../shared/src/contracts/vocabulary';
 
 interface Span {
   start: number;

@@ -4,9 +4,9 @@
 // two host modules are swapped at resolve time for the ones in ./no-federation/ —
 //   host/src/remotes/load-exposed-module.ts → imports each exposed module directly;
 //   host/src/remotes/registry.ts            → no /remotes.json and no federation runtime.
-// The list of exposed modules is read from each remote's vite.config.ts, so it cannot drift.
+// The exposed modules come from the screen table (shared/src/contracts/screens.ts), like the remotes'
+// own `exposes`, so they cannot drift.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,25 +15,32 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
 const HOST = path.join(ROOT, 'host');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src') + path.sep;
-const REMOTES = ['reader', 'builder', 'submit', 'entity'];
 const EXPOSED_MODULES_ID = 'virtual:cairn-exposed-modules';
 
 // Vite and its React plugin are the host's own devDependencies: resolve them from there.
 const hostRequire = createRequire(path.join(HOST, 'package.json'));
 const importFromHost = (name) => import(pathToFileURL(hostRequire.resolve(name)).href);
 
-/** `{ 'reader/StoryFeed': '/abs/remote-reader/src/…/story-feed.tsx', … }` from the remotes' configs. */
-export function exposedModules() {
-  const modules = {};
-  for (const remote of REMOTES) {
-    const dir = path.join(ROOT, `remote-${remote}`);
-    const config = readFileSync(path.join(dir, 'vite.config.ts'), 'utf8');
-    const block = /exposes:\s*{([^}]*)}/.exec(config)?.[1];
-    if (!block) throw new Error(`no exposes in remote-${remote}/vite.config.ts`);
-    for (const [, name, file] of block.matchAll(/'\.\/([\w-]+)':\s*'([^']+)'/g)) {
-      if (name && file) modules[`${remote}/${name}`] = path.resolve(dir, file);
-    }
-  }
+/** The screen table module (TypeScript, so through tsx). */
+export async function importScreenTable() {
+  const { tsImport } = await import('tsx/esm/api');
+  /** @type {typeof import('../../shared/src/contracts/screens.ts')} */
+  const screens = await tsImport(
+    path.join(ROOT, 'shared', 'src', 'contracts', 'screens.ts'),
+    import.meta.url,
+  );
+  return screens;
+}
+
+/** `{ 'reader/StoryFeed': '/abs/remote-reader/src/…/story-feed.tsx', … }` from the screen table. */
+export async function exposedModules() {
+  const { SCREEN_TABLE, remoteOf } = await importScreenTable();
+  const modules = Object.fromEntries(
+    Object.entries(SCREEN_TABLE.screens).map(([id, screen]) => [
+      id,
+      path.join(ROOT, `remote-${remoteOf(id)}`, screen.source),
+    ]),
+  );
   if (Object.keys(modules).length === 0) throw new Error('found no exposed modules');
   return modules;
 }
@@ -57,9 +64,9 @@ function withoutFederation() {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return (resolved && swaps.get(resolved.id)) ?? null;
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedId) return null;
-      const entries = Object.entries(exposedModules()).map(
+      const entries = Object.entries(await exposedModules()).map(
         ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`,
       );
       return `export const exposedModuleLoaders = {\n${entries.join('\n')}\n};\n`;

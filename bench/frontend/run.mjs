@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium-launch.mjs';
-import { buildWithoutFederation, ROOT } from './no-federation.config.mjs';
+import { buildWithoutFederation, importScreenTable, ROOT } from './no-federation.config.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 // ---------------------------------------------------------------------------------------------- options
@@ -30,6 +30,11 @@ const MATCHES = option('matches', process.env.BENCH_MATCHES ?? SAMPLES);
 const SKIP_BUILD = process.argv.includes('--no-build');
 /** Print every JS response of the last sample of each variant, not only the largest. */
 const LIST_ALL = process.argv.includes('--list');
+
+/** The remotes whose screens /app composes (the screen table's page). */
+const { SCREEN_TABLE, remoteOf } = await importScreenTable();
+const APP_PAGE = SCREEN_TABLE.pages['/app'];
+const APP_REMOTES = [...new Set([APP_PAGE.main, ...APP_PAGE.beside].map((id) => remoteOf(id)))];
 
 const TARGETS = {
   jsGzipKiB: 250,
@@ -241,16 +246,14 @@ async function coldLoad(browser, origin, submission) {
     });
 
     await page.goto(`${origin}/app`, { waitUntil: 'load' });
-    // Ready: the three remote screens of /app rendered and the first story of the feed shown.
+    // Ready: the remote screens of /app rendered and the first story of the feed shown.
     const readyMs = await page.waitForFunction(
-      () => {
-        const screens = ['reader', 'submit', 'builder'].every((name) =>
-          document.querySelector(`[data-remote="${name}"]`),
-        );
+      (remotes) => {
+        const screens = remotes.every((name) => document.querySelector(`[data-remote="${name}"]`));
         const story = document.querySelector('section[aria-label="Story feed"] article');
         return screens && story?.checkVisibility() ? performance.now() : false;
       },
-      null,
+      APP_REMOTES,
       { polling: 'raf', timeout: 20_000 },
     );
     await page.getByPlaceholder(SUBMIT_PLACEHOLDER).waitFor({ timeout: 10_000 });

@@ -1,34 +1,31 @@
 import { expect, type Page, test } from '@playwright/test';
+import { REMOTE_NAMES } from '../../shared/remote-names.mjs';
+import { fillRoutePath, remoteOf, SCREEN_TABLE } from '../support/screen-table';
 
 // With any one remote's server unreachable, the shell and the other remotes' routes still work,
 // and Retry recovers without a page reload once it is back.
 
-const cases = [
-  {
-    remote: 'reader',
-    path: '/story/00000000-0000-4000-8000-000000000000',
-    label: 'this story',
-    ok: 'Story not found',
-  },
-  {
-    remote: 'builder',
-    path: '/build/00000000-0000-4000-8000-000000000000',
-    label: 'the evidence graph',
-    ok: 'BUILD MODE',
-  },
-  {
-    remote: 'submit',
-    path: '/result/00000000-0000-4000-8000-000000000000',
-    label: 'this task',
-    ok: 'Failed to fetch task status',
-  },
-  {
-    remote: 'entity',
-    path: '/people/00000000-0000-4000-8000-000000000000/x',
-    label: 'this entity profile',
-    ok: 'Entity not found',
-  },
+// One screen of each remote, with what it shows when it works; path and label are the screen table's.
+const screens = [
+  { screen: 'reader/StoryPage', ok: 'Story not found' },
+  { screen: 'builder/EvidenceGraph', ok: 'BUILD MODE' },
+  { screen: 'submit/TaskPage', ok: 'Failed to fetch task status' },
+  { screen: 'entity/EntityProfile', ok: 'Entity not found' },
 ] as const;
+const cases = screens.map(({ screen, ok }) => ({
+  remote: remoteOf(screen),
+  path: fillRoutePath(SCREEN_TABLE.screens[screen].routes[0].path, {
+    id: '00000000-0000-4000-8000-000000000000',
+    taskId: '00000000-0000-4000-8000-000000000000',
+    name: 'x',
+  }),
+  label: SCREEN_TABLE.screens[screen].label,
+  ok,
+}));
+
+test('covers every remote', () => {
+  expect(cases.map((c) => c.remote).sort()).toEqual([...REMOTE_NAMES].sort());
+});
 
 async function cutOff(page: Page, remote: string) {
   await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));

@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { unknownId } from '../support/ids';
+import { addressesOf, fillRoutePath, remoteOf, SCREEN_TABLE, screenRoutes } from '../support/screen-table';
 
-// Every route of SPEC §2 renders its screen, or its specified empty or error state.
+// Every route of SPEC §2 renders its screen, or its specified empty or error state. The remote screens'
+// routes come from the screen table (@cairn/shared/contracts/screens).
+
+for (const route of screenRoutes()) {
+  test(`${route.path} renders ${route.screen} inside the shell`, async ({ page }) => {
+    await page.goto(addressesOf(route.path)[0]!);
+    await expect(page.locator(`[data-remote="${remoteOf(route.screen)}"]`).first()).toBeAttached();
+    await expect(page.getByText("We couldn't load")).toHaveCount(0);
+    await expect(page.getByRole('banner').getByPlaceholder('Search stories...')).toBeVisible();
+  });
+}
 
 test('landing page at / carries the tagline, four tabs, a quote and a way in', async ({ page }) => {
   await page.goto('/');
@@ -55,10 +66,10 @@ test('/story/{id} of an unknown story says so with a way home', async ({ page })
   await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
 });
 
-for (const prefix of ['builder', 'builder-v1', 'builder-v2', 'builder-v3']) {
-  test(`/${prefix}/{id} of an unknown story offers the way back to it`, async ({ page }) => {
+for (const { path } of SCREEN_TABLE.screens['builder/BuilderWorkspace'].routes) {
+  test(`${path} of an unknown story offers the way back to it`, async ({ page }) => {
     const id = unknownId();
-    await page.goto(`/${prefix}/${id}`);
+    await page.goto(fillRoutePath(path, { id }));
     await expect(page.getByText('Story not found')).toBeVisible();
     await expect(page.getByRole('link', { name: '← Back to Story' })).toHaveAttribute('href', `/story/${id}`);
   });
@@ -80,17 +91,14 @@ test('/result/{taskId} of an unknown task reports it with Back to Home', async (
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-const entityRoutes = [
-  (id: string) => `/people/${id}/ada-lovelace`,
-  (id: string) => `/people/${id}`,
-  (id: string) => `/organizations/${id}/city-council`,
-  (id: string) => `/locations/${id}/springfield`,
-  (id: string) => `/entity/${id}/some-name`,
-  (id: string) => `/entities/${id}/some-name`,
-];
-for (const route of entityRoutes) {
-  test(`entity route ${route(':id')} renders the entity profile`, async ({ page }) => {
-    await page.goto(route(unknownId()));
+const entityRoutes = SCREEN_TABLE.screens['entity/EntityProfile'].routes.flatMap(({ path }) =>
+  addressesOf(path),
+);
+for (const address of entityRoutes) {
+  test(`entity route ${address.replace(/[0-9a-f-]{36}/g, ':id')} renders the entity profile`, async ({
+    page,
+  }) => {
+    await page.goto(address);
     await expect(page.getByText(/Entity not found|Failed to load entity details/)).toBeVisible();
     await expect(page.getByRole('link', { name: '← Back to Home' })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { remoteOf, SCREEN_TABLE } from '../support/screen-table';
 
 // react, react-dom, @tanstack/react-query and the two seams of @cairn/shared (routing, zod) are each
 // downloaded once on /app: one container provides each of them and no remote fetches its own fallback
@@ -43,8 +44,9 @@ test('each shared library is downloaded once', async ({ page }) => {
   await expect(page.getByPlaceholder('Paste news URL, text, or upload file...')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  // All three remotes on the page really loaded from their release folders.
-  for (const remote of ['reader', 'submit', 'builder']) {
+  // Every remote of the page (the screen table's /app) really loaded from its release folder.
+  const app = SCREEN_TABLE.pages['/app'];
+  for (const remote of new Set([app.main, ...app.beside].map(remoteOf))) {
     expect(scripts.some((s) => s.startsWith(`/remotes/${remote}/`) && s.endsWith('/remoteEntry.js'))).toBe(
       true,
     );

@@ -1,5 +1,11 @@
-// Compile-time proof that each exposed screen takes its contract props (see vite.config.ts exposes).
-import type { Accepts } from '@cairn/shared/contracts/accepts';
+// Compile-time proof that this remote has a component for each of its screens in the screen table
+// (@cairn/shared/contracts/screens, which its vite.config.ts exposes) and that each takes its contract props.
+import type { ExposesAccept } from '@cairn/shared/contracts/accepts';
 import type EntityProfile from './features/profile/entity-profile';
 
-export const exposesMatchContracts: [Accepts<'entity/EntityProfile', typeof EntityProfile>] = [true];
+export const exposesMatchContracts: ExposesAccept<
+  'entity',
+  { 'entity/EntityProfile': typeof EntityProfile }
+> = {
+  'entity/EntityProfile': true,
+};

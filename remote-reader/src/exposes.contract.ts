@@ -1,9 +1,10 @@
-// Compile-time proof that each exposed screen takes its contract props (see vite.config.ts exposes).
-import type { Accepts } from '@cairn/shared/contracts/accepts';
+// Compile-time proof that this remote has a component for each of its screens in the screen table
+// (@cairn/shared/contracts/screens, which its vite.config.ts exposes) and that each takes its contract props.
+import type { ExposesAccept } from '@cairn/shared/contracts/accepts';
 import type StoryFeed from './features/feed/story-feed';
 import type StoryPage from './features/story/story-page';
 
-export const exposesMatchContracts: [
-  Accepts<'reader/StoryFeed', typeof StoryFeed>,
-  Accepts<'reader/StoryPage', typeof StoryPage>,
-] = [true, true];
+export const exposesMatchContracts: ExposesAccept<
+  'reader',
+  { 'reader/StoryFeed': typeof StoryFeed; 'reader/StoryPage': typeof StoryPage }
+> = { 'reader/StoryFeed': true, 'reader/StoryPage': true };

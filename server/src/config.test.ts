@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPipelineThreads, loadConfig, tileImageSource } from './config';
 import { repoRoot } from './lib/paths';
 
 describe('loadConfig', () => {
@@ -21,7 +21,86 @@ describe('loadConfig', () => {
       dataDirLockWaitMs: 0,
       wikidataFile: undefined,
       demoCorpus: true,
+      tileUrl: undefined,
+      // Limits for a public site (README 'Limits'): per minute, per visitor id and per address.
+      rateLimits: { submit: { perVisitor: 10, perIp: 60 }, chat: { perVisitor: 20, perIp: 120 } },
+      fetchPerHost: 2,
+      fetchConcurrency: 8,
+      // X-Forwarded-For is believed only when the operator names the proxy.
+      trustProxy: false,
+      pipelineThreads: defaultPipelineThreads(),
+      pipelineTaskTimeoutMs: 45_000,
     });
+  });
+
+  it('reads the pipeline threads (0: on the main thread) and their task timeout', () => {
+    expect(loadConfig({ CAIRN_PIPELINE_THREADS: '0' }).pipelineThreads).toBe(0);
+    expect(
+      loadConfig({ CAIRN_PIPELINE_THREADS: '3', CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS: '10' }),
+    ).toMatchObject({ pipelineThreads: 3, pipelineTaskTimeoutMs: 10_000 });
+    expect(() => loadConfig({ CAIRN_PIPELINE_THREADS: 'many' })).toThrow(
+      /CAIRN_PIPELINE_THREADS: must be a whole/,
+    );
+    expect(() => loadConfig({ CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS: '0' })).toThrow(
+      /CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS/,
+    );
+    // One core stays with the event loop; each thread holds its own ~160 MB place index, so at most 2.
+    expect([1, 2, 3, 16].map((cores) => defaultPipelineThreads(cores))).toEqual([1, 1, 2, 2]);
+  });
+
+  it('reads the rate limits and fetch caps, 0 meaning none, and refuses bad ones', () => {
+    expect(
+      loadConfig({
+        CAIRN_RATE_SUBMIT_PER_VISITOR: '5',
+        CAIRN_RATE_SUBMIT_PER_IP: '0',
+        CAIRN_RATE_CHAT_PER_VISITOR: '0',
+        CAIRN_RATE_CHAT_PER_IP: '300',
+        CAIRN_FETCH_PER_HOST: '0',
+        CAIRN_FETCH_CONCURRENCY: '32',
+      }),
+    ).toMatchObject({
+      rateLimits: { submit: { perVisitor: 5, perIp: 0 }, chat: { perVisitor: 0, perIp: 300 } },
+      fetchPerHost: 0,
+      fetchConcurrency: 32,
+    });
+    expect(() => loadConfig({ CAIRN_RATE_SUBMIT_PER_VISITOR: '10/min' })).toThrow(
+      /CAIRN_RATE_SUBMIT_PER_VISITOR: must be a whole number of requests per minute \(0 means no limit\) \(got "10\/min"\)/,
+    );
+    expect(() => loadConfig({ CAIRN_RATE_CHAT_PER_IP: '1000001' })).toThrow(
+      /CAIRN_RATE_CHAT_PER_IP: must be at most/,
+    );
+    expect(() => loadConfig({ CAIRN_FETCH_PER_HOST: '-1' })).toThrow(
+      /CAIRN_FETCH_PER_HOST: must be a whole number/,
+    );
+    expect(() => loadConfig({ CAIRN_FETCH_CONCURRENCY: '5000' })).toThrow(
+      /CAIRN_FETCH_CONCURRENCY: must be at most 1000/,
+    );
+  });
+
+  it('refuses an address limit below the visitor limit: several visitors can share one address', () => {
+    expect(() => loadConfig({ CAIRN_RATE_SUBMIT_PER_VISITOR: '70' })).toThrow(
+      /CAIRN_RATE_SUBMIT_PER_IP: must be at least CAIRN_RATE_SUBMIT_PER_VISITOR \(70\), or 0/,
+    );
+    expect(() => loadConfig({ CAIRN_RATE_CHAT_PER_IP: '10' })).toThrow(
+      /CAIRN_RATE_CHAT_PER_IP: must be at least/,
+    );
+    expect(
+      loadConfig({ CAIRN_RATE_SUBMIT_PER_VISITOR: '70', CAIRN_RATE_SUBMIT_PER_IP: '0' }).rateLimits.submit,
+    ).toEqual({ perVisitor: 70, perIp: 0 });
+  });
+
+  it('trusts X-Forwarded-For only from a number of proxies or from named ones, never from anyone', () => {
+    expect(loadConfig({ CAIRN_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ CAIRN_TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ CAIRN_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ CAIRN_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '*', '10.0.0.0/33', '10.1', 'proxy.example']) {
+      expect(() => loadConfig({ CAIRN_TRUST_PROXY: bad })).toThrow(
+        /CAIRN_TRUST_PROXY: must be 0 \(off\), the number of proxies/,
+      );
+    }
   });
 
   it('reads the pipeline settings and refuses bad ones', () => {
@@ -87,5 +166,33 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads a map tile URL template, and says what is wrong with a bad one', () => {
+    const template = 'https://tile.example.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ CAIRN_TILE_URL: template }).tileUrl).toBe(template);
+    expect(loadConfig({ CAIRN_TILE_URL: '' }).tileUrl).toBeUndefined();
+    const bad = (value: string, message: RegExp) => {
+      const attempt = () => loadConfig({ CAIRN_TILE_URL: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(message);
+    };
+    bad('tiles please', /CAIRN_TILE_URL: must be an http\(s\) URL template/);
+    bad('ftp://tile.example.org/{z}/{x}/{y}.png', /CAIRN_TILE_URL: must be an http:\/\/ or https:\/\//);
+    bad('https://tile.example.org/tiles.png', /CAIRN_TILE_URL: must contain \{z\}, \{x\} and \{y\}/);
+    bad('https://u:p@tile.example.org/{z}/{x}/{y}.png', /user name or password/);
+    bad('https://tile-{s}.example.org/{z}/{x}/{y}.png', /first label of the host name/);
+  });
+});
+
+describe('tileImageSource', () => {
+  it("is the template's origin, with Leaflet's {s} subdomains as a wildcard", () => {
+    expect(tileImageSource('https://tile.example.org/{z}/{x}/{y}.png')).toBe('https://tile.example.org');
+    expect(tileImageSource('http://127.0.0.1:8090/tiles/{z}/{x}/{y}@2x.png?key=k')).toBe(
+      'http://127.0.0.1:8090',
+    );
+    expect(tileImageSource('https://{s}.tile.example.org/{z}/{x}/{y}{r}.png')).toBe(
+      'https://*.tile.example.org',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths';
 
@@ -36,6 +38,43 @@ export interface Config {
   /** Load the bundled demo articles into an empty database (default on; tests turn it off). */
   demoCorpus: boolean;
   testFetchAllowedPorts: number[];
+  /**
+   * `CAIRN_PIPELINE_THREADS`: worker threads for the pipeline's CPU work (article extraction, cleaning,
+   * entities, claims, story composition), so one visitor's large submission never stalls the requests of
+   * others. 0 runs that work on the event loop, as batch tools do. Default: the cores but one, at most 2
+   * (each thread holds its own GeoNames index, ~160 MB).
+   */
+  pipelineThreads: number;
+  /** `CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS`: the longest one CPU task may run before its thread is stopped. */
+  pipelineTaskTimeoutMs: number;
+  /**
+   * Requests per minute per visitor id and per client address on the write routes that are open to
+   * anyone (DESIGN §6); both must allow a request, and half a minute's allowance may come at once
+   * (http/rate-limit.ts). 0 means no limit.
+   */
+  rateLimits: RateLimitConfig;
+  /** Outbound fetches in flight at once to one host name (0: no cap), in this process. */
+  fetchPerHost: number;
+  /** Outbound fetches in flight at once in this process, all hosts together (0: no cap). */
+  fetchConcurrency: number;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): false (the TCP peer, the default), a
+   * number of proxies in front of the server, or the proxies' addresses and ranges. Fastify's
+   * `trustProxy`.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * `CAIRN_TILE_URL`: the map tile server, as a URL template (https://tile.example.org/{z}/{x}/{y}.png).
+   * Optional; the pages' Content-Security-Policy lets images come from its origin.
+   */
+  tileUrl: string | undefined;
+}
+
+export interface RateLimitConfig {
+  /** `POST /api/seed` and `POST /api/story/{id}/add-page` together: each may make the server fetch a URL. */
+  submit: { perVisitor: number; perIp: number };
+  /** `POST /api/story/{id}/chat`. */
+  chat: { perVisitor: number; perIp: number };
 }
 
 export class ConfigError extends Error {
@@ -57,6 +96,101 @@ const postgresUrl = z.string().refine(
   },
   { message: 'must be a postgres:// or postgresql:// URL' },
 );
+
+const perMinute = (fallback: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of requests per minute (0 means no limit)')
+      .transform(Number)
+      .refine((n) => n <= 100_000, 'must be at most 100000')
+      .default(fallback),
+  );
+
+const fetchCap = (fallback: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of fetches (0 means no cap)')
+      .transform(Number)
+      .refine((n) => n <= 1000, 'must be at most 1000')
+      .default(fallback),
+  );
+
+// proxy-addr's names for address ranges, accepted by Fastify's trustProxy beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_MESSAGE =
+  "must be 0 (off), the number of proxies in front of the server (e.g. 1), or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)";
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address, bits, extra] = item.split('/');
+  if (address === undefined || extra !== undefined) return false;
+  const isV4 = ipaddr.IPv4.isValidFourPartDecimal(address);
+  if (!isV4 && !ipaddr.IPv6.isValid(address)) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isV4 ? 32 : 128);
+}
+
+/** CAIRN_TRUST_PROXY: never "trust everyone", which would let any client choose the address it is limited by. */
+const trustProxySchema = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .default('0')
+    .transform((raw, ctx): false | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (value === '0' || value === 'off' || value === 'false') return false;
+      if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+      const items = value.split(',').map((item) => item.trim());
+      if (items.every(isProxyAddress)) return items;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }),
+);
+
+const TILE_URL_EXAMPLE = 'https://tile.example.org/{z}/{x}/{y}.png';
+
+/**
+ * The Content-Security-Policy source (scheme://host[:port]) of a map tile URL template, or an Error saying
+ * why the template is not one. Leaflet's subdomain placeholder as the first label of the host
+ * (https://{s}.tile.example.org/…) becomes the wildcard `https://*.tile.example.org`; a placeholder
+ * anywhere else in the host cannot be written as a CSP source.
+ */
+export function tileImageSource(template: string): string {
+  const wildcard = /^https?:\/\/\{s\}\./i.test(template);
+  const concrete = template.replace(/^(https?:\/\/)\{s\}\./i, '$1s.');
+  const host = /^[a-z]+:\/\/([^/?#]*)/i.exec(concrete)?.[1] ?? '';
+  if (/[{}]/.test(host)) {
+    throw new Error('a placeholder may only stand for the first label of the host name ({s}.example.org)');
+  }
+  let url: URL;
+  try {
+    url = new URL(concrete.replace(/\{[a-z0-9]+\}/gi, '0'));
+  } catch {
+    throw new Error(`must be an http(s) URL template such as ${TILE_URL_EXAMPLE}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`must be an http:// or https:// URL template such as ${TILE_URL_EXAMPLE}`);
+  }
+  if (url.username || url.password) throw new Error('must not contain a user name or password');
+  for (const placeholder of ['{z}', '{x}', '{y}']) {
+    if (!template.includes(placeholder)) {
+      throw new Error(`must contain {z}, {x} and {y}, as in ${TILE_URL_EXAMPLE}`);
+    }
+  }
+  return `${url.protocol}//${wildcard ? `*.${url.host.slice(2)}` : url.host}`;
+}
+
+const tileUrlSchema = z.string().superRefine((value, ctx) => {
+  try {
+    tileImageSource(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
 
 const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
@@ -102,6 +236,32 @@ const envSchema = z.object({
       .transform((value) => value.split(',').map(Number))
       .default([]),
   ),
+  CAIRN_RATE_SUBMIT_PER_VISITOR: perMinute(10),
+  CAIRN_RATE_SUBMIT_PER_IP: perMinute(60),
+  CAIRN_RATE_CHAT_PER_VISITOR: perMinute(20),
+  CAIRN_RATE_CHAT_PER_IP: perMinute(120),
+  CAIRN_FETCH_PER_HOST: fetchCap(2),
+  CAIRN_FETCH_CONCURRENCY: fetchCap(8),
+  CAIRN_TRUST_PROXY: trustProxySchema,
+  CAIRN_TILE_URL: z.preprocess(unsetIfEmpty, tileUrlSchema.optional()),
+  CAIRN_PIPELINE_THREADS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of threads (0 runs the work on the main thread)')
+      .transform(Number)
+      .refine((n) => n <= 64, 'must be at most 64')
+      .optional(),
+  ),
+  CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 3600, 'must be between 1 and 3600')
+      .default(45),
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' ? unsetIfEmpty(value.toLowerCase()) : value),
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -114,7 +274,23 @@ const envSchema = z.object({
  * so `CAIRN_DATA_DIR=.cairn/x pnpm cairn migrate` at the repo root means `<repo>/.cairn/x`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((values, ctx) => {
+      // Several visitors can share one address (a household, an office, a NAT), so an address limit
+      // below the visitor limit would let one visitor lock the others out.
+      for (const kind of ['SUBMIT', 'CHAT'] as const) {
+        const visitor = values[`CAIRN_RATE_${kind}_PER_VISITOR`];
+        const ip = values[`CAIRN_RATE_${kind}_PER_IP`];
+        if (visitor > 0 && ip > 0 && ip < visitor) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [`CAIRN_RATE_${kind}_PER_IP`],
+            message: `must be at least CAIRN_RATE_${kind}_PER_VISITOR (${visitor}), or 0: several visitors can share one address`,
+          });
+        }
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
@@ -143,5 +319,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wikidataFile: values.CAIRN_WIKIDATA_FILE,
     demoCorpus: values.CAIRN_DEMO_CORPUS === '1',
     testFetchAllowedPorts: values.CAIRN_TEST_FETCH_ALLOWED_PORTS,
+    pipelineThreads: values.CAIRN_PIPELINE_THREADS ?? defaultPipelineThreads(),
+    pipelineTaskTimeoutMs: values.CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS * 1000,
+    rateLimits: {
+      submit: { perVisitor: values.CAIRN_RATE_SUBMIT_PER_VISITOR, perIp: values.CAIRN_RATE_SUBMIT_PER_IP },
+      chat: { perVisitor: values.CAIRN_RATE_CHAT_PER_VISITOR, perIp: values.CAIRN_RATE_CHAT_PER_IP },
+    },
+    fetchPerHost: values.CAIRN_FETCH_PER_HOST,
+    fetchConcurrency: values.CAIRN_FETCH_CONCURRENCY,
+    trustProxy: values.CAIRN_TRUST_PROXY,
+    tileUrl: values.CAIRN_TILE_URL,
   };
+}
+
+/** One core stays with the event loop (HTTP, the database driver, job polling); memory caps the rest. */
+export function defaultPipelineThreads(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(2, cores - 1));
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { PgliteStartError } from './db/pglite-process';
 import { loadDemoCorpus } from './demo/load-demo-corpus';
 import { buildApp } from './http/app';
+import { rateOf } from './http/rate-limit';
 import {
   EMPTY_KNOWLEDGE_BASE,
   KnowledgeBaseError,
@@ -17,7 +18,10 @@ import {
 } from './intelligence/entities/knowledge-base';
 import { startPgBossQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
+import { createFetchSlots } from './pipeline/fetch/fetch-slots';
+import type { GuardedFetchOptions } from './pipeline/fetch/guarded-fetch';
 import { createPipeline } from './pipeline/pipeline';
+import { createPipelineCpu } from './pipeline/pipeline-cpu';
 import { startStalledTaskSweeper } from './pipeline/stalled-tasks';
 
 async function main(): Promise<void> {
@@ -73,6 +77,17 @@ async function main(): Promise<void> {
     await runMigrations(opened.database.pool);
     log.info({ ms: Math.round(performance.now() - migrationStart) }, 'database migrations applied');
 
+    // The stages' parsing and analysis run on these threads, off the event loop that serves requests.
+    // Closed after the job queue (cleanups run backwards), so running jobs finish their work first.
+    const cpu = createPipelineCpu({
+      threads: config.pipelineThreads,
+      taskTimeoutMs: config.pipelineTaskTimeoutMs,
+      onEvent: (event) => log.warn(event, 'pipeline worker thread'),
+    });
+    cleanups.push({ name: 'pipeline threads', run: () => cpu.close() });
+    if (config.pipelineThreads === 0)
+      log.warn('CAIRN_PIPELINE_THREADS=0: the pipeline runs on the main thread');
+
     const jobs = await startPgBossQueue({
       pool: opened.database.pool,
       // Expired jobs (their process died) go back to the queue within one expiry period.
@@ -81,9 +96,13 @@ async function main(): Promise<void> {
     });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
 
-    const fetchOptions = config.testFetchAllowLoopback
-      ? { allowLoopback: true, allowedPorts: config.testFetchAllowedPorts }
-      : {};
+    const fetchOptions: GuardedFetchOptions = {
+      ...(config.testFetchAllowLoopback
+        ? { allowLoopback: true, allowedPorts: config.testFetchAllowedPorts }
+        : {}),
+      // A flood of submissions aimed at one site must not make us hammer it (CAIRN_FETCH_PER_HOST).
+      slots: createFetchSlots({ perHost: config.fetchPerHost, total: config.fetchConcurrency }),
+    };
     if (config.testFetchAllowLoopback) log.warn('TEST setting: the fetcher may reach 127.0.0.1');
     const knowledgeBase = config.wikidataFile ? loadKnowledgeBase(config.wikidataFile) : EMPTY_KNOWLEDGE_BASE;
     if (config.wikidataFile)
@@ -95,6 +114,7 @@ async function main(): Promise<void> {
       fetchOptions,
       expireInSeconds: config.jobExpireSeconds,
       knowledgeBase,
+      cpu,
     });
     await pipeline.work();
     const sweeper = startStalledTaskSweeper({
@@ -111,6 +131,18 @@ async function main(): Promise<void> {
       jobs,
       pipeline,
       fetchOptions,
+      rateLimits: {
+        submit: {
+          perVisitor: rateOf(config.rateLimits.submit.perVisitor),
+          perAddress: rateOf(config.rateLimits.submit.perIp),
+        },
+        chat: {
+          perVisitor: rateOf(config.rateLimits.chat.perVisitor),
+          perAddress: rateOf(config.rateLimits.chat.perIp),
+        },
+      },
+      trustProxy: config.trustProxy,
+      tileUrl: config.tileUrl,
       hostDir: config.hostDir,
       releasesDir: config.releasesDir,
       logger: log,

@@ -7,9 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '../remote-names.mjs';
 
 const WORKSPACE = fileURLToPath(new URL('../../', import.meta.url));
-const REMOTES = ['remote-reader', 'remote-builder', 'remote-submit', 'remote-entity'];
+const REMOTES = REMOTE_NAMES.map((name) => `remote-${name}`);
 
 /** The modules allowed to import the package itself: the two seams and the standalone dev shells. */
 const SEAMS = new Set([

@@ -1,33 +1,54 @@
+import type { ExposedModuleId } from '@cairn/shared/contracts/exposed-modules';
+import { type AnyScreenTable, SCREEN_TABLE, screenRoutes } from '@cairn/shared/contracts/screens';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../home/home-page';
 import { LandingPage } from '../landing/landing-page';
-import { BuilderRoute, EntityRoute, EvidenceGraphRoute, StoryRoute, TaskRoute } from '../routes/screens';
+import { RoutedScreen } from '../routes/screen-slot';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
-/** The whole route table of SPEC §2. Screens beyond the shell come from remotes. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/app', element: <HomePage /> },
-      { path: '/story/:id', element: <StoryRoute /> },
-      { path: '/builder/:id', element: <BuilderRoute variant="main" /> },
-      { path: '/builder-v1/:id', element: <BuilderRoute variant="v1" /> },
-      { path: '/builder-v2/:id', element: <BuilderRoute variant="v2" /> },
-      { path: '/builder-v3/:id', element: <BuilderRoute variant="v3" /> },
-      // SPEC §2 leaves /build/{id} open; it opens the evidence graph (docs/decisions.md).
-      { path: '/build/:id', element: <EvidenceGraphRoute /> },
-      { path: '/result/:taskId', element: <TaskRoute /> },
-      { path: '/people/:id/:name?', element: <EntityRoute kind="people" /> },
-      { path: '/organizations/:id/:name?', element: <EntityRoute kind="organizations" /> },
-      { path: '/locations/:id/:name?', element: <EntityRoute kind="locations" /> },
-      { path: '/entity/:id/:slug', element: <EntityRoute kind="entity" /> },
-      { path: '/entities/:id/:slug', element: <EntityRoute kind="entities" /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The host's component of each page of the screen table that composes several screens. */
+const COMPOSED_PAGES: Record<keyof typeof SCREEN_TABLE.pages, ReactNode> = {
+  '/app': <HomePage />,
+};
+
+/**
+ * The whole route table of SPEC §2: the host's own pages (the landing page, the pages that compose
+ * several remote screens, not-found) and one route per address of a screen in the screen table
+ * (`@cairn/shared/contracts/screens`), whose params become the screen's props as the table says.
+ */
+export function createRoutes(
+  table: AnyScreenTable = SCREEN_TABLE,
+  composedPages: Readonly<Record<string, ReactNode>> = COMPOSED_PAGES,
+): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <LandingPage /> },
+        ...Object.keys(table.pages).map((path) => {
+          const element = composedPages[path];
+          if (!element) throw new Error(`the screen table's page ${path} has no host component`);
+          return { path, element };
+        }),
+        ...screenRoutes(table).map((route) => ({
+          path: route.path,
+          element: (
+            <RoutedScreen
+              // A table handed in by a test may hold screens the contracts do not know.
+              screen={route.screen as ExposedModuleId}
+              entry={table.screens[route.screen]!}
+              route={route}
+            />
+          ),
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = createRoutes();

@@ -1,4 +1,4 @@
-import type { StorySearchMatch } from '@cairn/shared/contracts/story-intelligence';
+import type { StorySearchMatch } from '@cairn/shared/contracts/search';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -1,23 +1,24 @@
-import { createApiClient } from '@cairn/shared/api/client';
+import { SEARCH_MIN_CHARS, useStorySearch } from '@cairn/shared/data/search/post-story-search';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { categoryLabel } from '@cairn/shared/labels/story-labels';
 import { Chip } from '@cairn/shared/ui/chip';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHostServices } from '../user/user-provider';
 import styles from './header-search.module.css';
 import { isTypingTarget } from './is-typing-target';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, useStorySearch } from './search-stories';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_FAILED_TEXT = 'Search is unavailable right now. Please try again.';
+/** SPEC §9: search waits for a 300 ms pause in typing. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The header's story search (SPEC §2, §9): a WAI-ARIA combobox with a listbox popup. Focus stays in
  * the input; the active option is announced through aria-activedescendant.
  */
 export function HeaderSearch() {
-  const { apiBase, userId } = useHostServices();
-  const api = useMemo(() => createApiClient({ baseUrl: apiBase, userId }), [apiBase, userId]);
+  const api = useApiClient(useHostServices());
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);

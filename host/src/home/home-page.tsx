@@ -1,5 +1,4 @@
-import { RemoteRoute } from '../routes/remote-route';
-import { RouteSkeleton } from '../routes/route-skeleton';
+import { ScreenSlot } from '../routes/screen-slot';
 import { CollapsiblePanel } from './collapsible-panel';
 import styles from './home-page.module.css';
 import { HowItWorks } from './how-it-works';
@@ -11,7 +10,8 @@ const WIDE_LAYOUT_QUERY = '(min-width: 861px)';
 /**
  * `/app` (SPEC §2): the feed from the reader remote is the main column; beside it the submission
  * panel with 'Your Submissions' (submit remote), 'How it works' and the low-maturity threads
- * (builder remote). Each remote slot fails on its own.
+ * (builder remote). Each remote slot fails on its own. The screens are the screen table's page `/app`
+ * (`@cairn/shared/contracts/screens`), which the server preloads; page-modules.test.tsx checks both agree.
  *
  * On narrow screens it is one column with the submission panel and the folded side panels FIRST and
  * the feed last: the feed scrolls infinitely, so anything placed after it could never be reached.
@@ -25,32 +25,17 @@ export function HomePage() {
       <h1 className="cairn-visually-hidden">Stories</h1>
       <div className={styles.layout}>
         <section className={styles.feed} aria-label="Story feed">
-          <RemoteRoute
-            module="reader/StoryFeed"
-            props={{}}
-            label="the story feed"
-            fallback={<RouteSkeleton label="Loading threads..." />}
-          />
+          <ScreenSlot screen="reader/StoryFeed" props={{}} />
         </section>
         <aside className={styles.side} aria-label="Contribute">
           <section className={styles.submit} aria-label="Submit evidence">
-            <RemoteRoute
-              module="submit/SubmissionPanel"
-              props={{}}
-              label="evidence submission"
-              fallback={<RouteSkeleton label="Loading submission panel..." />}
-            />
+            <ScreenSlot screen="submit/SubmissionPanel" props={{}} />
           </section>
           <CollapsiblePanel title="How it works" defaultOpen={wide}>
             <HowItWorks />
           </CollapsiblePanel>
           <CollapsiblePanel title="New Low Maturity Threads" defaultOpen={wide}>
-            <RemoteRoute
-              module="builder/LowMaturityThreads"
-              props={{}}
-              label="the low-maturity threads"
-              fallback={<RouteSkeleton label="Loading threads..." />}
-            />
+            <ScreenSlot screen="builder/LowMaturityThreads" props={{}} />
           </CollapsiblePanel>
         </aside>
       </div>

@@ -1,14 +1,7 @@
 import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
+import { browserStorage } from '@cairn/shared/storage/safe-storage';
 import { isValidUserId, loadOrCreateUserId, saveUserId } from '@cairn/shared/user/user-id';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-
-function browserStorage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const HostServicesContext = createContext<HostServices | null>(null);
 

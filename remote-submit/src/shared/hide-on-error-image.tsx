@@ -1,6 +1,10 @@
+import { safeImageUrl } from '@cairn/shared/format/safe-image-url';
 import { useState } from 'react';
 
-/** An image that disappears when it cannot load (SPEC §8: broken images are hidden). */
+/**
+ * An image that disappears when it cannot load (SPEC §8: broken images are hidden), and that never
+ * renders an address other than absolute http(s): every image of this remote goes through here.
+ */
 export function HideOnErrorImage({
   src,
   className,
@@ -13,6 +17,7 @@ export function HideOnErrorImage({
   loading?: 'lazy' | 'eager';
 }) {
   const [broken, setBroken] = useState<string | null>(null);
-  if (broken === src) return null;
-  return <img src={src} alt={alt} className={className} loading={loading} onError={() => setBroken(src)} />;
+  const safe = safeImageUrl(src);
+  if (!safe || broken === safe) return null;
+  return <img src={safe} alt={alt} className={className} loading={loading} onError={() => setBroken(safe)} />;
 }

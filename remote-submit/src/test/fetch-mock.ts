@@ -9,7 +9,9 @@ export interface MockRequest {
 }
 
 /** A reply: JSON with a status, or `'network-error'` for a request that never gets an answer. */
-export type MockReply = { status?: number; body?: unknown } | 'network-error';
+export type MockReply =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | 'network-error';
 
 /**
  * Replaces `fetch` (the boundary the API client talks to) with `respond`, and records every request.
@@ -34,7 +36,7 @@ export function mockFetch(respond: (request: MockRequest) => MockReply | Promise
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -38,6 +38,7 @@ export function makeResult(overrides: Partial<TaskResult> = {}): TaskResult {
     block_detection: null,
     updated_at: '2026-10-21T05:00:00.000Z',
     og_metadata: {},
+    image_url: null,
     screenshot_url: null,
     language: 'en',
     language_confidence: 0.93,

@@ -1,8 +1,8 @@
+import type { DatabaseKind } from '@cairn/shared/contracts/vocabulary';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type DatabaseKind = 'pglite' | 'postgres';
 export type Drizzle = NodePgDatabase<typeof schema>;
 
 export interface Database {

@@ -1,3 +1,4 @@
+import type { TaskStatus } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -97,16 +98,6 @@ export const pages = pgTable(
   },
   (table) => [index('pages_content_hash_idx').on(table.contentHash)],
 );
-
-export const TASK_STATUSES = [
-  'pending',
-  'processing',
-  'extracting',
-  'completed',
-  'blocked',
-  'failed',
-] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** One submission going through the evidence pipeline (SPEC §3 'Task', §4 'Submission status'). */
 export const tasks = pgTable(

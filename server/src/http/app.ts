@@ -41,7 +41,12 @@ import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
 import type { Pipeline } from '../pipeline/pipeline';
 import { SERVER_VERSION } from '../version';
+import { checkRequestLine, handleClientError, handleFrameworkError } from './client-errors';
 import { handleError } from './errors';
+import { createRateLimitHook, type Rate } from './rate-limit';
+import { guardRequestText } from './request-text';
+import { recordRoutes, withMethodNotAllowed } from './route-table';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface AppDeps {
   database: Pick<Database, 'kind' | 'ping' | 'db'>;
@@ -57,24 +62,47 @@ export interface AppDeps {
   logger?: Logger;
   /** The clock for relative times; tests pin it. */
   now?: () => Date;
+  /**
+   * Limits on the write routes anyone may call (DESIGN §6), per visitor id and per client address.
+   * `main.ts` passes the configured ones; omitted, there are none (tests that are not about limits).
+   */
+  rateLimits?: AppRateLimits;
+  /** Fastify's `trustProxy` (CAIRN_TRUST_PROXY): whether X-Forwarded-For names the client. Off by default. */
+  trustProxy?: false | number | string[];
   startedAt?: number;
+  /** `CAIRN_TILE_URL`: the pages' Content-Security-Policy lets images come from its origin. */
+  tileUrl?: string;
 }
 
 /** The whole HTTP surface, without listening: `main.ts` listens, tests use `app.inject`. */
 export function buildApp(deps: AppDeps) {
   const logger: FastifyBaseLogger = deps.logger ?? pino({ level: 'silent' });
-  const app = Fastify({ loggerInstance: logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: trustProxyOption(deps.trustProxy),
+    // What Node's parser and Fastify's router refuse also answers `{ error, detail? }` (client-errors.ts).
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
+    http: { requireHostHeader: false },
+  }).withTypeProvider<ZodTypeProvider>();
   const now = deps.now ?? (() => new Date());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Before the routes and the not-found handler, so that all of them get these.
+  registerSecurityHeaders(app, { tileUrl: deps.tileUrl });
+  const routeTable = recordRoutes(app);
+  app.addHook('onRequest', checkRequestLine);
+  app.addHook('preValidation', guardRequestText);
   const registry = createRegistryReader(deps.releasesDir, (error) =>
     app.log.warn({ err: error }, 'serving the last good remote registry'),
   );
   const readManifest = createRemotesManifestReader({ releasesDir: deps.releasesDir, registry });
   const pageHeadTags = createPagePreloads({ readManifest });
-  app.setNotFoundHandler(createHostHandler({ hostDir: deps.hostDir, pageHeadTags }));
+  app.setNotFoundHandler(
+    withMethodNotAllowed(routeTable, createHostHandler({ hostDir: deps.hostDir, pageHeadTags })),
+  );
 
   // Registered before the routes: it collects them as they are added.
   app.register(fastifySwagger, {
@@ -105,7 +133,9 @@ export function buildApp(deps: AppDeps) {
   app.register(getStoryClaimsRoute({ db: deps.database.db }));
   app.register(getStoryEntitiesRoute({ db: deps.database.db }));
   app.register(getStoryGraphRoute({ db: deps.database.db }));
-  app.register(postStoryChatRoute({ db: deps.database.db }));
+  const chatLimit =
+    deps.rateLimits && createRateLimitHook({ what: 'chat messages', ...deps.rateLimits.chat });
+  app.register(postStoryChatRoute({ db: deps.database.db, rateLimit: chatLimit }));
   app.register(getEntityLookupRoute({ db: deps.database.db }));
   app.register(getEntityRoute({ db: deps.database.db }));
   app.register(listEntityStoriesRoute({ db: deps.database.db }));
@@ -113,7 +143,13 @@ export function buildApp(deps: AppDeps) {
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
   app.register(getDocsRoute);
   if (deps.pipeline) {
-    const submit = { db: deps.database.db, pipeline: deps.pipeline, fetchOptions: deps.fetchOptions ?? {} };
+    const submit = {
+      db: deps.database.db,
+      pipeline: deps.pipeline,
+      fetchOptions: deps.fetchOptions ?? {},
+      // One budget for both routes: each submission may make the server fetch a stranger's URL.
+      rateLimit: deps.rateLimits && createRateLimitHook({ what: 'submissions', ...deps.rateLimits.submit }),
+    };
     app.register(postSeedRoute(submit));
     app.register(postAddPageRoute(submit));
     app.register(getTaskRoute({ db: deps.database.db }));
@@ -130,3 +166,18 @@ export function buildApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/**
+ * A hop count as the function Fastify runs for it (its types accept no number): trust the `hops` proxies
+ * nearest to us, so the client is the address just before them in X-Forwarded-For.
+ */
+function trustProxyOption(setting: AppDeps['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+export interface AppRateLimits {
+  /** `POST /api/seed` and `POST /api/story/{id}/add-page`, counted together: both make the server fetch. */
+  submit: { perVisitor: Rate; perAddress: Rate };
+  chat: { perVisitor: Rate; perAddress: Rate };
+}

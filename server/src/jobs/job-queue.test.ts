@@ -28,7 +28,29 @@ describe('JobQueue on pg-boss', () => {
     });
     const id = await queue.send('test-round-trip', { url: 'https://example.com/a' });
     await done;
-    expect(received).toEqual([{ id, name: 'test-round-trip', data: { url: 'https://example.com/a' } }]);
+    expect(received).toEqual([
+      {
+        id,
+        name: 'test-round-trip',
+        data: { url: 'https://example.com/a' },
+        retriesLeft: expect.any(Number),
+      },
+    ]);
+  });
+
+  it('tells the handler how many deliveries are left, so the last attempt can give up cleanly', async () => {
+    const seen: (number | undefined)[] = [];
+    await queue.work(
+      'test-retries-left',
+      async (job) => {
+        seen.push(job.retriesLeft);
+        throw new Error('try again');
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    await queue.send('test-retries-left', {}, { retryLimit: 2, retryDelay: 0 });
+    await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(3);
+    expect(seen).toEqual([2, 1, 0]);
   });
 
   it('starts a job sent from this process at once, not at the next poll of an idle worker', async () => {

@@ -22,6 +22,8 @@ export interface Job<T> {
   id: string;
   name: string;
   data: T;
+  /** How many more times the job is delivered if this attempt fails (0: the last attempt). */
+  retriesLeft?: number;
 }
 
 /** A handler that throws fails the job; pg-boss then retries it per `retryLimit`. */
@@ -124,13 +126,18 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     async work(name, handler, workOptions = {}) {
       await ensureQueue(name);
       const { batchSize = 1, ...rest } = workOptions;
-      const workerId = await boss.work(name, { batchSize, ...rest }, async (jobs) => {
+      const workerId = await boss.work(name, { batchSize, ...rest, includeMetadata: true }, async (jobs) => {
         // Each job settles on its own: a failed one is marked failed (and retried) here, and pg-boss
         // completes the rest when this resolves (completing a job that is no longer active does nothing).
         await Promise.all(
           jobs.map(async (job) => {
             try {
-              await handler({ id: job.id, name: job.name, data: job.data as never });
+              await handler({
+                id: job.id,
+                name: job.name,
+                data: job.data as never,
+                retriesLeft: Math.max(0, job.retryLimit - job.retryCount),
+              });
             } catch (error) {
               try {
                 await boss.fail(name, job.id, {

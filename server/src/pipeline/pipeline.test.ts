@@ -3,8 +3,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, tasks } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { WorkerPoolError } from '../lib/worker-pool';
 import { startTestDatabase, type TestDatabase } from '../test/test-database';
 import { createPipeline } from './pipeline';
+import { createPipelineCpu } from './pipeline-cpu';
 import type { Stage } from './stages/stage';
 
 /** A queue that records what was sent; the test drives the stages by hand. */
@@ -122,4 +124,80 @@ describe('pipeline stage runner', () => {
     const [task] = await test.database.db.select().from(tasks).where(eq(tasks.id, id));
     expect(task).toMatchObject({ status: 'failed', error: 'Unable to extract content' });
   });
+
+  it('hands a stage whose worker thread died back to the queue, and fails the task on the last attempt', async () => {
+    let kind: 'crashed' | 'timeout' | 'closed' = 'crashed';
+    const pipeline = createPipeline({
+      db: test.database.db,
+      jobs: recordingQueue(),
+      log: pino({ level: 'silent' }),
+      stages: [
+        {
+          name: 'preview',
+          concurrency: 1,
+          run: async () => {
+            throw new WorkerPoolError(kind, 'the thread went away');
+          },
+        },
+      ],
+    });
+    const id = await newTask();
+    const read = async () => (await test.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
+
+    // Thrown to the queue (pg-boss retries it); nothing recorded, the task still open.
+    await expect(pipeline.runStage('preview', id, { retriesLeft: 2 })).rejects.toThrow(WorkerPoolError);
+    kind = 'timeout';
+    await expect(pipeline.runStage('preview', id, { retriesLeft: 1 })).rejects.toThrow(WorkerPoolError);
+    // Shutting down is never the input's fault: the next process takes the job, however many tries are left.
+    kind = 'closed';
+    await expect(pipeline.runStage('preview', id, { retriesLeft: 0 })).rejects.toThrow(WorkerPoolError);
+    expect(await read()).toMatchObject({ status: 'extracting', stageLog: [] });
+
+    kind = 'crashed';
+    await pipeline.runStage('preview', id, { retriesLeft: 0 });
+    expect(await read()).toMatchObject({ status: 'failed', error: 'This article is too large to process' });
+  });
+
+  it('runs the real stages with their CPU work on a worker thread (from source, through tsx)', async () => {
+    const cpu = createPipelineCpu({ threads: 1, taskTimeoutMs: 60_000 });
+    try {
+      const pipeline = createPipeline({
+        db: test.database.db,
+        jobs: recordingQueue(),
+        log: pino({ level: 'silent' }),
+        cpu,
+      });
+      const text = [
+        'Council approves Harbourline transit plan',
+        'Port Aldous city council voted 7-4 on Tuesday to approve the Harbourline transit plan, a light rail line along the waterfront.',
+        'Mayor Ruth Okafor said the vote was "a turning point for the city" and promised construction would begin next spring.',
+        'Opponents on the council argued the plan would cost far more than the 1.2 billion dollars the city has budgeted for it.',
+        'The 14.2-kilometre line would run from Old Quay on the waterfront to Northgate, with 12 stations, and would be paired with 9 kilometres of bus-only lanes on Lantern Avenue.',
+        'Transit authority chief executive Sofia Marchetti said a detailed engineering study would take about 18 months to complete.',
+      ].join('\n\n');
+      const [page] = await test.database.db.insert(pages).values({ sourceText: text }).returning();
+      const [task] = await test.database.db
+        .insert(tasks)
+        .values({ userId: '9b2f3c4d-1e2f-4a5b-8c7d-0123456789ab', pageId: page!.id })
+        .returning();
+      for (const stage of pipeline.stages) await pipeline.runStage(stage.name, task!.id);
+
+      const [done] = await test.database.db.select().from(tasks).where(eq(tasks.id, task!.id));
+      const [stored] = await test.database.db.select().from(pages).where(eq(pages.id, page!.id));
+      expect(done).toMatchObject({ status: 'completed', error: null });
+      expect((stored!.extraction as { title: string }).title).toBe(
+        'Council approves Harbourline transit plan',
+      );
+      expect(stored!.cleaning).toMatchObject({ is_valid: true });
+      expect(done!.storyMatch).toMatchObject({ is_new: true });
+      const semantic = done!.semanticData as {
+        claims_count: number;
+        entities: { people: { name: string }[] };
+      };
+      expect(semantic.claims_count).toBeGreaterThan(0);
+      expect(semantic.entities.people.map((p) => p.name)).toContain('Ruth Okafor');
+    } finally {
+      await cpu.close();
+    }
+  }, 60_000);
 });

@@ -1,11 +1,13 @@
 import type { PipelineStage, StageLogEntry, TokenCosts } from '@cairn/shared/contracts/tasks';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
 import { pages, tasks } from '../db/schema';
 import { EMPTY_KNOWLEDGE_BASE, type KnowledgeBase } from '../intelligence/entities/knowledge-base';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
+import { isWorkerPoolError } from '../lib/worker-pool';
 import type { GuardedFetchOptions } from './fetch/guarded-fetch';
+import { inlinePipelineCpu, type PipelineCpu } from './pipeline-cpu';
 import { cleaningStage } from './stages/cleaning-stage';
 import { extractionStage } from './stages/extraction-stage';
 import { previewStage } from './stages/preview-stage';
@@ -23,6 +25,10 @@ export const DEFAULT_STAGES: readonly Stage[] = [
 ];
 
 const FINAL_STATUSES = ['completed', 'blocked', 'failed'] as const;
+
+// What runStage reads for a stage (StageTask, StagePage in stages/stage.ts): everything but the raw input.
+const { inputText: _inputText, ...stageTaskColumns } = getTableColumns(tasks);
+const { html: _html, sourceText: _sourceText, ...stagePageColumns } = getTableColumns(pages);
 export const stageJobName = (stage: PipelineStage) => `pipeline.${stage}`;
 
 /**
@@ -40,13 +46,23 @@ export interface PipelineDeps {
   now?: () => Date;
   expireInSeconds?: number;
   knowledgeBase?: KnowledgeBase;
+  /**
+   * Where the stages' parsing and analysis run. The server passes its worker threads (main.ts); without
+   * one they run on the calling thread, which suits tests that drive stages one at a time.
+   */
+  cpu?: PipelineCpu;
+}
+
+/** How many more times the queue will deliver this job if it fails (0: this is the last attempt). */
+export interface StageAttempt {
+  retriesLeft: number;
 }
 
 export interface Pipeline {
   /** Queues the first stage of a task (the task row exists already). */
   start(taskId: string): Promise<void>;
   /** Runs one stage of one task: what a worker does with a job. Exposed for tests. */
-  runStage(stage: PipelineStage, taskId: string): Promise<void>;
+  runStage(stage: PipelineStage, taskId: string, attempt?: StageAttempt): Promise<void>;
   /** Starts this process's workers, one per stage. */
   work(): Promise<void>;
   stages: readonly Stage[];
@@ -66,6 +82,15 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     fetchOptions: deps.fetchOptions ?? {},
     now,
     knowledgeBase: deps.knowledgeBase ?? EMPTY_KNOWLEDGE_BASE,
+    cpu: deps.cpu ?? inlinePipelineCpu(),
+    async readSource(pageId) {
+      const [source] = await deps.db
+        .select({ html: pages.html, sourceText: pages.sourceText })
+        .from(pages)
+        .where(eq(pages.id, pageId))
+        .limit(1);
+      return source ?? { html: null, sourceText: null };
+    },
   };
 
   async function enqueue(stage: PipelineStage, taskId: string) {
@@ -89,11 +114,15 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       .where(and(eq(tasks.id, taskId), notInArray(tasks.status, [...FINAL_STATUSES])));
   }
 
-  async function runStage(stageName: PipelineStage, taskId: string) {
+  async function runStage(
+    stageName: PipelineStage,
+    taskId: string,
+    attempt: StageAttempt = { retriesLeft: 0 },
+  ) {
     const index = stages.findIndex((s) => s.name === stageName);
     const stage = stages[index];
     if (!stage) throw new Error(`Unknown pipeline stage ${stageName}`);
-    const [task] = await deps.db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+    const [task] = await deps.db.select(stageTaskColumns).from(tasks).where(eq(tasks.id, taskId)).limit(1);
     if (!task || (FINAL_STATUSES as readonly string[]).includes(task.status)) return;
     const log = (task.stageLog as StageLogEntry[]) ?? [];
     const next = stages[index + 1];
@@ -106,7 +135,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
 
     const [page] = task.pageId
-      ? await deps.db.select().from(pages).where(eq(pages.id, task.pageId)).limit(1)
+      ? await deps.db.select(stagePageColumns).from(pages).where(eq(pages.id, task.pageId)).limit(1)
       : [];
     if (!page) {
       await finish(taskId, 'failed', 'Unable to extract content');
@@ -123,10 +152,19 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     try {
       outcome = await stage.run(task, page, ctx);
     } catch (error) {
-      // A stage that throws has met input it cannot handle; retrying would throw again. The task ends
-      // with a reason instead of staying open (database errors outside the stage are still retried).
-      deps.log.error({ err: error, stage: stageName, taskId }, 'pipeline stage threw');
-      outcome = { kind: 'failed', message: 'Unable to extract content' };
+      if (isWorkerPoolError(error) && error.kind !== 'task') {
+        // The thread under the stage died, was stopped for running too long, or is shutting down: not
+        // necessarily this input's fault, so the queue delivers the job again (shutdown: to the next
+        // process). Only when no retry is left does the task end, rather than go round the sweeper forever.
+        if (error.kind === 'closed' || attempt.retriesLeft > 0) throw error;
+        deps.log.error({ err: error, stage: stageName, taskId }, 'pipeline stage gave up on its worker');
+        outcome = { kind: 'failed', message: 'This article is too large to process' };
+      } else {
+        // A stage that throws has met input it cannot handle; retrying would throw again. The task ends
+        // with a reason instead of staying open (database errors outside the stage are still retried).
+        deps.log.error({ err: error, stage: stageName, taskId }, 'pipeline stage threw');
+        outcome = { kind: 'failed', message: 'Unable to extract content' };
+      }
     }
     const finished = now();
     const tokens = outcome.kind === 'next' || outcome.kind === 'complete' ? (outcome.tokens ?? 0) : 0;
@@ -179,7 +217,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           stageJobName(stage.name),
           async (job) => {
             try {
-              await runStage(stage.name, job.data.taskId);
+              await runStage(stage.name, job.data.taskId, { retriesLeft: job.retriesLeft ?? 0 });
             } catch (error) {
               deps.log.error(
                 { err: error, stage: stage.name, taskId: job.data.taskId },

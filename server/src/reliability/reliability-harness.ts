@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseKind } from '@cairn/shared/contracts/vocabulary';
 import { startTestDatabase } from '../test/test-database';
 import { FIXTURE_ARTICLES } from '../test-support/fixture-news-site/articles';
 import type { FixtureSite } from '../test-support/fixture-news-site/site';
@@ -13,7 +14,7 @@ const FINAL = new Set(['completed', 'failed', 'blocked']);
  * fresh PGlite folder (the server starts its own PGlite child there).
  */
 export async function serverStorage(
-  backend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+  backend: DatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
 ): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   if (backend === 'postgres') {
     if (!process.env.TEST_DATABASE_URL) throw new Error('PostgreSQL storage needs TEST_DATABASE_URL');

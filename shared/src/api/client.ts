@@ -1,5 +1,5 @@
 import type { z } from '@cairn/shared/zod';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 
 export interface ApiClientOptions {
   /** '' for the same origin. */
@@ -45,23 +45,29 @@ export function createApiClient(options: ApiClientOptions) {
       try {
         json = JSON.parse(text);
       } catch (cause) {
-        throw new ApiError(`Invalid response from server (${response.status})`, {
-          status: response.status,
-          code: 'invalid_json',
-          cause,
-        });
+        // A 429 from a proxy in front of us is often a plain page: its status and Retry-After say enough.
+        if (response.status !== 429) {
+          throw new ApiError(`Invalid response from server (${response.status})`, {
+            status: response.status,
+            code: 'invalid_json',
+            cause,
+          });
+        }
       }
     }
 
     if (!response.ok) {
       const body = (json ?? {}) as { error?: unknown; detail?: unknown; message?: unknown };
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
       const message =
         typeof body.error === 'string'
           ? body.error
           : typeof body.message === 'string'
             ? body.message
-            : response.statusText || `Request failed (${response.status})`;
-      throw new ApiError(message, { status: response.status, detail: body.detail });
+            : response.status === 429
+              ? tooManyRequests(retryAfterSeconds)
+              : response.statusText || `Request failed (${response.status})`;
+      throw new ApiError(message, { status: response.status, detail: body.detail, retryAfterSeconds });
     }
 
     if (!req.schema) return json as T;
@@ -80,3 +86,10 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A 429 without the server's own sentence (a proxy's, say) still tells the reader what to do. */
+function tooManyRequests(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return 'Too many requests: please wait a moment and try again.';
+  const seconds = Math.max(1, retryAfterSeconds);
+  return `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}

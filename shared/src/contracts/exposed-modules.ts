@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes';
+import type { EntityGroup } from './vocabulary';
 
 /**
  * What the host hands to every exposed screen. Remotes never read host context objects directly:
@@ -23,9 +23,13 @@ export interface ScreenProps {
 }
 
 export type BuilderVariant = 'main' | 'v1' | 'v2' | 'v3';
-export type EntityRouteKind = 'people' | 'organizations' | 'locations' | 'entity' | 'entities';
+/** The first segment of an entity profile's address: an entity group (`/people/…`) or `entity`/`entities`. */
+export type EntityRouteKind = EntityGroup | 'entity' | 'entities';
 
-/** Props of every exposed module, keyed by `<remote>/<expose>`: the contract between teams. */
+/**
+ * Props of every exposed module, keyed by `<remote>/<expose>`: the contract between teams. The screen
+ * table (`./screens.ts`) declares where each one is exposed and routed, and is type-checked against it.
+ */
 export interface ExposedModuleProps {
   'reader/StoryFeed': ScreenProps;
   'reader/StoryPage': ScreenProps & { storyId: string };
@@ -39,13 +43,17 @@ export interface ExposedModuleProps {
 
 export type ExposedModuleId = keyof ExposedModuleProps;
 
-/** Each remote's exposes, as the remote's vite config declares them (`./StoryFeed` ...). */
-export const EXPOSED_MODULES: Record<RemoteName, readonly string[]> = {
-  reader: ['StoryFeed', 'StoryPage'],
-  builder: ['BuilderWorkspace', 'EvidenceGraph', 'LowMaturityThreads'],
-  submit: ['SubmissionPanel', 'TaskPage'],
-  entity: ['EntityProfile'],
-};
+/** The remote that exposes a module: `reader` for `reader/StoryFeed`. */
+export type RemoteOf<Id extends string> = Id extends `${infer Remote}/${string}` ? Remote : never;
+
+/**
+ * The independently deployed remotes, as the contracts name them. The list at run time is
+ * `shared/remote-names.mjs` (plain JavaScript, for the Node scripts); a test checks that both agree.
+ */
+export type RemoteName = RemoteOf<ExposedModuleId>;
+
+/** The modules one remote exposes: `'reader/StoryFeed' | 'reader/StoryPage'` for `reader`. */
+export type ExposedModuleIdOf<Remote extends RemoteName> = Extract<ExposedModuleId, `${Remote}/${string}`>;
 
 /** An exposed module's shape: a default-exported React component taking its contract props. */
 export interface ExposedModule<Id extends ExposedModuleId> {

@@ -1,9 +1,12 @@
 import { z } from '@cairn/shared/zod';
+import { REMOTE_NAMES } from '../../remote-names.mjs';
 
-/** The four independently deployed remotes. The host knows them by these names only. */
-export const REMOTE_NAMES = ['reader', 'builder', 'submit', 'entity'] as const;
+/**
+ * The independently deployed remotes (`shared/remote-names.mjs`, the one list). The host knows them by
+ * these names only.
+ */
+export { REMOTE_NAMES };
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /**
  * A release folder name: `<package version>-<build id>`, e.g. `0.1.0-3f9a1c2b`.

@@ -1,20 +1,33 @@
 import { z } from '@cairn/shared/zod';
+import { fillApiRoute, withQuery } from './api-paths';
+import { pipelineStageSchema, stageLogOutcomeSchema, taskStatusSchema } from './vocabulary';
 
-/** Server-side task status (SPEC §4). `extracting` is shown as 'Matching stories...'. */
-export const taskStatusSchema = z.enum([
-  'pending',
-  'processing',
-  'extracting',
-  'completed',
-  'blocked',
-  'failed',
-]);
-export type TaskStatus = z.infer<typeof taskStatusSchema>;
+// Declared in ./vocabulary.ts; server/src/pipeline and server/src/http still import it from here.
+export type { PipelineStage } from './vocabulary';
 
-/** Pipeline stages in order (SPEC §4 builder: labels Preview, Extract, Clean, Resolve, Analyze). */
-export const PIPELINE_STAGES = ['preview', 'extraction', 'cleaning', 'resolution', 'semantization'] as const;
-export const pipelineStageSchema = z.enum(PIPELINE_STAGES);
-export type PipelineStage = z.infer<typeof pipelineStageSchema>;
+/** Tasks (SPEC §3, §4, §7): a submission's way through the pipeline, its results and its actions. */
+export const taskRoutes = {
+  seed: '/api/seed',
+  addPage: '/api/story/:id/add-page',
+  detail: '/api/task/:taskId',
+  preview: '/api/task/:taskId/preview',
+  clean: '/api/task/:taskId/clean',
+  semantize: '/api/task/:taskId/semantize',
+  check: '/api/check',
+} as const;
+
+export const taskPaths = {
+  seed: () => taskRoutes.seed,
+  addPage: (storyId: string) => fillApiRoute(taskRoutes.addPage, { id: storyId }),
+  detail: (taskId: string) => fillApiRoute(taskRoutes.detail, { taskId }),
+  preview: (taskId: string) => fillApiRoute(taskRoutes.preview, { taskId }),
+  clean: (taskId: string) => fillApiRoute(taskRoutes.clean, { taskId }),
+  semantize: (taskId: string) => fillApiRoute(taskRoutes.semantize, { taskId }),
+  check: (url: string) => withQuery(taskRoutes.check, { url }),
+};
+
+/** `{ taskId }` of the `/api/task/:taskId` routes: a UUID, else the caller's 400. */
+export const taskIdParamsSchema = z.object({ taskId: z.uuid() });
 
 /** Tokens really processed by each stage (counted by the stage that ran; never estimated). */
 export const tokenCostsSchema = z.object({
@@ -46,7 +59,10 @@ export const taskResultSchema = z.object({
   is_readable: z.boolean(),
   block_detection: blockDetectionSchema.nullable(),
   updated_at: z.string(),
+  /** The page's `og:*` / `twitter:*` tags; those naming an address are absolute http(s) URLs or absent. */
   og_metadata: z.record(z.string(), z.string()),
+  /** The lead image, an absolute http(s) URL checked by the server: the one image field to show. */
+  image_url: z.string().nullable(),
   screenshot_url: z.string().nullable(),
   language: z.string().nullable(),
   language_confidence: z.number().nullable(),
@@ -58,6 +74,7 @@ export type TaskResult = z.infer<typeof taskResultSchema>;
 export const previewMetaSchema = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
+  /** Absolute http(s) URL or null (like `favicon`): the server drops every other scheme. */
   thumbnail_url: z.string().nullable(),
   site_name: z.string().nullable(),
   author: z.string().nullable(),
@@ -97,7 +114,7 @@ export const stageLogEntrySchema = z.object({
   finished_at: z.string(),
   ms: z.number(),
   tokens: z.number().int(),
-  outcome: z.enum(['next', 'complete', 'blocked', 'failed']),
+  outcome: stageLogOutcomeSchema,
 });
 export type StageLogEntry = z.infer<typeof stageLogEntrySchema>;
 
@@ -124,6 +141,7 @@ export type TaskResponse = z.infer<typeof taskResponseSchema>;
 
 /** `GET /api/task/{taskId}/preview`: the task page's header (SPEC §2 'Task page', §3 'Task preview'). */
 export const taskPreviewSchema = z.object({
+  /** Absolute http(s) URL, checked by the server (as is `publisher.favicon`). */
   preview_image: z.object({ url: z.string() }).nullable(),
   title: z.string().nullable(),
   url: z.string().nullable(),
@@ -158,6 +176,7 @@ export const seedResponseSchema = z.object({
 export type SeedResponse = z.infer<typeof seedResponseSchema>;
 
 /** `GET /api/check?url=` (SPEC §7). */
+export const checkQuerySchema = z.object({ url: z.string().min(1, 'url is required').max(8192) });
 export const checkResponseSchema = z.object({
   cache_hit: z.boolean(),
   task_id: z.string().uuid().nullable(),
@@ -169,3 +188,12 @@ export type CheckResponse = z.infer<typeof checkResponseSchema>;
 /** `POST /api/story/{id}/add-page` (SPEC §7). */
 export const addPageRequestSchema = z.object({ url: z.string() });
 export const addPageResponseSchema = z.object({ task_id: z.string().uuid(), status: taskStatusSchema });
+export type AddPageResponse = z.infer<typeof addPageResponseSchema>;
+
+/** `POST /api/task/{taskId}/clean`: the stored (or just computed) clean result. */
+export const cleanResponseSchema = z.object({ success: z.literal(true), clean_result: cleanResultSchema });
+export type CleanResponse = z.infer<typeof cleanResponseSchema>;
+
+/** `POST /api/task/{taskId}/semantize`: the stored analysis (`semantic_data`, shaped by the analysis stage). */
+export const semantizeResponseSchema = z.object({ success: z.literal(true), semantic_data: z.unknown() });
+export type SemantizeResponse = z.infer<typeof semantizeResponseSchema>;

@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router';
 import type { HostServices } from '../contracts/exposed-modules';
+import { browserStorage } from '../storage/safe-storage';
 import { loadOrCreateUserId, saveUserId } from '../user/user-id';
 
 export interface StandaloneScreen {
@@ -20,8 +21,8 @@ export interface StandaloneScreen {
  */
 export function renderStandalone(remoteName: string, screens: StandaloneScreen[]) {
   const host: HostServices = {
-    userId: loadOrCreateUserId(window.localStorage),
-    adoptUserId: (id) => saveUserId(window.localStorage, id),
+    userId: loadOrCreateUserId(browserStorage()),
+    adoptUserId: (id) => saveUserId(browserStorage(), id),
     apiBase: '',
     flags: {},
   };

@@ -46,6 +46,25 @@ export function relativeTime(
   return `${Math.floor(age / YEAR)}y`;
 }
 
+/**
+ * The server's `last_updated_human` (SPEC §3, §9 buckets with ' ago': just now, Xm ago, Xh ago, Xd ago,
+ * Xw ago, Xmo ago, Xy ago), part of the feed's and the story's wire format: clients show it as sent.
+ * Months and years are calendar averages (30.44 and 365.25 days), so 364 days is '11mo ago', never
+ * '12mo ago'; a date in the future (clock skew between writers) reads 'just now' rather than a negative
+ * age. `relativeTime` above is the client's own, shorter label with a fallback for unreliable dates.
+ */
+export function relativeTimeAgo(date: Date, now: Date): string {
+  const age = now.getTime() - date.getTime();
+  if (!Number.isFinite(age) || age < MINUTE) return 'just now';
+  if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
+  const days = Math.floor(age / DAY);
+  if (days < 7) return `${days}d ago`;
+  if (days < 28) return `${Math.floor(days / 7)}w ago`;
+  if (days < 365) return `${Math.min(11, Math.max(1, Math.floor(days / 30.44)))}mo ago`;
+  return `${Math.floor(days / 365.25) || 1}y ago`;
+}
+
 /** Chat claim age (SPEC §9): 'Nd ago', 'Nh ago', 'Nm ago' or 'just now'. */
 export function claimAge(value: string | number | Date | null | undefined, now = Date.now()): string {
   const date = parseDate(value);

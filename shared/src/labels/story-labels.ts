@@ -1,11 +1,12 @@
 /** SPEC §4 'Labels': the words the product shows for a story's health, category and claim modality. */
+import { type BuilderModality, builderModalityOf, type HealthIndicator } from '../contracts/vocabulary';
 
-const HEALTH_LABELS: Record<string, string> = {
+const HEALTH_LABELS: Readonly<Record<string, string>> = {
   healthy: 'Active',
   growing: 'Growing',
   stale: 'Cooling',
   archived: 'Archived',
-};
+} satisfies Record<HealthIndicator, string>;
 
 /** healthy 'Active', growing 'Growing', stale 'Cooling', archived 'Archived', unknown or absent 'New'. */
 export function healthLabel(indicator: string | null | undefined): string {
@@ -17,29 +18,12 @@ export function categoryLabel(category: string | null | undefined): string {
   return category === 'local' ? 'US Focus' : 'Global Signal';
 }
 
-export type BuilderModality = 'observation' | 'reported_speech' | 'opinion' | 'allegation' | 'unknown';
-
 /** Aliases fact/official_fact are observations; reported/reported_claim are reported speech. */
-export function normalizeModality(modality: string | null | undefined): BuilderModality {
-  switch (modality) {
-    case 'observation':
-    case 'fact':
-    case 'official_fact':
-      return 'observation';
-    case 'reported_speech':
-    case 'reported':
-    case 'reported_claim':
-      return 'reported_speech';
-    case 'opinion':
-      return 'opinion';
-    case 'allegation':
-      return 'allegation';
-    default:
-      return 'unknown';
-  }
+export function normalizeModality(modality: string | null | undefined): BuilderModality | 'unknown' {
+  return builderModalityOf(modality) ?? 'unknown';
 }
 
-const MODALITY_LABELS: Record<BuilderModality, string> = {
+const MODALITY_LABELS: Record<BuilderModality | 'unknown', string> = {
   observation: 'Observations',
   reported_speech: 'Reported Speech',
   opinion: 'Opinion',

@@ -29,6 +29,22 @@ describe('parseSubmission (SPEC §5)', () => {
     });
   });
 
+  it('takes links to IPv6 literal hosts, with a port, path or query, whole', () => {
+    for (const url of [
+      'http://[2606:4700::1111]/news',
+      'https://[2001:db8::1]:8443/a/b?c=d#e',
+      'http://[::ffff:10.0.0.1]',
+      'http://[::1]:8080',
+    ]) {
+      expect(parseSubmission(url), url).toEqual({ kind: 'url', url });
+    }
+    expect(parseSubmission('See (http://[2606:4700::1111]/news/a).')).toEqual({
+      kind: 'mixed',
+      url: 'http://[2606:4700::1111]/news/a',
+      text: 'See ().',
+    });
+  });
+
   it('does not take ftp or bare domains as links', () => {
     expect(parseSubmission('ftp://a.example/x').kind).toBe('text');
     expect(parseSubmission('www.example.com/story').kind).toBe('text');

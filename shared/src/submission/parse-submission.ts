@@ -8,8 +8,10 @@ export type ParsedSubmission =
   | { kind: 'text'; text: string }
   | { kind: 'mixed'; url: string; text: string };
 
-// Stops at whitespace and at closing brackets or quotes that usually wrap a pasted link.
-const LINK = /https?:\/\/[^\s<>"'()[\]{}]+/i;
+// Stops at whitespace and at closing brackets or quotes that usually wrap a pasted link. An IPv6 literal
+// host is the one place a link holds square brackets (`http://[2606:4700::1111]/news`): whether that
+// address may be fetched is the server's fetch policy to say, with a message, not a reason to see no link.
+const LINK = /https?:\/\/(?:\[[0-9a-f:.]+\](?::\d+)?(?:[/?#][^\s<>"'()[\]{}]*)?|[^\s<>"'()[\]{}]+)/i;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 
 export function parseSubmission(input: string): ParsedSubmission {

@@ -1,15 +1,9 @@
 import type { HTMLAttributes } from 'react';
+import type { EntityType } from '../contracts/vocabulary';
 import styles from './ui.module.css';
 
-export type ChipTone =
-  | 'neutral'
-  | 'accent'
-  | 'success'
-  | 'warning'
-  | 'danger'
-  | 'person'
-  | 'organization'
-  | 'location';
+/** The tones of the UI kit, and one per entity type (`person`, `organization`, `location`). */
+export type ChipTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | Lowercase<EntityType>;
 
 /** A small label: categories, health, locations, languages, entity types. */
 export function Chip({

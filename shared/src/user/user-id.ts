@@ -1,3 +1,5 @@
+import { type KeyValueStorage, readStorage, writeStorage } from '../storage/safe-storage';
+
 /** `{product}_news_user_id` of SPEC §3, with `{product}` = cairn. */
 export const USER_ID_STORAGE_KEY = 'cairn_news_user_id';
 
@@ -8,19 +10,12 @@ export function isValidUserId(value: unknown): value is string {
   return typeof value === 'string' && UUID_V1_TO_V5.test(value);
 }
 
-interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** The stored id when valid; otherwise a new v4 UUID, stored. Storage failures never block the app. */
+/**
+ * The stored id when valid; otherwise a new v4 UUID, stored. Storage failures never block the app: in
+ * private mode or with a blocked storage it keeps working with an id for this page only.
+ */
 export function loadOrCreateUserId(storage: KeyValueStorage | undefined, newId = () => crypto.randomUUID()) {
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(USER_ID_STORAGE_KEY) ?? null;
-  } catch {
-    // Private mode or a blocked storage: keep working with an id for this page only.
-  }
+  const stored = readStorage(USER_ID_STORAGE_KEY, storage);
   if (isValidUserId(stored)) return stored;
   const id = newId();
   saveUserId(storage, id);
@@ -28,11 +23,7 @@ export function loadOrCreateUserId(storage: KeyValueStorage | undefined, newId =
 }
 
 export function saveUserId(storage: KeyValueStorage | undefined, id: string) {
-  try {
-    storage?.setItem(USER_ID_STORAGE_KEY, id);
-  } catch {
-    // See loadOrCreateUserId.
-  }
+  writeStorage(USER_ID_STORAGE_KEY, id, storage);
 }
 
 /** SPEC §6: the shown id is shortened to 8 alphanumeric characters. */

@@ -1,28 +1,17 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { storyGraphQueryOptions } from '@cairn/shared/data/evidence/get-story-graph';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
-import { z } from '@cairn/shared/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shared/use-api';
 import styles from '../builder.module.css';
-
-const graphSchema = z.object({
-  story_title: z.string(),
-  nodes: z.array(z.object({ id: z.string(), type: z.string(), label: z.string() }).passthrough()),
-  edges: z.array(z.object({ source: z.string(), target: z.string() })),
-});
 
 /** Evidence-graph page, `/build/{id}` (SPEC §2). The canvas comes with the builder issue. */
 function EvidenceGraphScreen({ host, storyId }: ExposedModuleProps['builder/EvidenceGraph']) {
-  const api = useApi(host);
-  const graph = useQuery({
-    queryKey: ['stories', 'graph', storyId],
-    queryFn: ({ signal }) =>
-      api.request(`/api/story/${encodeURIComponent(storyId)}/graph`, { schema: graphSchema, signal }),
-    retry: false,
-  });
+  const api = useApiClient(host);
+  const graph = useQuery({ ...storyGraphQueryOptions(api, storyId), retry: false });
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
-import { LOW_MATURITY_FIRST_READ } from '@cairn/shared/contracts/page-modules';
+import { LOW_MATURITY_FIRST_READ } from '@cairn/shared/contracts/screens';
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,7 +1,7 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
-import { useApi } from '../../shared/use-api';
 import { useLowMaturityThreads } from './api/get-low-maturity-threads';
 import { ThreadItem } from './components/thread-item';
 import { ThreadsSkeleton } from './components/threads-skeleton';
@@ -12,7 +12,7 @@ import styles from './low-maturity-threads.module.css';
  * coherence, each with 'Help build'. The host owns the panel and its heading; this is its content.
  */
 function LowMaturityThreadsScreen({ host }: ExposedModuleProps['builder/LowMaturityThreads']) {
-  const api = useApi(host);
+  const api = useApiClient(host);
   const threads = useLowMaturityThreads(api);
 
   if (threads.isPending) return <ThreadsSkeleton />;

@@ -1,12 +1,12 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
-import { storyDetailSchema } from '@cairn/shared/contracts/stories';
+import { storyQueryOptions } from '@cairn/shared/data/stories/get-story';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { MATURITY_MATURE_AT, maturityLabel } from '@cairn/shared/labels/maturity';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shared/use-api';
 import styles from '../builder.module.css';
 
 const VARIANT_NAMES = {
@@ -18,13 +18,8 @@ const VARIANT_NAMES = {
 
 /** Builder workspace (SPEC §2). This first cut shows the story's maturity; the panels come later. */
 function BuilderWorkspaceScreen({ host, storyId, variant }: ExposedModuleProps['builder/BuilderWorkspace']) {
-  const api = useApi(host);
-  const story = useQuery({
-    queryKey: ['stories', 'detail', storyId],
-    queryFn: ({ signal }) =>
-      api.request(`/api/stories/${encodeURIComponent(storyId)}`, { schema: storyDetailSchema, signal }),
-    retry: false,
-  });
+  const api = useApiClient(host);
+  const story = useQuery({ ...storyQueryOptions(api, storyId), retry: false });
 
   if (story.isPending) return <StateMessage title="Loading builder workspace..." />;
   if (story.isError) {

@@ -1,30 +1,17 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { entityQueryOptions } from '@cairn/shared/data/entities/get-entity';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
-import { z } from '@cairn/shared/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shared/use-api';
 import styles from './entity-profile.module.css';
-
-const entitySchema = z
-  .object({
-    canonical_name: z.string(),
-    entity_type: z.string().nullish(),
-    description: z.string().nullish(),
-  })
-  .passthrough();
 
 /** Entity profile for people, organizations and locations (SPEC §2). Details come later. */
 function EntityProfileScreen({ host, entityId, name }: ExposedModuleProps['entity/EntityProfile']) {
-  const api = useApi(host);
-  const entity = useQuery({
-    queryKey: ['entities', 'detail', entityId],
-    queryFn: ({ signal }) =>
-      api.request(`/api/entity/${encodeURIComponent(entityId)}`, { schema: entitySchema, signal }),
-    retry: false,
-  });
+  const api = useApiClient(host);
+  const entity = useQuery({ ...entityQueryOptions(api, entityId), retry: false });
 
   if (entity.isPending) return <StateMessage title="Loading..." />;
   if (entity.isError) {

@@ -1,4 +1,4 @@
-import { FEED_FIRST_READ } from '@cairn/shared/contracts/page-modules';
+import { FEED_FIRST_READ } from '@cairn/shared/contracts/screens';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -208,6 +208,22 @@ describe('story feed: cards', () => {
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
     fireEvent.error(images[0]!);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('shows no cover whose address is not absolute http(s)', async () => {
+    fakeApi(() =>
+      json({
+        stories: [
+          story(1, { cover_image: 'javascript:alert(1)' }),
+          story(2, { cover_image: 'data:image/svg+xml,<svg onload=alert(1)>' }),
+          story(3, { cover_image: '/relative.jpg' }),
+        ],
+      }),
+    );
+    const { container } = await renderFeed();
+    await settle();
+    expect(screen.getByRole('link', { name: 'Story 3' })).toBeTruthy();
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 

@@ -1,9 +1,9 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { isServerReportedError, useFeedApiClient } from '@cairn/shared/data/stories/get-stories';
 import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useMemo } from 'react';
-import { createFeedApiClient, feedFilters, isServerReportedError } from './api/get-story-feed-page';
 import { FeedControls } from './components/feed-controls';
 import { FeedFooter } from './components/feed-footer';
 import { StoryCard } from './components/story-card';
@@ -12,6 +12,7 @@ import { usePersistedSlider } from './hooks/use-persisted-slider';
 import { useStoryFeed } from './hooks/use-story-feed';
 import {
   categoryForScope,
+  feedFilters,
   filtersNarrowFeed,
   GEO_SCOPE_RANGE,
   GEO_SCOPE_STORAGE_KEY,
@@ -24,8 +25,7 @@ const SKELETON_CARDS = 3;
 
 /** Home feed (SPEC §2 'Home', §9 'Feed and search'): controls, story cards, refresh and paging. */
 function StoryFeedScreen({ host }: ExposedModuleProps['reader/StoryFeed']) {
-  const { apiBase, userId } = host;
-  const api = useMemo(() => createFeedApiClient({ apiBase, userId }), [apiBase, userId]);
+  const api = useFeedApiClient(host);
   const minCoherence = usePersistedSlider(MIN_COHERENCE_STORAGE_KEY, MIN_COHERENCE_RANGE);
   const geoScope = usePersistedSlider(GEO_SCOPE_STORAGE_KEY, GEO_SCOPE_RANGE);
   const category = categoryForScope(geoScope.value);

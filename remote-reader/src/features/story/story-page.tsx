@@ -1,21 +1,19 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
-import { storyDetailSchema } from '@cairn/shared/contracts/stories';
+import { storyQueryOptions } from '@cairn/shared/data/stories/get-story';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shared/use-api';
-import { storyKeys } from '../feed/story-keys';
+import { Narrative } from './narrative';
 import styles from './story-page.module.css';
 
 /** Reader story page (SPEC §2). This first cut shows the story itself; the panels come later. */
 function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage']) {
-  const api = useApi(host);
+  const api = useApiClient(host);
   const story = useQuery({
-    queryKey: storyKeys.detail(storyId),
-    queryFn: ({ signal }) =>
-      api.request(`/api/stories/${encodeURIComponent(storyId)}`, { schema: storyDetailSchema, signal }),
+    ...storyQueryOptions(api, storyId),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 
@@ -38,7 +36,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
       <h1>{s.title}</h1>
       <p className={styles.description}>“{s.description || s.gist || 'No description available'}”</p>
       <p className={styles.meta}>Updated {s.last_updated_human ?? 'Recently'}</p>
-      {s.content && s.content.length > 100 && <div className={styles.content}>{s.content}</div>}
+      {s.content && s.content.length > 100 && <Narrative content={s.content} />}
       <p>
         <Link to={`/builder/${s.id}`} target="_blank">
           Build

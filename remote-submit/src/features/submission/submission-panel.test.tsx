@@ -216,6 +216,33 @@ describe('submit box (SPEC §2 Home)', () => {
     await submitInput(ARTICLE_URL);
     expect(screen.getByRole('alert').textContent).toBe('This address cannot be fetched.');
   });
+
+  it('says how long to wait when the server limits submissions (429), keeping the input for later', async () => {
+    const server = fakeServer({
+      seed: () => ({
+        status: 429,
+        headers: { 'Retry-After': '12' },
+        body: {
+          error: 'Too many submissions: try again in 12 seconds.',
+          detail: { retry_after_seconds: 12 },
+        },
+      }),
+    });
+    renderPanel();
+    await submitInput(ARTICLE_URL);
+    expect(screen.getByRole('alert').textContent).toBe('Too many submissions: try again in 12 seconds.');
+    expect((textbox() as HTMLTextAreaElement).value).toBe(ARTICLE_URL);
+    expect(screen.queryByRole('region', { name: 'Your Submissions' })).toBeNull();
+    expect(storedSubmissions()).toEqual([]);
+    expect(server.count('POST', '/api/seed')).toBe(1);
+  });
+
+  it('words a 429 without a sentence (from a proxy) from its Retry-After', async () => {
+    fakeServer({ seed: () => ({ status: 429, headers: { 'Retry-After': '30' } }) });
+    renderPanel();
+    await submitInput(ARTICLE_URL);
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests: try again in 30 seconds.');
+  });
 });
 
 describe('cache hit (SPEC §4)', () => {
@@ -261,6 +288,53 @@ describe('cache hit (SPEC §4)', () => {
       submissionsList().getByText('Using cached extraction. Story matching will be available soon.'),
     ).toBeTruthy();
     expect(submissionsList().queryByRole('button', { name: 'View Story' })).toBeNull();
+  });
+});
+
+describe('images (docs/decisions.md, page metadata URLs)', () => {
+  const cardImages = () =>
+    submissionsList()
+      .queryAllByRole('presentation')
+      .map((img) => img.getAttribute('src'));
+
+  it("takes a cached article's thumbnail from the server-checked image_url, never from the raw og:image", async () => {
+    fakeServer({
+      check: () => ({
+        body: {
+          cache_hit: true,
+          task_id: CACHED_TASK_ID,
+          result: makeResult({
+            og_metadata: { 'og:image': 'https://gazette.example/raw.jpg' },
+            image_url: 'https://gazette.example/lead.jpg',
+          }),
+          semantic_data: null,
+        } satisfies CheckResponse,
+      }),
+      task: () =>
+        makeCompletedTask({
+          task_id: CACHED_TASK_ID,
+          preview_meta: makePreviewMeta({ thumbnail_url: null, favicon: null }),
+        }),
+    });
+    renderPanel();
+    await submitInput(ARTICLE_URL);
+    expect(cardImages()).toEqual(['https://gazette.example/lead.jpg']);
+  });
+
+  it('renders no script, data or file image, even from a stored submission', () => {
+    fakeServer();
+    const stored: Submission = {
+      ...newSubmission({ id: 's', input: ARTICLE_URL, taskId: TASK_ID, createdAt: '' }),
+      status: 'completed',
+      preview: makePreviewMeta({
+        thumbnail_url: 'javascript:alert(1)',
+        favicon: 'data:image/svg+xml,<svg onload=alert(1)>',
+      }),
+    };
+    localStorage.setItem(SUBMISSIONS_STORAGE_KEY, JSON.stringify([stored]));
+    renderPanel();
+    expect(submissionsList().getByText('Port Aldous Gazette')).toBeTruthy();
+    expect(cardImages()).toEqual([]);
   });
 });
 

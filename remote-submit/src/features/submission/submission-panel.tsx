@@ -1,7 +1,7 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { useState } from 'react';
-import { useApi } from '../../shared/use-api';
 import { ProgressAnnouncer } from './components/progress-announcer';
 import { type FormMessage, SubmissionForm } from './components/submission-form';
 import { SubmissionList } from './components/submission-list';
@@ -10,7 +10,7 @@ import styles from './submission-panel.module.css';
 
 /** The evidence submission box and 'Your Submissions' of `/app` (SPEC §2 'Home'). */
 function SubmissionPanelScreen({ host }: ExposedModuleProps['submit/SubmissionPanel']) {
-  const api = useApi(host);
+  const api = useApiClient(host);
   const { submissions, submit, submitting } = useSubmissions(api, host);
   const [input, setInput] = useState('');
   const [message, setMessage] = useState<FormMessage | null>(null);

@@ -277,6 +277,42 @@ describe('completed view (SPEC §2 Task page)', () => {
     expect(screen.queryByText('Failed to fetch task status')).toBeNull();
   });
 
+  it("shows only the server's checked image, never the page's raw og:image, and no script or data URL", async () => {
+    const hostile = makeResult({
+      og_metadata: { 'og:image': 'javascript:alert(1)' },
+      image_url: 'data:image/svg+xml,<svg onload=alert(1)>',
+    });
+    fakeServer({
+      task: () => makeCompletedTask({ result: hostile }),
+      preview: () => ({
+        body: makeTaskPreview({
+          preview_image: { url: 'javascript:alert(2)' },
+          publisher: { ...makeTaskPreview().publisher, favicon: 'file:///etc/passwd' },
+        }),
+      }),
+    });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.queryAllByRole('presentation')).toEqual([]);
+  });
+
+  it("falls back to the result's checked image_url while the preview is missing", async () => {
+    fakeServer({
+      task: () =>
+        makeCompletedTask({
+          result: makeResult({
+            og_metadata: { 'og:image': 'https://gazette.example/raw.jpg' },
+            image_url: 'https://gazette.example/lead.jpg',
+          }),
+        }),
+      preview: () => 'network-error',
+    });
+    renderTaskPage();
+    await advance(0);
+    const images = screen.getAllByRole('presentation').map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['https://gazette.example/lead.jpg']);
+  });
+
   it("warns that the text 'might not be fully readable' when is_readable is false", async () => {
     fakeServer({ task: () => makeCompletedTask({ result: makeResult({ is_readable: false }) }) });
     renderTaskPage();

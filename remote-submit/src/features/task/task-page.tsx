@@ -1,12 +1,12 @@
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
+import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
 import { Button } from '@cairn/shared/ui/button';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shared/use-api';
-import { taskQueryOptions } from './api/task-queries';
+import { taskPageQueryOptions } from './api/task-queries';
 import { TaskCompleted } from './components/task-completed';
 import { TaskFailed } from './components/task-failed';
 import { TaskProgress } from './components/task-progress';
@@ -39,8 +39,8 @@ function announcement(task: TaskResponse): string {
  * polled every 2 s until the task is completed or failed (SPEC §4, §9).
  */
 function TaskPageScreen({ host, taskId }: ExposedModuleProps['submit/TaskPage']) {
-  const api = useApi(host);
-  const task = useQuery(taskQueryOptions(api, taskId));
+  const api = useApiClient(host);
+  const task = useQuery(taskPageQueryOptions(api, taskId));
   const data = task.data;
 
   return (

@@ -1,7 +1,4 @@
-import {
-  builderStoryListResponseSchema,
-  builderStoryResponseSchema,
-} from '@cairn/shared/contracts/story-intelligence';
+import { builderStoryListResponseSchema, builderStoryResponseSchema } from '@cairn/shared/contracts/builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

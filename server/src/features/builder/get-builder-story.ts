@@ -1,14 +1,15 @@
-import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import {
-  BUILDER_MODALITIES,
   type BuilderStoryResponse,
+  builderRoutes,
   builderStoryResponseSchema,
-  type StoryArtifact,
-  type StoryClaim,
-} from '@cairn/shared/contracts/story-intelligence';
+} from '@cairn/shared/contracts/builder';
+import type { StoryClaim } from '@cairn/shared/contracts/claims';
+import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
+import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
+import { builderModalityOf } from '@cairn/shared/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
 import {
@@ -22,11 +23,11 @@ import {
 export function getBuilderStoryRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/builder/story/:id',
+      builderRoutes.story,
       {
         schema: {
           summary: 'A story with its sources, claims by modality and entities, for the builder',
-          params: z.object({ id: z.uuid() }),
+          params: storyIdParamsSchema,
           response: { 200: builderStoryResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },
@@ -93,16 +94,8 @@ function threadsOf(claims: StoryClaim[]): BuilderStoryResponse['threads'] {
     opinion: [],
     allegation: [],
   };
-  const alias: Record<string, keyof BuilderStoryResponse['threads']> = {
-    fact: 'observation',
-    official_fact: 'observation',
-    reported: 'reported_speech',
-    reported_claim: 'reported_speech',
-  };
   for (const claim of claims) {
-    const modality = (BUILDER_MODALITIES as readonly string[]).includes(claim.modality)
-      ? (claim.modality as keyof BuilderStoryResponse['threads'])
-      : alias[claim.modality];
+    const modality = builderModalityOf(claim.modality);
     if (modality) threads[modality].push(claim);
   }
   return threads;

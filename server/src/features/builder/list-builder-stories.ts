@@ -1,4 +1,4 @@
-import { builderStoryListResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { builderRoutes, builderStoryListResponseSchema } from '@cairn/shared/contracts/builder';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
@@ -10,7 +10,7 @@ const RECENT_STORIES = 100;
 export function listBuilderStoriesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/builder/stories',
+      builderRoutes.stories,
       {
         schema: {
           summary: 'Stories for the builder picker',

@@ -1,10 +1,15 @@
-import type { StoryClaim } from '@cairn/shared/contracts/story-intelligence';
+import type { ChatMessage } from '@cairn/shared/contracts/chat';
+import type { StoryClaim } from '@cairn/shared/contracts/claims';
+import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { contentWords, editDistance, stem, words } from '../search/text-terms';
 
 /**
  * The offline story chat: it answers only with the story's admitted claims, quoted as they were extracted,
  * each cited as 'Claim N' (N = 1-based position in `GET /api/story/{id}/claims`). It never writes a fact
- * of its own: when no claim is relevant enough it says so and lists what the sources do cover.
+ * of its own: when no claim is relevant enough it says so and lists what the sources do cover. The answer
+ * is narrative text (`@cairn/shared/narrative/narrative-markup`): everything quoted from a source is
+ * escaped, so a claim that contains `{{cite:…}}` or `[[…]]` shows those characters instead of becoming a
+ * citation or an entity link.
  */
 
 export const NO_ANSWER = 'The sources in this story do not answer that.';
@@ -59,15 +64,10 @@ export interface ChatAnswer {
   cited: number[];
 }
 
-export interface HistoryMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
 export function answerFromClaims(
   context: StoryChatContext,
   message: string,
-  history: HistoryMessage[] = [],
+  history: ChatMessage[] = [],
 ): ChatAnswer {
   if (!context.claims.length) {
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
@@ -136,17 +136,19 @@ export function answerFromClaims(
   }
   const sentences = statements.map(
     ({ text, numbers }) =>
-      `${text.trim().replace(/[.!?…\s]+$/u, '')} (${numbers.map((n) => `Claim ${n}`).join(', ')}).`,
+      `${escapeNarrativeText(text.trim().replace(/[.!?…\s]+$/u, ''))} (${numbers.map((n) => `Claim ${n}`).join(', ')}).`,
   );
   const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
   return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
 }
 
 function refuse(context: StoryChatContext): ChatAnswer {
-  const topics = context.entityNames.slice(0, 4);
+  // Titles and entity names come from sources too.
+  const topics = context.entityNames.slice(0, 4).map(escapeNarrativeText);
+  const title = escapeNarrativeText(context.title);
   const cover = topics.length
-    ? `They cover ${listing(topics)}, in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'} about “${context.title}”.`
-    : `They cover “${context.title}” in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'}.`;
+    ? `They cover ${listing(topics)}, in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'} about “${title}”.`
+    : `They cover “${title}” in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'}.`;
   return { response: `${NO_ANSWER} ${cover}`, cited: [] };
 }
 

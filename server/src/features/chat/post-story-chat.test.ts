@@ -1,7 +1,5 @@
-import {
-  storyChatResponseSchema,
-  storyClaimsResponseSchema,
-} from '@cairn/shared/contracts/story-intelligence';
+import { storyChatResponseSchema } from '@cairn/shared/contracts/chat';
+import { storyClaimsResponseSchema } from '@cairn/shared/contracts/claims';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

@@ -1,8 +1,9 @@
+import { chatRoutes, storyChatRequestSchema, storyChatResponseSchema } from '@cairn/shared/contracts/chat';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { storyChatRequestSchema, storyChatResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
+import type { RateLimitHook } from '../../http/rate-limit';
 import { loadClaims, loadStoryEntities, storyExists } from '../story-evidence/load-story-evidence';
 import { answerFromClaims } from './answer-from-claims';
 
@@ -10,17 +11,24 @@ import { answerFromClaims } from './answer-from-claims';
  * `POST /api/story/{id}/chat` (SPEC §7): a question about one story, answered from its admitted claims
  * only, citing them as 'Claim N' (the reader turns those into chips). Deterministic and offline.
  */
-export function postStoryChatRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
+export function postStoryChatRoute(deps: { db: Drizzle; rateLimit?: RateLimitHook }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/story/:id/chat',
+      chatRoutes.story,
       {
         schema: {
           summary: "Ask a question about a story, answered from its sources' claims",
-          params: z.object({ id: z.uuid() }),
+          params: storyIdParamsSchema,
           body: storyChatRequestSchema,
-          response: { 200: storyChatResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+          response: {
+            200: storyChatResponseSchema,
+            400: apiErrorBodySchema,
+            404: apiErrorBodySchema,
+            429: apiErrorBodySchema,
+          },
         },
+        // Per visitor id and per address (DESIGN §6); an answer reads a story's claims and entities.
+        preHandler: deps.rateLimit,
       },
       async (request, reply) => {
         const id = request.params.id;

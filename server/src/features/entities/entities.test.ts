@@ -1,4 +1,4 @@
-import { entityDetailSchema, entityStoriesResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { entityDetailSchema, entityStoriesResponseSchema } from '@cairn/shared/contracts/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

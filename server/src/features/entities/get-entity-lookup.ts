@@ -1,5 +1,5 @@
+import { entityDetailSchema, entityLookupQuerySchema, entityRoutes } from '@cairn/shared/contracts/entities';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { entityDetailSchema, entityLookupQuerySchema } from '@cairn/shared/contracts/story-intelligence';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { findEntityIdByName, findOrganizationIdByDomain, loadEntityDetail } from './load-entity';
@@ -11,7 +11,7 @@ import { findEntityIdByName, findOrganizationIdByDomain, loadEntityDetail } from
 export function getEntityLookupRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/entity',
+      entityRoutes.lookup,
       {
         schema: {
           summary: 'Find an entity by name, or an organization by domain',

@@ -1,7 +1,6 @@
+import { entityDetailSchema, entityIdParamsSchema, entityRoutes } from '@cairn/shared/contracts/entities';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { entityDetailSchema } from '@cairn/shared/contracts/story-intelligence';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { loadEntityDetail } from './load-entity';
 
@@ -9,11 +8,11 @@ import { loadEntityDetail } from './load-entity';
 export function getEntityRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/entity/:id',
+      entityRoutes.detail,
       {
         schema: {
           summary: 'One entity',
-          params: z.object({ id: z.uuid() }),
+          params: entityIdParamsSchema,
           response: { 200: entityDetailSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },

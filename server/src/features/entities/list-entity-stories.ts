@@ -1,8 +1,11 @@
+import {
+  entityIdParamsSchema,
+  entityRoutes,
+  entityStoriesResponseSchema,
+} from '@cairn/shared/contracts/entities';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { entityStoriesResponseSchema } from '@cairn/shared/contracts/story-intelligence';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { describe } from '../stories/story-mappers';
 
@@ -12,11 +15,11 @@ const ENTITY_STORIES_LIMIT = 50;
 export function listEntityStoriesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/entity/:id/stories',
+      entityRoutes.stories,
       {
         schema: {
           summary: 'Stories mentioning an entity',
-          params: z.object({ id: z.uuid() }),
+          params: entityIdParamsSchema,
           response: { 200: entityStoriesResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },

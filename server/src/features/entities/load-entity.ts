@@ -1,4 +1,4 @@
-import type { EntityDetail } from '@cairn/shared/contracts/story-intelligence';
+import type { EntityDetail } from '@cairn/shared/contracts/entities';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 

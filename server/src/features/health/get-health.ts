@@ -1,4 +1,4 @@
-import { type HealthResponse, healthResponseSchema } from '@cairn/shared/contracts/health';
+import { type HealthResponse, healthResponseSchema, healthRoutes } from '@cairn/shared/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -17,7 +17,7 @@ const CHECK_TIMEOUT_MS = 3_000;
 export function getHealthRoute(deps: HealthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/health',
+      healthRoutes.health,
       {
         schema: {
           summary: 'Liveness of the API, its database and its job queue',

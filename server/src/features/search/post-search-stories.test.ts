@@ -1,4 +1,4 @@
-import { storySearchResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storySearchResponseSchema } from '@cairn/shared/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';

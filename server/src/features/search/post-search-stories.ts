@@ -1,8 +1,9 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import {
+  searchRoutes,
   storySearchRequestSchema,
   storySearchResponseSchema,
-} from '@cairn/shared/contracts/story-intelligence';
+} from '@cairn/shared/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { searchStories } from './search-stories';
@@ -11,7 +12,7 @@ import { searchStories } from './search-stories';
 export function postSearchStoriesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/stories/search',
+      searchRoutes.stories,
       {
         schema: {
           summary: 'Search stories by title, description and entity names',

@@ -1,4 +1,4 @@
-import type { StorySearchMatch } from '@cairn/shared/contracts/story-intelligence';
+import type { StorySearchMatch } from '@cairn/shared/contracts/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { describe } from '../stories/story-mappers';

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pagesOf } from '@cairn/shared/contracts/page-modules';
+import { DEMO_FIRST_READ, DEMO_SCREEN_TABLE } from '@cairn/shared/test/demo-screen-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
@@ -137,6 +139,23 @@ describe('page head tags', () => {
     const links = (await tags('/story/s1')).split('\n').filter((line) => line.startsWith('<link'));
     expect(links.join('\n')).not.toContain('story-feed');
     expect(await tags('/no/such/page')).not.toContain('<link');
+  });
+
+  it('preloads a screen added to the screen table on its own route, with its first reads', async () => {
+    const tags = createPagePreloads({
+      readManifest: createRemotesManifestReader({
+        releasesDir: join(root, 'releases'),
+        registry: createRegistryReader(join(root, 'releases')),
+      }),
+      pages: pagesOf(DEMO_SCREEN_TABLE),
+    });
+    const links = (await tags('/demo/d1/')).split('\n').filter((line) => line.startsWith('<link'));
+    // The release predates the screen: its entry is preloaded, its chunks are not guessed.
+    expect(links).toEqual([
+      '<link rel="modulepreload" href="/remotes/reader/0.1.0-aaa/remoteEntry.js">',
+      `<link rel="preload" as="fetch" crossorigin href="${DEMO_FIRST_READ.replace(/&/g, '&amp;')}">`,
+    ]);
+    expect(await pageHeadTags()('/demo/d1')).not.toContain('<link');
   });
 
   it('adds nothing when no remote was ever released', async () => {

@@ -1,4 +1,4 @@
-import { pageOf } from '@cairn/shared/contracts/page-modules';
+import { PAGE_MODULES, type Page, pageOf } from '@cairn/shared/contracts/page-modules';
 import { INLINE_REMOTES_MANIFEST_ID, type RemotesManifest } from '@cairn/shared/contracts/remotes';
 import type { ReadRemotesManifest } from '../remotes/remotes-manifest';
 
@@ -11,14 +11,19 @@ type LiveRemote = RemotesManifest['remotes'][number];
  *   so a rollback still reaches the next load);
  * - `preload` for the first API reads of those screens for a new visitor (`firstReads`);
  * - `modulepreload` for the entry and the chunks of each remote screen the page composes
- *   (`PAGE_MODULES`), and `preload` for their style sheets (the `screens` assets of the registry, see
+ *   (`PAGE_MODULES`, from the screen table of `@cairn/shared/contracts/screens`), and `preload` for their style sheets (the `screens` assets of the registry, see
  *   remotes/remotes-manifest.ts). The page's first screen is its main content (on `/app` the feed, whose
  *   first story is the largest paint); the others get `fetchpriority="low"`, so the browser fetches, and
  *   so evaluates, them after it over HTTP/1.1's six connections.
  * Anything that cannot be read (no release yet, a broken or missing file) just adds less: the host then
  * fetches `/remotes.json` or the screens' chunks itself, as without preloads.
  */
-export function createPagePreloads(deps: { readManifest: ReadRemotesManifest }) {
+export function createPagePreloads(deps: {
+  readManifest: ReadRemotesManifest;
+  /** The pages and their screens; a test hands in those of another screen table. */
+  pages?: readonly Page<string>[];
+}) {
+  const pages = deps.pages ?? PAGE_MODULES;
   function preloadsOf(remote: LiveRemote, expose: string, primary: boolean): string[] {
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const assets = remote.screens?.[expose] ?? { js: [], css: [] };
@@ -44,7 +49,7 @@ export function createPagePreloads(deps: { readManifest: ReadRemotesManifest }) 
     } catch {
       return '';
     }
-    const page = pageOf(pathname);
+    const page = pageOf(pathname, pages);
     const screens = (page?.modules ?? []).map((module) => {
       const [name, expose] = module.split('/') as [string, string];
       return { remote: manifest.remotes.find((r) => r.name === name), expose };
@@ -58,6 +63,9 @@ export function createPagePreloads(deps: { readManifest: ReadRemotesManifest }) 
     for (const href of allLive ? (page?.firstReads ?? []) : []) {
       links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`);
     }
+    // A data block, not a script: the browser never runs a `type="application/json"` element, so the
+    // pages' Content-Security-Policy (script-src 'self', no 'unsafe-inline') does not apply to it and needs
+    // no hash or nonce (http/security-headers.ts). The host reads it with JSON.parse.
     const registry = `<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${jsonForScript(manifest)}</script>`;
     return [registry, ...new Set(links)].join('\n');
   };

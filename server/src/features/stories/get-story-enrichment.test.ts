@@ -1,5 +1,4 @@
-import { storyDetailSchema } from '@cairn/shared/contracts/stories';
-import { storyDetailEnrichmentSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyDetailEnrichmentSchema, storyDetailSchema } from '@cairn/shared/contracts/story-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

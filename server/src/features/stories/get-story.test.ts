@@ -1,4 +1,4 @@
-import { storyDetailSchema } from '@cairn/shared/contracts/stories';
+import { storyDetailSchema } from '@cairn/shared/contracts/story-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryRow } from '../../db/schema';
 import { buildApp } from '../../http/app';

@@ -1,12 +1,13 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
+import { storyIdParamsSchema, storyRoutes } from '@cairn/shared/contracts/stories';
+import { storyDetailSchema } from '@cairn/shared/contracts/story-detail';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
 import { groupEntities, loadArtifacts, loadStoryEntities } from '../story-evidence/load-story-evidence';
 import { loadRelatedStories } from './related-stories';
-import { citationsMetadata, storyDetailResponseSchema, toStoryDetail } from './story-mappers';
+import { citationsMetadata, toStoryDetail } from './story-mappers';
 
 export interface GetStoryDeps {
   db: Drizzle;
@@ -20,13 +21,13 @@ export interface GetStoryDeps {
 export function getStoryRoute(deps: GetStoryDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/stories/:id',
+      storyRoutes.detail,
       {
         schema: {
           summary: 'One story',
           // Checked here so a malformed id is the caller's 400, not a PostgreSQL cast error (a 500).
-          params: z.object({ id: z.uuid() }),
-          response: { 200: storyDetailResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+          params: storyIdParamsSchema,
+          response: { 200: storyDetailSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },
       async (request, reply) => {

@@ -90,6 +90,17 @@ describe('GET /api/stories', () => {
     ]);
   });
 
+  it('takes coherence bounds too small for the float4 column as 0 (they were a 500)', async () => {
+    expect(await titles('?min_coherence=5e-324')).toEqual([
+      'Threshold',
+      'Mature',
+      'Growing',
+      'Emerging',
+      'Empty',
+    ]);
+    expect(await titles('?max_coherence=1e-50')).toEqual(['Empty']);
+  });
+
   it('filters by category for the geo-scope slider, and refuses an unknown one', async () => {
     expect(await titles('?category=local')).toEqual(['Emerging']);
     expect(await titles('?category=global')).toEqual(['Threshold', 'Mature', 'Growing', 'Empty']);

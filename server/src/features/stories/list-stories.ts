@@ -1,5 +1,5 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { storyFeedQuerySchema, storyFeedResponseSchema } from '@cairn/shared/contracts/stories';
+import { storyFeedQuerySchema, storyFeedResponseSchema, storyRoutes } from '@cairn/shared/contracts/stories';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
@@ -15,7 +15,7 @@ export interface ListStoriesDeps {
 export function listStoriesRoute(deps: ListStoriesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/stories',
+      storyRoutes.list,
       {
         schema: {
           summary: 'Stories for the feed, filtered by coherence, newest first',
@@ -30,6 +30,10 @@ export function listStoriesRoute(deps: ListStoriesDeps): FastifyPluginAsyncZod {
             .code(400)
             .send({ error: 'Invalid query: min_coherence must not be greater than max_coherence' });
         }
+        // coherence_score is a float4 (real): a positive double too small for one (5e-324) made PostgreSQL
+        // refuse the query ("out of range"), a 500. Compared as the column stores it, it is simply 0.
+        const min = Math.fround(query.min_coherence);
+        const max = query.max_coherence === undefined ? undefined : Math.fround(query.max_coherence);
         const rows = await deps.db
           .select({
             id: stories.id,
@@ -49,10 +53,8 @@ export function listStoriesRoute(deps: ListStoriesDeps): FastifyPluginAsyncZod {
           .from(stories)
           .where(
             and(
-              gte(stories.coherenceScore, query.min_coherence),
-              query.max_coherence === undefined
-                ? undefined
-                : lte(stories.coherenceScore, query.max_coherence),
+              gte(stories.coherenceScore, min),
+              max === undefined ? undefined : lte(stories.coherenceScore, max),
               query.category === undefined ? undefined : eq(stories.category, query.category),
             ),
           )

@@ -1,4 +1,4 @@
-import type { RelatedStory } from '@cairn/shared/contracts/story-intelligence';
+import type { RelatedStory } from '@cairn/shared/contracts/story-detail';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 

@@ -1,40 +1,10 @@
-import { type StoryFeedItem, storyDetailSchema } from '@cairn/shared/contracts/stories';
-import {
-  type StoryArtifact,
-  type StoryDetailEnrichment,
-  storyDetailEnrichmentSchema,
-} from '@cairn/shared/contracts/story-intelligence';
-import { z } from 'zod';
+import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
+import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
+import type { StoryDetail, StoryDetailEnrichment } from '@cairn/shared/contracts/story-detail';
+import { relativeTimeAgo } from '@cairn/shared/format/relative-time';
 import type { StoryRow } from '../../db/schema';
-import { relativeTime } from './relative-time';
 
 const NO_DESCRIPTION = 'No description available';
-
-/**
- * What `GET /api/stories/:id` answers: the shared detail contract (which the reader and builder parse),
- * tightened to what the server guarantees today, plus its sources, entities and related stories.
- */
-export const storyDetailResponseSchema = storyDetailSchema.extend({
-  ...storyDetailEnrichmentSchema.shape,
-  description: z.string(),
-  gist: z.string().nullable(),
-  content: z.string().nullable(),
-  category: z.enum(['local', 'global']),
-  coherence_score: z.number(),
-  entropy: z.number().nullable(),
-  health_indicator: z.string().nullable(),
-  cover_image: z.string().nullable(),
-  artifact_count: z.number().int(),
-  claim_count: z.number().int(),
-  people_count: z.number().int(),
-  locations: z.array(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** SPEC §3: the first present of last_activity and updated_at. */
-  last_updated: z.string(),
-  last_updated_human: z.string(),
-});
-export type StoryDetailResponse = z.infer<typeof storyDetailResponseSchema>;
 
 /** The columns the feed needs: never the (long) content. */
 export type FeedRow = Pick<
@@ -70,7 +40,7 @@ export function toFeedItem(row: FeedRow, now: Date): StoryFeedItem {
     claim_count: row.claimCount,
     people_count: row.peopleCount,
     locations: row.locations,
-    last_updated_human: relativeTime(row.updatedAt, now),
+    last_updated_human: relativeTimeAgo(row.updatedAt, now),
     cover_image: row.coverImage,
     health_indicator: row.healthIndicator,
     coherence_score: row.coherenceScore,
@@ -96,7 +66,7 @@ export function toStoryDetail(
   row: StoryRow,
   now: Date,
   enrichment: StoryDetailEnrichment = NO_ENRICHMENT,
-): StoryDetailResponse {
+): StoryDetail {
   const lastUpdated = row.lastActivity ?? row.updatedAt;
   return {
     id: row.id,
@@ -116,7 +86,7 @@ export function toStoryDetail(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     last_updated: lastUpdated.toISOString(),
-    last_updated_human: relativeTime(lastUpdated, now),
+    last_updated_human: relativeTimeAgo(lastUpdated, now),
     ...enrichment,
   };
 }

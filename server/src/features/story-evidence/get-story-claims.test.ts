@@ -1,4 +1,4 @@
-import { storyClaimsResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyClaimsResponseSchema } from '@cairn/shared/contracts/claims';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

@@ -1,7 +1,7 @@
+import { claimRoutes, storyClaimsResponseSchema } from '@cairn/shared/contracts/claims';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { storyClaimsResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { loadClaims, storyExists } from './load-story-evidence';
 
@@ -12,11 +12,11 @@ import { loadClaims, storyExists } from './load-story-evidence';
 export function getStoryClaimsRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/story/:id/claims',
+      claimRoutes.ofStory,
       {
         schema: {
           summary: "A story's claims",
-          params: z.object({ id: z.uuid() }),
+          params: storyIdParamsSchema,
           response: { 200: storyClaimsResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },

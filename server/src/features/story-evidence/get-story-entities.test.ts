@@ -1,4 +1,4 @@
-import { storyEntitiesResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyEntitiesResponseSchema } from '@cairn/shared/contracts/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

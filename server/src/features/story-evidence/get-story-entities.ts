@@ -1,7 +1,8 @@
+import { entityRoutes, storyEntitiesResponseSchema } from '@cairn/shared/contracts/entities';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { storyEntitiesResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { loadStoryEntities, storyExists, toStoryEntity } from './load-story-evidence';
 
@@ -9,11 +10,11 @@ import { loadStoryEntities, storyExists, toStoryEntity } from './load-story-evid
 export function getStoryEntitiesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/story/:id/entities',
+      entityRoutes.ofStory,
       {
         schema: {
           summary: "A story's people, organizations and locations",
-          params: z.object({ id: z.uuid() }),
+          params: storyIdParamsSchema,
           response: { 200: storyEntitiesResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },
@@ -22,7 +23,7 @@ export function getStoryEntitiesRoute(deps: { db: Drizzle }): FastifyPluginAsync
           return reply.code(404).send({ error: 'Story not found' });
         }
         const rows = await loadStoryEntities(deps.db, request.params.id);
-        const of = (type: string) => rows.filter((row) => row.type === type).map(toStoryEntity);
+        const of = (type: EntityType) => rows.filter((row) => row.type === type).map(toStoryEntity);
         return {
           success: true as const,
           entities: { persons: of('Person'), organizations: of('Organization'), locations: of('Location') },

@@ -1,4 +1,4 @@
-import { storyGraphResponseSchema } from '@cairn/shared/contracts/story-intelligence';
+import { storyGraphResponseSchema } from '@cairn/shared/contracts/evidence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';

@@ -1,10 +1,11 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import {
+  evidenceRoutes,
   type StoryGraphResponse,
   storyGraphResponseSchema,
-} from '@cairn/shared/contracts/story-intelligence';
+} from '@cairn/shared/contracts/evidence';
+import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { loadArtifacts, loadClaims, storyExists } from './load-story-evidence';
 
@@ -14,11 +15,11 @@ const LABEL_CHARS = 60;
 export function getStoryGraphRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/story/:id/graph',
+      evidenceRoutes.graph,
       {
         schema: {
           summary: "A story's evidence graph",
-          params: z.object({ id: z.uuid() }),
+          params: storyIdParamsSchema,
           response: { 200: storyGraphResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },

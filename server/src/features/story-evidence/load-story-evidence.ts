@@ -1,10 +1,7 @@
-import type {
-  ExcludedClaim,
-  StoryArtifact,
-  StoryClaim,
-  StoryEntity,
-  StoryLocationEntity,
-} from '@cairn/shared/contracts/story-intelligence';
+import type { ExcludedClaim, StoryClaim } from '@cairn/shared/contracts/claims';
+import type { StoryEntity, StoryLocationEntity } from '@cairn/shared/contracts/entities';
+import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 
@@ -12,8 +9,6 @@ import type { Drizzle } from '../../db/database';
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only
  * the JSON fields it shows: a page's `extraction` also holds the whole article text.
  */
-
-export type EntityType = 'Person' | 'Organization' | 'Location';
 
 const SNIPPET_CHARS = 200;
 

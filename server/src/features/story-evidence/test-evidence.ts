@@ -1,3 +1,4 @@
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import type { Drizzle } from '../../db/database';
 import { claims, entities, pageEntities, pages, stories, storyPages } from '../../db/schema';
 
@@ -28,7 +29,7 @@ export interface TestPage {
 
 export interface TestEntity {
   key: string;
-  type: 'Person' | 'Organization' | 'Location';
+  type: EntityType;
   name: string;
   description?: string | null;
   domain?: string | null;

@@ -1,8 +1,7 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { checkResponseSchema } from '@cairn/shared/contracts/tasks';
+import { checkQuerySchema, checkResponseSchema, taskRoutes } from '@cairn/shared/contracts/tasks';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { pages, tasks } from '../../db/schema';
 import { normalizeUrl } from '../../pipeline/fetch/normalize-url';
@@ -12,11 +11,11 @@ import { toTaskResult } from './task-mappers';
 export function getCheckRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/check',
+      taskRoutes.check,
       {
         schema: {
           summary: 'Look up an earlier extraction of a URL',
-          querystring: z.object({ url: z.string().min(1, 'url is required').max(8192) }),
+          querystring: checkQuerySchema,
           response: { 200: checkResponseSchema, 400: apiErrorBodySchema },
         },
       },

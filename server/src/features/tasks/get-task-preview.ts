@@ -1,7 +1,12 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { type PreviewMeta, type TaskPreview, taskPreviewSchema } from '@cairn/shared/contracts/tasks';
+import {
+  type PreviewMeta,
+  type TaskPreview,
+  taskIdParamsSchema,
+  taskPreviewSchema,
+  taskRoutes,
+} from '@cairn/shared/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 import { loadTask } from './load-task';
@@ -25,11 +30,11 @@ function languageName(code: string | null): string | null {
 export function getTaskPreviewRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/task/:taskId/preview',
+      taskRoutes.preview,
       {
         schema: {
           summary: "A task's preview card",
-          params: z.object({ taskId: z.uuid() }),
+          params: taskIdParamsSchema,
           response: { 200: taskPreviewSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },

@@ -1,7 +1,6 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { taskResponseSchema } from '@cairn/shared/contracts/tasks';
+import { taskIdParamsSchema, taskResponseSchema, taskRoutes } from '@cairn/shared/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { loadTask } from './load-task';
 import { toTaskResponse } from './task-mappers';
@@ -13,11 +12,11 @@ import { toTaskResponse } from './task-mappers';
 export function getTaskRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/task/:taskId',
+      taskRoutes.detail,
       {
         schema: {
           summary: 'A task: status, stage, results',
-          params: z.object({ taskId: z.uuid() }),
+          params: taskIdParamsSchema,
           response: { 200: taskResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
         },
       },

@@ -1,9 +1,10 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { addPageRequestSchema, addPageResponseSchema } from '@cairn/shared/contracts/tasks';
+import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
+import { addPageRequestSchema, addPageResponseSchema, taskRoutes } from '@cairn/shared/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { stories } from '../../db/schema';
+import type { RateLimitHook } from '../../http/rate-limit';
 import { type SubmitDeps, submitEvidence } from './submit-evidence';
 import { visitorId } from './visitor-id';
 
@@ -11,17 +12,24 @@ import { visitorId } from './visitor-id';
  * `POST /api/story/{id}/add-page` (SPEC §7): a builder adds a URL as evidence to a story. It goes through
  * the same pipeline as a submission; the task remembers the story it was added to.
  */
-export function postAddPageRoute(deps: SubmitDeps): FastifyPluginAsyncZod {
+export function postAddPageRoute(deps: SubmitDeps & { rateLimit?: RateLimitHook }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/story/:id/add-page',
+      taskRoutes.addPage,
       {
         schema: {
           summary: 'Add a URL as evidence to a story',
-          params: z.object({ id: z.uuid() }),
+          params: storyIdParamsSchema,
           body: addPageRequestSchema,
-          response: { 202: addPageResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+          response: {
+            202: addPageResponseSchema,
+            400: apiErrorBodySchema,
+            404: apiErrorBodySchema,
+            429: apiErrorBodySchema,
+          },
         },
+        // The same budget as POST /api/seed: an added page is fetched like a submitted one.
+        preHandler: deps.rateLimit,
       },
       async (request, reply) => {
         const [story] = await deps.db

@@ -1,7 +1,11 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { cleanResultSchema } from '@cairn/shared/contracts/tasks';
+import {
+  cleanResponseSchema,
+  cleanResultSchema,
+  taskIdParamsSchema,
+  taskRoutes,
+} from '@cairn/shared/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import type { Pipeline } from '../../pipeline/pipeline';
 import { loadTask } from './load-task';
@@ -14,13 +18,13 @@ import { loadTask } from './load-task';
 export function postCleanRoute(deps: { db: Drizzle; pipeline: Pipeline }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/task/:taskId/clean',
+      taskRoutes.clean,
       {
         schema: {
           summary: "Clean a task's article",
-          params: z.object({ taskId: z.uuid() }),
+          params: taskIdParamsSchema,
           response: {
-            200: z.object({ success: z.literal(true), clean_result: cleanResultSchema }),
+            200: cleanResponseSchema,
             400: apiErrorBodySchema,
             404: apiErrorBodySchema,
             409: apiErrorBodySchema,

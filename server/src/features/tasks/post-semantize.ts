@@ -1,7 +1,11 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import type { CleanResult } from '@cairn/shared/contracts/tasks';
+import {
+  type CleanResult,
+  semantizeResponseSchema,
+  taskIdParamsSchema,
+  taskRoutes,
+} from '@cairn/shared/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Drizzle } from '../../db/database';
 import { loadTask } from './load-task';
 
@@ -14,13 +18,13 @@ import { loadTask } from './load-task';
 export function postSemantizeRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/task/:taskId/semantize',
+      taskRoutes.semantize,
       {
         schema: {
           summary: "Analyse a task's article (entities, claims)",
-          params: z.object({ taskId: z.uuid() }),
+          params: taskIdParamsSchema,
           response: {
-            200: z.object({ success: z.literal(true), semantic_data: z.unknown() }),
+            200: semantizeResponseSchema,
             400: apiErrorBodySchema,
             404: apiErrorBodySchema,
             409: apiErrorBodySchema,

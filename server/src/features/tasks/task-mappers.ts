@@ -8,7 +8,7 @@ import type {
 import type { PageRow, TaskRow } from '../../db/schema';
 import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 
-export function tokenCostsOf(row: TaskRow): TokenCosts {
+export function tokenCostsOf(row: Pick<TaskRow, 'tokenCosts'>): TokenCosts {
   const raw = (row.tokenCosts ?? {}) as Partial<TokenCosts>;
   const extraction = raw.extraction ?? 0;
   const cleaning = raw.cleaning ?? 0;
@@ -17,7 +17,7 @@ export function tokenCostsOf(row: TaskRow): TokenCosts {
 }
 
 /** SPEC §3 'Task' result, from the page's extraction. */
-export function toTaskResult(page: PageRow): TaskResult | null {
+export function toTaskResult(page: Pick<PageRow, 'extraction' | 'updatedAt'>): TaskResult | null {
   const a = page.extraction as ExtractedArticle | null;
   if (!a) return null;
   return {
@@ -35,6 +35,7 @@ export function toTaskResult(page: PageRow): TaskResult | null {
     block_detection: null,
     updated_at: page.updatedAt.toISOString(),
     og_metadata: a.og_metadata,
+    image_url: a.image ?? null,
     screenshot_url: null,
     language: a.language,
     language_confidence: a.language_confidence,
@@ -42,7 +43,11 @@ export function toTaskResult(page: PageRow): TaskResult | null {
   };
 }
 
-export function toTaskResponse(task: TaskRow, page: PageRow | undefined): TaskResponse {
+/** Reads no raw input (`input_text`, `html`, `source_text`): load-task.ts leaves those out. */
+export function toTaskResponse(
+  task: Omit<TaskRow, 'inputText'>,
+  page: Omit<PageRow, 'html' | 'sourceText'> | undefined,
+): TaskResponse {
   return {
     task_id: task.id,
     status: task.status,

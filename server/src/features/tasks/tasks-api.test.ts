@@ -1,14 +1,16 @@
-import { type TaskResponse, taskResponseSchema } from '@cairn/shared/contracts/tasks';
+import { type TaskResponse, taskPreviewSchema, taskResponseSchema } from '@cairn/shared/contracts/tasks';
+import { parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, stories, storyPages } from '../../db/schema';
+import { claims, pages, stories, storyPages } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { type JobQueue, startPgBossQueue } from '../../jobs/job-queue';
 import { createPipeline, type Pipeline } from '../../pipeline/pipeline';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 import { articlesAbout, FIXTURE_ARTICLES } from '../../test-support/fixture-news-site/articles';
+import { FORGED_CITATION_ID, HOSTILE_ARTICLES } from '../../test-support/fixture-news-site/hostile-pages';
 import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-news-site/site';
 
 const VISITOR = '9b2f3c4d-1e2f-4a5b-8c7d-0123456789ab';
@@ -144,6 +146,62 @@ describe('task API and the evidence pipeline', () => {
     expect(task.result?.content_text).toContain('Paragraph 6');
   });
 
+  it('stores a page full of NUL bytes without them, and takes it to the end', async () => {
+    const article = HOSTILE_ARTICLES.find((a) => a.id === 'nul-bytes')!;
+    const { task_id } = (await seed(h.site.url(article.path))).json();
+    const task = await waitForFinal(task_id);
+    expect(task, task.error ?? '').toMatchObject({ status: 'completed', current_stage: 'semantization' });
+    expect(task.result?.title).toBe(article.expectedTitle);
+    expect(task.result?.content_text).toContain(article.keySentence);
+    expect(task.preview_meta?.title).toBe(article.expectedTitle);
+    // Nothing the API answers carries a NUL or an unpaired surrogate (PostgreSQL jsonb refuses both).
+    for (const url of [`/api/task/${task_id}`, `/api/task/${task_id}/preview`]) {
+      const body = (await h.app.inject(url)).body;
+      expect(body).not.toMatch(
+        /\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i,
+      );
+    }
+    const [page] = await h.test.database.db
+      .select()
+      .from(pages)
+      .where(eq(pages.url, h.site.url(article.path)));
+    expect(page!.html).toContain('Millbrook shelter closes');
+    expect(page!.html).not.toContain('\u0000');
+  });
+
+  it("keeps a page's forged story markup as text and its script and data URLs out of every image field", async () => {
+    const article = HOSTILE_ARTICLES.find((a) => a.id === 'forged-markup')!;
+    const task = await waitForFinal((await seed(h.site.url(article.path))).json().task_id);
+    expect(task, task.error ?? '').toMatchObject({ status: 'completed' });
+    expect(task.result?.content_text).toContain(article.keySentence);
+
+    const og = task.result!.og_metadata;
+    expect(og['og:url']).toBe(h.site.url(article.path));
+    for (const key of ['og:image', 'og:image:secure_url', 'twitter:image']) expect(og[key]).toBeUndefined();
+    expect(task.result?.image_url).toBeNull();
+    expect(task.preview_meta?.thumbnail_url).toBeNull();
+    expect(task.preview_meta?.favicon).toBe(h.site.url('/favicon.ico'));
+    const preview = taskPreviewSchema.parse((await h.app.inject(`/api/task/${task.task_id}/preview`)).json());
+    expect(preview.preview_image).toBeNull();
+    expect(preview.publisher.favicon).toBe(h.site.url('/favicon.ico'));
+
+    // The story it joined cites only its own pages and links only its own entities.
+    const [story] = await h.test.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.id, task.story_match!.story_id));
+    const storyPageIds = (
+      await h.test.database.db.select().from(storyPages).where(eq(storyPages.storyId, story!.id))
+    ).map((row) => row.pageId);
+    const segments = parseNarrative(story!.content ?? '');
+    for (const segment of segments) {
+      if (segment.kind === 'citation') for (const id of segment.pageIds) expect(storyPageIds).toContain(id);
+      if (segment.kind === 'entity') expect(segment.canonicalId).not.toBe('x');
+    }
+    expect(story!.content).not.toContain(`{{cite:${FORGED_CITATION_ID}`);
+    expect(story!.content).not.toContain('[[Evil|x]]');
+  });
+
   it('ends a paywalled page as blocked and a missing one as failed, with reasons a reader understands', async () => {
     const paywall = await waitForFinal((await seed(h.site.url('/status/403'))).json().task_id);
     expect(paywall).toMatchObject({
@@ -162,11 +220,13 @@ describe('task API and the evidence pipeline', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Please submit a valid news article URL' });
     }
-    const privateAddress = await seed('http://10.0.0.7/admin');
-    expect(privateAddress.statusCode).toBe(400);
-    expect(privateAddress.json().error).toBe(
-      'This address points to a private network and cannot be fetched.',
-    );
+    for (const address of ['http://10.0.0.7/admin', 'http://[fd00::7]/admin', 'http://[::ffff:10.0.0.7]/']) {
+      const privateAddress = await seed(address);
+      expect(privateAddress.statusCode, address).toBe(400);
+      expect(privateAddress.json().error).toBe(
+        'This address points to a private network and cannot be fetched.',
+      );
+    }
     const badHeader = await seed(h.site.url('/x'), { 'x-user-id': 'not-a-uuid' });
     expect(badHeader.statusCode).toBe(400);
     const noBody = await h.app.inject({ method: 'POST', url: '/api/seed', payload: {} });

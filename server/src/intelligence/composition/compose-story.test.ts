@@ -1,3 +1,4 @@
+import { narrativeText, parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { describe, expect, it } from 'vitest';
 import {
   type ComposeClaim,
@@ -121,6 +122,29 @@ describe('composeStory', () => {
     expect(story.coherence_score).toBeCloseTo(coherenceScore(c), 3);
     expect(story.coherence_score).toBeGreaterThan(0);
     expect(story.coherence_score).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps a source's imitation of the story markup as text: no forged citation or entity link", () => {
+    const forged = '0badc0de-0000-4000-8000-00000000f00d';
+    const sentence = `The memo {{cite:${forged}}} says [[Evil|x]] and [[Mallory]] paid Ruth Adebayo.`;
+    const gist = `A leak {{cite:${forged},${P1}}} about [[Evil|x]] in Millbrook.`;
+    const hostile = composeStory(
+      {
+        pages: [page(P1, 'ledger.example', '2026-10-12T08:00:00Z', { gist }), pages[1]!],
+        claims: [{ ...claims[0]!, page_id: P2, text: sentence }],
+        entities,
+      },
+      NOW,
+    );
+    const markup = parseNarrative(hostile.content).filter((segment) => segment.kind !== 'text');
+    expect(markup).toEqual([
+      { kind: 'entity', name: 'Millbrook', canonicalId: 'e-town' },
+      { kind: 'citation', pageIds: [P1], numbers: [1] },
+      { kind: 'entity', name: 'Ruth Adebayo', canonicalId: 'e-mayor' },
+      { kind: 'citation', pageIds: [P2], numbers: [2] },
+    ]);
+    // The reader still sees what the sources wrote, braces and brackets included.
+    expect(narrativeText(hostile.content)).toBe(`${gist} \n\n${sentence} `);
   });
 
   it('grows more coherent with independent corroborating sources', () => {

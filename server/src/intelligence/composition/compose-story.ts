@@ -1,11 +1,18 @@
+import {
+  BUILDER_MODALITIES,
+  type BuilderModality,
+  type EntityType,
+  type HealthIndicator,
+  type StoryCategory,
+} from '@cairn/shared/contracts/vocabulary';
+import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
+
 /**
  * Story composition: from the pages of one story, with their claims and entities, to what readers see —
  * title, description, narrative content with `{{cite:…}}` and `[[name|id]]` markup (SPEC §3), locations,
  * counts, category, coherence, entropy and health. Pure and deterministic; docs/coherence.md explains
  * every number.
  */
-
-export type BuilderModality = 'observation' | 'reported_speech' | 'opinion' | 'allegation';
 
 export interface ComposePage {
   id: string;
@@ -29,7 +36,7 @@ export interface ComposeClaim {
 export interface ComposeEntity {
   id: string;
   name: string;
-  type: 'Person' | 'Organization' | 'Location';
+  type: EntityType;
   /** Surface forms seen in the pages, longest first is best for markup. */
   mentions: string[];
   page_ids: string[];
@@ -49,10 +56,10 @@ export interface ComposedStory {
   artifact_count: number;
   claim_count: number;
   people_count: number;
-  category: 'local' | 'global';
+  category: StoryCategory;
   coherence_score: number;
   entropy: number;
-  health_indicator: 'healthy' | 'growing' | 'stale' | 'archived';
+  health_indicator: HealthIndicator;
   cover_image: string | null;
   last_activity: string;
   /** The coherence components, for the builder and for docs/coherence.md. */
@@ -68,7 +75,7 @@ export interface CoherenceComponents {
   entity_coverage: number;
 }
 
-const MODALITIES: BuilderModality[] = ['observation', 'reported_speech', 'opinion', 'allegation'];
+const MODALITIES: readonly BuilderModality[] = BUILDER_MODALITIES;
 const CONTENT_CLAIMS = 8;
 const DAY = 86_400_000;
 
@@ -191,7 +198,8 @@ export function markEntities(text: string, entities: ComposeEntity[]): string {
   const marked = new Set<string>();
   const forms = entities
     .flatMap((e) => [e.name, ...e.mentions].map((form) => ({ e, form })))
-    .filter(({ form }) => form.trim().length > 2 && !/[[\]|{}]/.test(form))
+    // Markup characters (and the backslash that escapes them) never belong to a name we mark.
+    .filter(({ form }) => form.trim().length > 2 && !/[[\]|{}\\]/.test(form))
     .sort((a, b) => b.form.length - a.form.length);
   for (const { e, form } of forms) {
     if (marked.has(e.id)) continue;
@@ -227,9 +235,10 @@ export function composeStory(
   const gist = lead.gist?.trim() || byTime.find((p) => p.gist)?.gist?.trim() || '';
 
   // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
-  // page that supports it (corroborated first), with entity mentions marked.
+  // page that supports it (corroborated first), with entity mentions marked. Source sentences are
+  // escaped first: a page that writes `{{cite:…}}` or `[[…]]` must not forge a citation or a link.
   const paragraphs: string[] = [];
-  if (gist) paragraphs.push(`${gist} {{cite:${lead.id}}}`);
+  if (gist) paragraphs.push(`${escapeNarrativeText(gist)} {{cite:${lead.id}}}`);
   const chosen = groups
     .filter((g) => g.claim.builder_modality !== 'opinion' || g.pages.size > 1)
     .sort((a, b) => b.pages.size - a.pages.size || b.claim.confidence - a.claim.confidence)
@@ -238,7 +247,7 @@ export function composeStory(
   for (const g of chosen) {
     if (gist && contentWords(gist).size && jaccard(contentWords(gist), g.words) > 0.6) continue;
     const cites = [...g.pages].join(',');
-    paragraphs.push(`${g.claim.text.trim()} {{cite:${cites}}}`);
+    paragraphs.push(`${escapeNarrativeText(g.claim.text.trim())} {{cite:${cites}}}`);
   }
   const content = markEntities(paragraphs.join('\n\n'), entities);
 

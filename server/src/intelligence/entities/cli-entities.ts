@@ -1,8 +1,9 @@
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // The transform behind `cairn entities --jsonl`: one {"id","text"} object in, one
 // {"id","entities":[{"text","type","start","end"}]} object out. Pure: the command wires it to
 // mapJsonLines, which turns a thrown error into {"line","error"} for that line and goes on.
 import { z } from 'zod';
-import { type EntityType, recognizeEntities } from './recognize-entities';
+import { recognizeEntities } from './recognize-entities';
 
 const inputSchema = z.object({
   id: z.union([z.string(), z.number()]),

@@ -3,7 +3,6 @@ export { type EntitiesLine, entitiesForLine } from './cli-entities';
 export { type PlaceCandidate, placeCandidates, warmGazetteer } from './gazetteer';
 export {
   type EntityMention,
-  type EntityType,
   type RecognizeOptions,
   recognizeEntities,
   warmEntityRecognizer,

@@ -7,13 +7,13 @@
 // A resolved entity gets an id only when its type and its name (or one of its surface forms) match exactly
 // one entry; a name two entries share is ambiguous and gets none.
 import { readFileSync } from 'node:fs';
+import { type EntityType, entityTypeSchema } from '@cairn/shared/contracts/vocabulary';
 import { z } from 'zod';
 import { fold } from './lexicon';
-import type { EntityType } from './recognize-entities';
 
 const entrySchema = z.object({
   qid: z.string().regex(/^Q[1-9]\d*$/, 'must look like Q42'),
-  type: z.enum(['Person', 'Organization', 'Location']),
+  type: entityTypeSchema,
   name: z.string().trim().min(1),
   aliases: z.array(z.string().trim().min(1)).default([]),
   description: z.string().trim().min(1).optional(),

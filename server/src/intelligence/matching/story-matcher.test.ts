@@ -1,13 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bCubed } from './b-cubed';
 import type { MatcherSnapshot, StoryProfile } from './matcher-store';
-import {
-  createStoryMatcher,
-  DEFAULT_MATCHER_LIMITS,
-  heaviestFirst,
-  type StoryMatcher,
-} from './story-matcher';
+import { createStoryMatcher, DEFAULT_MATCHER_LIMITS, type StoryMatcher } from './story-matcher';
 import { STREAM } from './test-fixtures';
 import type { MatchArticle } from './text-features';
 
@@ -209,25 +203,5 @@ describe('createStoryMatcher', () => {
     expect(first.is_new).toBe(true);
     expect(second.story_id).toBe('quake');
     expect(matcher.match(ja('e1', 'Ελληνικά νέα', 'Σεισμός στην Αθήνα')).is_new).toBe(true);
-  });
-});
-
-describe('heaviestFirst', () => {
-  it('is the first `count` of a stable descending sort, ties in index order', () => {
-    fc.assert(
-      fc.property(
-        // Few distinct values, so ties (also at the cut-off) are common.
-        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 40 }),
-        fc.integer({ min: 0, max: 45 }),
-        (values, count) => {
-          const expected = values
-            .map((_, i) => i)
-            .sort((a, b) => (values[b] as number) - (values[a] as number))
-            .slice(0, count);
-          expect(heaviestFirst(Float64Array.from(values), count)).toEqual(expected);
-        },
-      ),
-      { numRuns: 500 },
-    );
   });
 });

@@ -13,7 +13,7 @@ import { createPgMatcherStore } from './pg-matcher-store';
 const MATCHING_LOCK = 0x63_61_69_72; // 'cair'
 
 export interface AssignInput {
-  page: PageRow;
+  page: Pick<PageRow, 'id'>;
   article: ExtractedArticle;
   entities: { name: string; type: string }[];
   /** `add-page`: the builder chose the story. */

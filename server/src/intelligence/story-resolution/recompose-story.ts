@@ -1,13 +1,20 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BuilderModality } from '@cairn/shared/contracts/vocabulary';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { claims, entities, pageEntities, pages, stories, storyPages } from '../../db/schema';
 import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 import {
-  type BuilderModality,
+  type ComposedStory,
   type ComposeEntity,
   type ComposePage,
   composeStory,
 } from '../composition/compose-story';
+
+/** Runs the composition; the pipeline passes one that runs it on a worker thread (pipeline/pipeline-cpu.ts). */
+export type Composer = (
+  story: Parameters<typeof composeStory>[0],
+  now: Date,
+) => ComposedStory | Promise<ComposedStory>;
 
 const COMPOSE_CLAIM_LIMIT = 300;
 
@@ -20,28 +27,39 @@ export async function recomposeStory(
   db: Drizzle,
   storyId: string,
   now = new Date(),
+  compose: Composer = composeStory,
 ): Promise<{ ms: number; pages: number }> {
   const started = performance.now();
+  // Only the fields composition reads, not whole pages: a story of fetched pages would otherwise bring
+  // every page's HTML (up to 5 MB each) and article text onto the event loop at every recomposition.
+  const field = (name: keyof ExtractedArticle) => sql<string | null>`${pages.extraction}->>${name}`;
   const rows = await db
-    .select({ page: pages, addedAt: storyPages.addedAt })
+    .select({
+      id: pages.id,
+      gist: pages.gist,
+      title: field('title'),
+      domain: field('domain'),
+      siteName: field('site_name'),
+      publishedAt: field('published_at'),
+      metaDescription: field('meta_description'),
+      image: field('image'),
+      addedAt: storyPages.addedAt,
+    })
     .from(storyPages)
     .innerJoin(pages, eq(pages.id, storyPages.pageId))
     .where(eq(storyPages.storyId, storyId));
   if (!rows.length) return { ms: performance.now() - started, pages: 0 };
-  const pageIds = rows.map((r) => r.page.id);
+  const pageIds = rows.map((r) => r.id);
 
-  const composePages: ComposePage[] = rows.map(({ page, addedAt }) => {
-    const a = page.extraction as ExtractedArticle | null;
-    return {
-      id: page.id,
-      title: a?.title ?? null,
-      publisher: a?.domain ?? a?.site_name ?? null,
-      published_at: a?.published_at ?? null,
-      added_at: addedAt.toISOString(),
-      gist: page.gist ?? a?.meta_description ?? null,
-      image: a?.image ?? null,
-    };
-  });
+  const composePages: ComposePage[] = rows.map((page) => ({
+    id: page.id,
+    title: page.title,
+    publisher: page.domain ?? page.siteName,
+    published_at: page.publishedAt,
+    added_at: page.addedAt.toISOString(),
+    gist: page.gist ?? page.metaDescription,
+    image: page.image,
+  }));
   const claimRows = await db
     .select()
     .from(claims)
@@ -70,7 +88,7 @@ export async function recomposeStory(
     byEntity.set(entity.id, current);
   }
 
-  const composed = composeStory(
+  const composed = await compose(
     {
       pages: composePages,
       claims: claimRows.map((c) => ({

@@ -104,9 +104,56 @@ describe('extractArticle: metadata precedence', () => {
       },
     });
     expect(article.og_metadata).toMatchObject({
-      'og:image': '/img/lead.jpg',
+      'og:image': 'https://www.example-news.test/img/lead.jpg',
       'twitter:site': '@examplenews',
     });
+  });
+
+  it('keeps only http(s) addresses, resolved against the page, in every URL it stores', () => {
+    const article = extract(
+      page({
+        head: `<meta property="og:image" content="javascript:alert(1)">
+<meta property="og:image:secure_url" content="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">
+<meta property="og:image:url" content="//cdn.example-news.test/lead.jpg">
+<meta name="twitter:image" content="file:///etc/passwd">
+<meta property="og:video" content="vbscript:msgbox(1)">
+<meta property="og:url" content="  JavaScript:alert(1)">
+<meta property="og:title" content="javascript: a history of the language">
+<meta name="twitter:player" content="/player?id=7">
+<link rel="icon" href="javascript:alert(1)">
+<script type="application/ld+json">{"@type":"NewsArticle","image":"data:image/png;base64,AAAA","thumbnailUrl":"ftp://x/y.jpg"}</script>`,
+      }),
+    );
+    expect(article.og_metadata).toEqual({
+      'og:image:url': 'https://cdn.example-news.test/lead.jpg',
+      'og:title': 'javascript: a history of the language',
+      'twitter:player': 'https://www.example-news.test/player?id=7',
+    });
+    expect(article.image).toBe('https://cdn.example-news.test/lead.jpg');
+    expect(article.favicon).toBe('https://www.example-news.test/favicon.ico');
+    expect(article.canonical_url).toBe(URL_);
+  });
+
+  it('reads NUL and unpaired surrogates out of JSON-LD escapes, which decoding the body cannot see', () => {
+    const article = extract(
+      page({
+        head: String.raw`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour\u0000 board votes","author":{"@type":"Person","name":"Ana\ud800 Ruiz"},"articleSection":"Harb\udc00our"}</script>`,
+      }),
+    );
+    expect(article.title).toBe('Harbour board votes');
+    expect(article.author).toBe('Ana\ufffd Ruiz');
+    expect(article.section).toBe('Harb\ufffdour');
+  });
+
+  it('decodes double-encoded references to NUL, surrogates and beyond Unicode as U+FFFD, as HTML does', () => {
+    const article = extract(
+      page({
+        head: `<meta property="og:title" content="Harbour&amp;#0; board&amp;#xD800; votes&amp;#x110000;">
+<meta name="author" content="Ana&amp;#0; Ruiz">`,
+      }),
+    );
+    expect(article.title).toBe('Harbour\ufffd board\ufffd votes\ufffd');
+    expect(article.author).toBe('Ana\ufffd Ruiz');
   });
 
   it('falls back to /favicon.ico, the page URL and a prettified domain when the page declares none', () => {
@@ -290,5 +337,18 @@ describe('extractArticle: readability and language', () => {
     expect(extract(page()).processing_time_ms).toBeGreaterThan(0);
     expect(() => extractArticle(page(), 'not a url')).toThrow(/absolute URL/);
     expect(() => extractArticle(page(), 'ftp://example.test/file')).toThrow(/http/);
+  });
+
+  it('quotes at most the first 100 characters of a refused URL in its error', () => {
+    for (const url of [`not a url ${'a'.repeat(8000)}`, `ftp://example.test/${'a'.repeat(8000)}`]) {
+      let message = '';
+      try {
+        extractArticle(page(), url);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(`${url.slice(0, 100)}…`);
+      expect(message.length).toBeLessThan(200);
+    }
   });
 });

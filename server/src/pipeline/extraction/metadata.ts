@@ -1,3 +1,4 @@
+import { storableJson } from '../../lib/storable-text';
 import { type DomDocument, type DomElement, normalizeSpace, tagOf } from './dom';
 import { textBlocks } from './paragraphs';
 
@@ -254,12 +255,14 @@ function parseJsonLd(sources: readonly string[]): { nodes: JsonLdNode[]; byId: M
   for (const text of sources) {
     const source = text.replace(/^\s*(<!\[CDATA\[|<!--)|(\]\]>|-->)\s*$/g, '').trim();
     if (source === '') continue;
+    // `\u0000` and unpaired `\ud800` escapes decode to what PostgreSQL refuses to store (the body itself
+    // was cleaned when it was decoded), so parsed JSON-LD is cleaned the same way.
     try {
-      visit(JSON.parse(source));
+      visit(storableJson(JSON.parse(source)));
     } catch {
       // Raw control characters inside strings are the usual reason real pages' JSON-LD fails to parse.
       try {
-        visit(JSON.parse(stripControlCharacters(source)));
+        visit(storableJson(JSON.parse(stripControlCharacters(source))));
       } catch {
         // Unreadable JSON-LD is ignored; OpenGraph and the page itself still carry the metadata.
       }
@@ -282,6 +285,18 @@ function pickArticleNode(nodes: JsonLdNode[]): JsonLdNode | undefined {
     articles[0] ??
     nodes.find((node) => node.headline !== undefined && node.datePublished !== undefined)
   );
+}
+
+/**
+ * OpenGraph and Twitter card properties whose value is an address (not `og:image:alt`, `:width`, `:type`…).
+ * Stored metadata keeps these only as absolute http(s) URLs: a page may declare `javascript:`, `data:` or
+ * `file:` ones, and a client that shows or links them would run or leak them (docs/decisions.md).
+ */
+const URL_META_KEY =
+  /^(?:og:(?:url|see_also|(?:image|video|audio)(?::url|:secure_url)?)|twitter:(?:url|image(?::src)?|player(?::stream)?|app:url:[\w-]+))$/;
+
+export function isUrlMetaKey(key: string): boolean {
+  return URL_META_KEY.test(key);
 }
 
 export function firstMeta(metadata: PageMetadata, ...keys: string[]): string | null {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, classifyAddress, classifyHostname } from './address-policy';
+import { FetchError, USER_MESSAGES } from './fetch-error';
+import { checkFetchableUrl } from './guarded-fetch';
 
 describe('classifyAddress', () => {
   it.each([
@@ -117,5 +119,43 @@ describe('classifyHostname', () => {
     ['localhost.news.example', null],
   ])('%s is %s', (host, expected) => {
     expect(classifyHostname(host)).toBe(expected);
+  });
+});
+
+// checkFetchableUrl decides from the URL alone: nothing below opens a socket or resolves a name.
+describe('checkFetchableUrl with IPv6 literal hosts', () => {
+  it.each([
+    'http://[2606:4700::1111]/news',
+    'https://[2a00:1450:4001:82b::200e]/a?b=c',
+    'http://[2606:4700:0:0:0:0:0:1111]/x',
+    'http://[::ffff:8.8.8.8]/x',
+  ])('accepts public %s', (url) => {
+    expect(checkFetchableUrl(url).hostname).toMatch(/^\[[0-9a-f:.]+\]$/);
+  });
+
+  it.each([
+    ['loopback', 'http://[::1]/x'],
+    ['unspecified', 'http://[::]/x'],
+    ['link-local', 'http://[fe80::1]/x'],
+    ['unique-local', 'http://[fd12:3456::1]/x'],
+    ['multicast', 'http://[ff02::1]/x'],
+    ['documentation', 'http://[2001:db8::1]/x'],
+    ['IPv4-mapped private', 'http://[::ffff:10.0.0.1]/x'],
+    ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/x'],
+    ['NAT64 of a private address', 'http://[64:ff9b::a00:1]/x'],
+    ['6to4 of a private address', 'http://[2002:c0a8:101::1]/x'],
+  ])('refuses %s with the private-address sentence of IPv4', (_label, url) => {
+    let error: unknown;
+    try {
+      checkFetchableUrl(url);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(FetchError);
+    expect(error).toMatchObject({
+      kind: 'refused',
+      refusal: 'private_address',
+      userMessage: USER_MESSAGES.privateAddress,
+    });
   });
 });

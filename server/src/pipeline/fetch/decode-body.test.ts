@@ -105,6 +105,15 @@ describe('charset decoding', () => {
     expect(resolveEncoding('x-user-defined')).toBe('windows-1252');
     expect(decodeBody(Buffer.from('<p>ok</p>'), 'bogus')).toEqual({ text: '<p>ok</p>', charset: 'utf-8' });
   });
+
+  it('drops NUL in every encoding, since PostgreSQL stores no NUL in text or jsonb', () => {
+    expect(decodeBody(Buffer.from('<title>Mill\u0000brook</title>\u0000'), 'utf-8').text).toBe(
+      '<title>Millbrook</title>',
+    );
+    expect(decodeBody(Uint8Array.of(0x93, 0x00, 0x41, 0x94), 'windows-1252').text).toBe('\u201cA\u201d');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a\u0000b', 'utf16le')]);
+    expect(decodeBody(utf16, undefined)).toEqual({ text: 'ab', charset: 'utf-16le' });
+  });
 });
 
 describe('sniffMime', () => {

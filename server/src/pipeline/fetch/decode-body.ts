@@ -1,5 +1,6 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
+import { storableText } from '../../lib/storable-text';
 
 /** Media types we read as an article. */
 export const ARTICLE_TYPES: ReadonlySet<string> = new Set([
@@ -89,7 +90,9 @@ function bomEncoding(bytes: Uint8Array): string | undefined {
 /**
  * Decodes a body following the WHATWG order: a byte-order mark wins (it cannot be wrong about the bytes
  * that follow it), then the Content-Type charset, then `<meta charset>` / `http-equiv` / the XML
- * declaration in the first 4 KB, then UTF-8.
+ * declaration in the first 4 KB, then UTF-8. NUL is dropped here, where every page enters the pipeline,
+ * so nothing derived from the page (title, metadata, text, the stored HTML) can carry one to PostgreSQL,
+ * which refuses it in text and jsonb; browsers drop it from HTML text too.
  */
 export function decodeBody(
   bytes: Uint8Array,
@@ -98,7 +101,7 @@ export function decodeBody(
   const charset =
     bomEncoding(bytes) ?? resolveEncoding(headerCharset) ?? sniffDeclaredCharset(bytes) ?? 'utf-8';
   const text = charset === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(charset).decode(bytes);
-  return { text, charset };
+  return { text: storableText(text), charset };
 }
 
 /**

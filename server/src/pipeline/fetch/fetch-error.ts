@@ -15,7 +15,9 @@ export type FetchErrorKind =
   | 'invalid_url'
   | 'too_many_redirects'
   /** The caller's AbortSignal fired. */
-  | 'aborted';
+  | 'aborted'
+  /** No fetch slot freed up in time: too many fetches to this host, or in all, are in flight (fetch-slots.ts). */
+  | 'busy';
 
 /** Why a URL was refused by policy; for logs and tests, never shown as is. */
 export type RefusalReason = 'scheme' | 'credentials' | 'port' | 'private_address' | 'local_hostname';
@@ -77,4 +79,6 @@ export const USER_MESSAGES = {
   tls: "The site's secure connection could not be verified.",
   undecodable: 'The site sent a response that could not be read.',
   aborted: 'The request was cancelled.',
+  busyHost: 'Too many pages from this site are being fetched right now. Please try again in a few minutes.',
+  busy: 'Too many pages are being fetched right now. Please try again in a few minutes.',
 } as const;

@@ -21,6 +21,7 @@ import {
   UnsupportedEncodingError,
 } from './decode-body';
 import { FetchError, type FetchErrorInit, type RefusalReason, USER_MESSAGES } from './fetch-error';
+import type { FetchSlots } from './fetch-slots';
 
 export interface FetchTimeouts {
   /** TCP (and TLS) connection, DNS included. */
@@ -65,6 +66,11 @@ export interface GuardedFetchOptions {
   signal?: AbortSignal;
   /** Reject paywalls, bot walls, consent and login walls served with 200 (default true). */
   detectBlocks?: boolean;
+  /**
+   * Caps on fetches in flight, per host and in all (fetch-slots.ts). The slot is taken for the requested
+   * URL's host and held through its redirects; the timeouts start once it is taken.
+   */
+  slots?: FetchSlots;
 }
 
 export interface FetchTimings {
@@ -125,8 +131,11 @@ const MAX_URL_LENGTH = 8192;
  */
 export async function guardedFetch(url: string, options: GuardedFetchOptions = {}): Promise<FetchedPage> {
   const settings = resolveSettings(options);
-  const startedAt = performance.now();
   let current = checkUrl(url, settings, false);
+  const releaseSlot = options.slots
+    ? await options.slots.acquire(canonicalHostname(current.hostname), options.signal)
+    : () => {};
+  const startedAt = performance.now();
 
   const control = new FetchControl(options.signal, settings.timeouts.totalMs);
   const agent = createGuardedAgent(settings);
@@ -178,6 +187,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
   } finally {
     control.dispose();
     agent.destroy().catch(() => {});
+    releaseSlot();
   }
 }
 

@@ -262,7 +262,9 @@ export function decodeEntities(text: string): string {
     if (body[0] === '#') {
       const code =
         body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      if (!Number.isFinite(code) || code > 0x10ffff) return whole;
+      // As in HTML: `&#0;` and a lone surrogate are no characters (and nothing PostgreSQL would store).
+      return code === 0 || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
   });

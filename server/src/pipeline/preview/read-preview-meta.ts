@@ -1,5 +1,6 @@
 import type { PreviewMeta } from '@cairn/shared/contracts/tasks';
 import { parseHTML } from 'linkedom';
+import { cutText } from '../../lib/storable-text';
 
 const HEAD_LIMIT = 200_000;
 
@@ -12,14 +13,21 @@ function domainOf(url: string | null): string | null {
   }
 }
 
-function absolute(href: string | null | undefined, base: string | null): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, base ?? undefined);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
+/**
+ * The first of `hrefs` that is an http(s) address once resolved against the page: a page may declare
+ * `javascript:`, `data:` or `file:` images, which a card must never show (docs/decisions.md).
+ */
+function absolute(base: string | null, ...hrefs: Array<string | null | undefined>): string | null {
+  for (const href of hrefs) {
+    if (!href?.trim()) continue;
+    try {
+      const url = new URL(href.trim(), base ?? undefined);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+    } catch {
+      // Not an address: try the next one.
+    }
   }
+  return null;
 }
 
 /**
@@ -30,8 +38,8 @@ export function readPreviewMeta(html: string | null, url: string | null, text: s
   if (text !== null) {
     const firstLine = text.trim().split(/\n/)[0]?.trim() ?? '';
     return {
-      title: firstLine.length > 160 ? `${firstLine.slice(0, 157)}…` : firstLine || null,
-      description: text.trim().slice(0, 280) || null,
+      title: firstLine.length > 160 ? `${cutText(firstLine, 157)}…` : firstLine || null,
+      description: cutText(text.trim(), 280) || null,
       thumbnail_url: null,
       site_name: null,
       author: null,
@@ -53,13 +61,16 @@ export function readPreviewMeta(html: string | null, url: string | null, text: s
       meta('meta[property="og:description"]') ??
       meta('meta[name="description"]') ??
       meta('meta[name="twitter:description"]'),
-    thumbnail_url: absolute(meta('meta[property="og:image"]') ?? meta('meta[name="twitter:image"]'), url),
+    thumbnail_url: absolute(
+      url,
+      meta('meta[property="og:image"]'),
+      meta('meta[property="og:image:secure_url"]'),
+      meta('meta[name="twitter:image"]'),
+    ),
     site_name: meta('meta[property="og:site_name"]') ?? domainOf(url),
     author: meta('meta[name="author"]') ?? meta('meta[property="article:author"]'),
     domain: domainOf(url),
     url,
-    favicon:
-      absolute(document.querySelector('link[rel~="icon"]')?.getAttribute('href'), url) ??
-      absolute('/favicon.ico', url),
+    favicon: absolute(url, document.querySelector('link[rel~="icon"]')?.getAttribute('href'), '/favicon.ico'),
   };
 }

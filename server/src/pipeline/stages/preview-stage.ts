@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { pages } from '../../db/schema';
 import { isFetchError } from '../fetch/fetch-error';
 import { guardedFetch } from '../fetch/guarded-fetch';
-import { readPreviewMeta } from '../preview/read-preview-meta';
 import type { Stage } from './stage';
 
 /** Fetches the page (unless a text was pasted or it was fetched before) and reads its preview card. */
@@ -10,17 +9,25 @@ export const previewStage: Stage = {
   name: 'preview',
   concurrency: 8,
   async run(_task, page, ctx) {
-    if (page.sourceText !== null) {
+    const { html, sourceText } = await ctx.readSource(page.id);
+    if (sourceText !== null) {
       await ctx.db
         .update(pages)
-        .set({ preview: readPreviewMeta(null, null, page.sourceText), updatedAt: ctx.now() })
+        .set({
+          preview: await ctx.cpu.run('previewMeta', { html: null, url: null, text: sourceText }),
+          updatedAt: ctx.now(),
+        })
         .where(eq(pages.id, page.id));
       return { kind: 'next' };
     }
-    if (page.html !== null) {
+    if (html !== null) {
       // Fetched before, or bundled (the demo corpus): only the card may be missing.
       if (page.preview === null) {
-        const preview = readPreviewMeta(page.html, page.finalUrl ?? page.url, null);
+        const preview = await ctx.cpu.run('previewMeta', {
+          html,
+          url: page.finalUrl ?? page.url,
+          text: null,
+        });
         await ctx.db.update(pages).set({ preview, updatedAt: ctx.now() }).where(eq(pages.id, page.id));
       }
       return { kind: 'next' };
@@ -29,13 +36,18 @@ export const previewStage: Stage = {
 
     try {
       const fetched = await guardedFetch(page.url, ctx.fetchOptions);
+      const preview = await ctx.cpu.run('previewMeta', {
+        html: fetched.html,
+        url: fetched.finalUrl,
+        text: null,
+      });
       await ctx.db
         .update(pages)
         .set({
           html: fetched.html,
           finalUrl: fetched.finalUrl,
           httpStatus: fetched.status,
-          preview: readPreviewMeta(fetched.html, fetched.finalUrl, null),
+          preview,
           updatedAt: ctx.now(),
         })
         .where(eq(pages.id, page.id));

@@ -1,11 +1,10 @@
 import type { CleanResult } from '@cairn/shared/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
-import { recognizeEntities } from '../../intelligence/entities/recognize-entities';
-import { resolveEntities } from '../../intelligence/entities/resolve-entities';
 import { assignStory } from '../../intelligence/story-resolution/assign-story';
 import { persistPageEntities } from '../../intelligence/story-resolution/persist-entities';
 import type { ExtractedArticle } from '../extraction/extract-article';
+import { leadingText, MAX_MATCHED_CHARS } from '../text-limits';
 import type { Stage } from './stage';
 
 /**
@@ -21,11 +20,12 @@ export const resolutionStage: Stage = {
     // Too short or not an article: kept and reported, but it cannot found or join a story.
     if ((page.cleaning as CleanResult | null)?.is_valid === false) return { kind: 'complete' };
 
-    const resolved = resolveEntities(article.text, recognizeEntities(article.text));
+    const resolved = await ctx.cpu.run('resolveEntities', { text: article.text });
     await persistPageEntities(ctx.db, page.id, resolved, ctx.knowledgeBase);
     const match = await assignStory(ctx.db, {
       page,
-      article,
+      // The matcher runs here, on the event loop and under the matching lock: it reads the lead only.
+      article: { ...article, text: leadingText(article.text, MAX_MATCHED_CHARS) },
       entities: resolved.map((e) => ({ name: e.canonical_name, type: e.type })),
       targetStoryId: task.targetStoryId,
       now: ctx.now(),

@@ -4,6 +4,7 @@ import type { PageRow, TaskRow } from '../../db/schema';
 import type { KnowledgeBase } from '../../intelligence/entities/knowledge-base';
 import type { Logger } from '../../lib/logger';
 import type { GuardedFetchOptions } from '../fetch/guarded-fetch';
+import type { PipelineCpu } from '../pipeline-cpu';
 
 export interface StageContext {
   db: Drizzle;
@@ -13,7 +14,25 @@ export interface StageContext {
   now: () => Date;
   /** Wikidata ids for resolved entities, from CAIRN_WIKIDATA_FILE (empty when none is configured). */
   knowledgeBase: KnowledgeBase;
+  /**
+   * Where parsing and analysis run (cpu-tasks.ts): worker threads in the server, so a large input never
+   * stalls other requests. A stage keeps only database work and cheap bookkeeping on the event loop.
+   */
+  cpu: PipelineCpu;
+  /** The page's raw input, which `StagePage` leaves out: only the stages that parse it read it. */
+  readSource(pageId: string): Promise<Pick<PageRow, 'html' | 'sourceText'>>;
 }
+
+/** A task as a stage reads it: without the submitted text (the page holds it as `source_text`). */
+export type StageTask = Omit<TaskRow, 'inputText'>;
+
+/**
+ * A page as a stage gets it: without its raw input (`html`, up to 5 MB, and `source_text`, up to 200,000
+ * characters), which only preview and extraction read, through `ctx.readSource`. Stages run on the event
+ * loop, where decoding those for every stage of every task showed up as stalls of other requests (issue
+ * 10).
+ */
+export type StagePage = Omit<PageRow, 'html' | 'sourceText'>;
 
 /** What a stage decided; the runner records it and moves the task on. */
 export type StageOutcome =
@@ -33,5 +52,5 @@ export interface Stage {
    * wide; parsing is CPU and memory (a DOM per page), so it gains nothing from running wide.
    */
   concurrency: number;
-  run(task: TaskRow, page: PageRow, ctx: StageContext): Promise<StageOutcome>;
+  run(task: StageTask, page: StagePage, ctx: StageContext): Promise<StageOutcome>;
 }

@@ -242,3 +242,121 @@ export function statusPage(status: number, reason: string): string {
 <hr><center>nginx</center>
 </body></html>`;
 }
+
+/**
+ * Articles that must come back as articles although their bytes are hostile: the pipeline has to store
+ * them cleaned, not fail on them and not trust what they say about themselves.
+ */
+export interface HostileArticle {
+  id: string;
+  path: string;
+  description: string;
+  /** The title the extraction should find, once the hostile bytes are gone. */
+  expectedTitle: string;
+  /** A body sentence, as a reader sees it, that the extraction keeps. */
+  keySentence: string;
+  render(baseUrl: string): string;
+}
+
+/** A forged citation id: a well-formed UUID that no page of ours has. */
+export const FORGED_CITATION_ID = '0badc0de-0000-4000-8000-00000000f00d';
+
+const NUL = '\u0000';
+
+export const HOSTILE_ARTICLES: readonly HostileArticle[] = [
+  {
+    id: 'nul-bytes',
+    path: '/news/2026/10/14/millbrook-shelter-closes-as-river-falls',
+    description:
+      'An ordinary article with NUL (U+0000) bytes in its title, meta tags, JSON-LD (raw and as \\u0000, plus an unpaired surrogate escape) and body. PostgreSQL text and jsonb refuse NUL.',
+    expectedTitle: 'Millbrook shelter closes as the Alder River falls',
+    keySentence:
+      'The last 40 residents left the gymnasium at Millbrook High School on Wednesday morning, county officials said.',
+    render() {
+      // NUL inside words, so the test can tell "stripped" (Millbrook) from "replaced" (Mill brook).
+      const title = `Mill${NUL}brook shelter closes as the Alder River falls`;
+      return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${esc(title)} | The Millbrook Ledger${NUL}</title>
+<meta property="og:title" content="${esc(title)}">
+<meta property="og:site_name" content="The Millbrook${NUL} Ledger">
+<meta name="description" content="The county${NUL} closed its last flood shelter on Wednesday.">
+<meta property="article:section" content="Ne${NUL}ws">
+<meta name="keywords" content="flood${NUL}, Millbrook">
+${jsonLd({
+  '@context': 'https://schema.org',
+  '@type': 'NewsArticle',
+  headline: title,
+  description: `The county closed its last flood shelter${NUL} on Wednesday.`,
+  datePublished: '2026-10-14T17:00:00-05:00',
+  author: { '@type': 'Person', name: `Priya${NUL} Raman\ud800` },
+  publisher: { '@type': 'NewsMediaOrganization', name: `The Millbrook Ledger${NUL}` },
+  articleSection: `News\udc00`,
+})}
+</head>
+<body>
+<article>
+  <h1>${esc(title)}</h1>
+  <p class="byline">By Priya${NUL} Raman</p>
+${paragraphs([
+  `The last 40 residents left the gym${NUL}nasium at Millbrook High School on Wednesday morning, county officials said.`,
+  `The Alder River fell below flood stage at the Station Bridge gauge on Tuesday night, two days after it crested at a record 22.4 feet, according to the Northern Plains Weather Office.`,
+  `Wendover County Emergency Management Director Luis Brennan said inspectors had now visited 280 of the 340 homes reported damaged${NUL}, and that 61 of them could not be lived in until repairs were made.`,
+  `Volunteers from the Valley Aid Network packed up cots and blankets on Wednesday afternoon. The network said it had served more than 2,000 meals at the shelter since Monday.`,
+  `The boil-water notice for addresses east of Canal Street remains in effect, the city said, because the Lower Town pumping station is still running on a temporary generator.`,
+  `Mayor Dana Okafor thanked the volunteers and said the city would hold a public meeting on the Mill Street levee next week.`,
+])}
+</article>
+</body>
+</html>`;
+    },
+  },
+  {
+    id: 'forged-markup',
+    path: '/news/2026/10/15/millbrook-levee-meeting-set',
+    description:
+      "An article whose text imitates the story narrative's own markup ({{cite:…}} with a well-formed id, [[Name|id]]) and whose image metadata uses javascript:, data: and file: URLs.",
+    expectedTitle: 'Millbrook sets public meeting on the Mill Street levee',
+    keySentence: `The notice cited an earlier report {{cite:${FORGED_CITATION_ID}}} and named [[Evil|x]] as the contractor.`,
+    render(baseUrl) {
+      const title = 'Millbrook sets public meeting on the Mill Street levee';
+      return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${esc(title)} | The Millbrook Ledger</title>
+<meta property="og:title" content="${esc(title)}">
+<meta property="og:site_name" content="The Millbrook Ledger">
+<meta property="og:url" content="${baseUrl}/news/2026/10/15/millbrook-levee-meeting-set">
+<meta property="og:image" content="javascript:alert(document.domain)">
+<meta property="og:image:secure_url" content="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">
+<meta name="twitter:image" content="file:///etc/passwd">
+<link rel="icon" href="javascript:alert(1)">
+${jsonLd({
+  '@context': 'https://schema.org',
+  '@type': 'NewsArticle',
+  headline: title,
+  datePublished: '2026-10-15T09:00:00-05:00',
+  author: { '@type': 'Person', name: 'Priya Raman' },
+  image: 'javascript:alert(2)',
+})}
+</head>
+<body>
+<article>
+  <h1>${esc(title)}</h1>
+  <p class="byline">By Priya Raman</p>
+${paragraphs([
+  'The City of Millbrook will hold a public meeting on the future of the Mill Street levee next Thursday at City Hall, Mayor Dana Okafor said on Wednesday.',
+  `The notice cited an earlier report {{cite:${FORGED_CITATION_ID}}} and named [[Evil|x]] as the contractor.`,
+  'The levee was overtopped early Monday when the Alder River crested at a record 22.4 feet, forcing about 1,200 residents of Lower Town and Fenwick Park from their homes.',
+  'Wendover County Emergency Management Director Luis Brennan said engineers would present three options for raising the levee, with cost estimates, at the meeting.',
+  'Residents of Lower Town said they wanted a decision before the spring rains. The city said written comments could be sent to the clerk until the end of the month.',
+])}
+</article>
+</body>
+</html>`;
+    },
+  },
+];

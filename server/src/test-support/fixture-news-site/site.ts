@@ -15,6 +15,7 @@ import {
   ARTICLE_AFTER_REDIRECTS,
   botWallPage,
   consentWallPage,
+  HOSTILE_ARTICLES,
   HOSTILE_FIXTURES,
   METADATA_SERVICE_URL,
   paywallPage,
@@ -116,6 +117,8 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
       return send(res, 200, 'image/svg+xml', placeholderImage(path.slice('/images/'.length, -4)));
     }
 
+    const hostileArticle = HOSTILE_ARTICLES.find((candidate) => candidate.path === path);
+    if (hostileArticle) return send(res, 200, 'text/html; charset=utf-8', hostileArticle.render(baseUrl));
     const hostile = HOSTILE_FIXTURES.find((fixture) => fixture.path.split('?')[0] === path);
     if (hostile?.id === 'paywall') return send(res, 200, 'text/html; charset=utf-8', paywallPage(baseUrl));
     if (path === '/consent-wall') return send(res, 200, 'text/html; charset=utf-8', consentWallPage());
@@ -387,6 +390,10 @@ function indexPage(): string {
     (fixture) =>
       `<li><a href="${esc(fixture.path)}">${esc(fixture.id)}</a> <small>${esc(fixture.description)}</small></li>`,
   ).join('\n');
+  const hostileArticleLinks = HOSTILE_ARTICLES.map(
+    (article) =>
+      `<li><a href="${esc(article.path)}">${esc(article.id)}</a> <small>${esc(article.description)}</small></li>`,
+  ).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cairn fixture news site</title></head>
 <body>
@@ -400,6 +407,9 @@ ${hostileLinks}
 <li><a href="/redirect/chain/3">redirect-chain</a> <small>Three redirects, then an article.</small></li>
 <li><a href="/redirect/to-loopback">redirect-to-loopback</a> <small>A redirect to 127.0.0.1 on this port.</small></li>
 <li><a href="/redirect/cookie-check">cookie-check</a> <small>Redirects to itself until its cookie comes back.</small></li>
+</ul>
+<h2>Hostile articles</h2><ul>
+${hostileArticleLinks}
 </ul>
 </body></html>`;
 }

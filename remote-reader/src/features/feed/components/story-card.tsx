@@ -1,4 +1,5 @@
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
+import { safeImageUrl } from '@cairn/shared/format/safe-image-url';
 import { maturityLabel } from '@cairn/shared/labels/maturity';
 import { categoryLabel, healthLabel } from '@cairn/shared/labels/story-labels';
 import { Link, useHref, useNavigate } from '@cairn/shared/router';
@@ -56,7 +57,9 @@ export function StoryCard({ story }: { story: StoryFeedItem }) {
   const maturity = maturityLabel(story.coherence_score);
   const shownLocations = story.locations.slice(0, MAX_LOCATIONS);
   const hiddenLocations = story.locations.length - shownLocations.length;
-  const showCover = Boolean(story.cover_image) && !coverBroken;
+  // The cover is a page's own image: only an absolute http(s) address is ever put in a src.
+  const cover = safeImageUrl(story.cover_image);
+  const showCover = cover !== null && !coverBroken;
 
   function openFromCard(event: MouseEvent<HTMLElement>) {
     if (event.defaultPrevented) return;
@@ -81,7 +84,7 @@ export function StoryCard({ story }: { story: StoryFeedItem }) {
       {showCover && (
         <img
           className={styles.cover}
-          src={story.cover_image ?? undefined}
+          src={cover ?? undefined}
           alt=""
           loading="lazy"
           decoding="async"

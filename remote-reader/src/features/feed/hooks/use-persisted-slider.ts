@@ -1,5 +1,5 @@
+import { readStorage, writeStorage } from '@cairn/shared/storage/safe-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readStorage, writeStorage } from '../../../shared/safe-storage';
 import {
   normalizeSliderValue,
   SETTING_DEBOUNCE_MS,

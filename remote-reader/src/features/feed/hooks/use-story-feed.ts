@@ -1,11 +1,15 @@
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
+import {
+  getStoryFeedPage,
+  type StoryFeedData,
+  storyFeedQueryOptions,
+} from '@cairn/shared/data/stories/get-stories';
+import type { StoryFeedFilters } from '@cairn/shared/data/stories/story-keys';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getStoryFeedPage, type StoryFeedData, storyFeedQueryOptions } from '../api/get-story-feed-page';
 import { FEED_REFRESH_MS, NEW_STORIES_BADGE_MS } from '../model/feed-settings';
 import { countUnseen, mergeRefreshedPage } from '../model/merge-refreshed-page';
-import type { StoryFeedFilters } from '../story-keys';
 
 /** The badge's content; a new object per refresh, so a second refresh restarts its 5 s. */
 interface NewStoriesNotice {

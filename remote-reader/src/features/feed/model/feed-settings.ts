@@ -1,3 +1,5 @@
+import type { StoryCategory } from '@cairn/shared/contracts/vocabulary';
+import type { StoryFeedFilters } from '@cairn/shared/data/stories/story-keys';
 import { MATURITY_GROWING_AT, MATURITY_MATURE_AT } from '@cairn/shared/labels/maturity';
 
 /** SPEC §9: the feed asks for 12 stories at a time; more is assumed while a full page comes back. */
@@ -46,7 +48,7 @@ export function normalizeSliderValue(raw: unknown, range: SliderRange): number {
 
 // --- Geo scope -------------------------------------------------------------------------------------
 
-export type GeoScopeMode = 'local' | 'both' | 'global';
+export type GeoScopeMode = StoryCategory | 'both';
 
 /** Where the Local-to-Universe icon (and the filter) changes (SPEC §2: at 0.35 and 0.65). */
 export const GEO_SCOPE_LOCAL_BELOW = 0.35;
@@ -65,7 +67,7 @@ export function geoScopeMode(scope: number): GeoScopeMode {
 }
 
 /** The `category` query parameter for a scope, or undefined for "both". */
-export function categoryForScope(scope: number): 'local' | 'global' | undefined {
+export function categoryForScope(scope: number): StoryCategory | undefined {
   const mode = geoScopeMode(scope);
   return mode === 'both' ? undefined : mode;
 }
@@ -114,4 +116,9 @@ export function minCoherenceWords(minCoherence: number): { short: string; spoken
 /** The filters are narrowing the feed when they differ from "everything": any minimum, or one category. */
 export function filtersNarrowFeed(minCoherence: number, scope: number): boolean {
   return minCoherence > MIN_COHERENCE_RANGE.min || categoryForScope(scope) !== undefined;
+}
+
+/** What the feed asks the server for: pages of 12 at the settled minimum coherence and geo scope. */
+export function feedFilters(minCoherence: number, category: StoryCategory | undefined): StoryFeedFilters {
+  return { limit: FEED_PAGE_SIZE, min_coherence: minCoherence, ...(category ? { category } : {}) };
 }

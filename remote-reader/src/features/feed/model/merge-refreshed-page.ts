@@ -1,5 +1,5 @@
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
-import type { StoryFeedData } from '../api/get-story-feed-page';
+import type { StoryFeedData } from '@cairn/shared/data/stories/get-stories';
 
 /**
  * Folds a fresh first page into the loaded feed without losing the pages below it (SPEC §9: the feed

@@ -1,6 +1,10 @@
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
 import type { CheckResponse, PreviewMeta } from '@cairn/shared/contracts/tasks';
+import { getCheck } from '@cairn/shared/data/tasks/get-check';
+import { getTask } from '@cairn/shared/data/tasks/get-task';
+import { postSeed } from '@cairn/shared/data/tasks/post-seed';
+import { browserStorage } from '@cairn/shared/storage/safe-storage';
 import {
   countWords,
   MIN_TEXT_WORDS,
@@ -9,12 +13,8 @@ import {
 } from '@cairn/shared/submission/parse-submission';
 import { isValidUserId } from '@cairn/shared/user/user-id';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { getTask } from '../../../shared/get-task';
 import { serverMessage } from '../../../shared/server-message';
-import { checkUrl } from '../api/check-url';
-import { seedSubmission } from '../api/seed-submission';
 import { newSubmission } from '../model/submission';
-import { browserStorage } from '../model/submission-storage';
 import { SubmissionTracker } from '../model/submission-tracker';
 
 // SPEC §8, word for word.
@@ -34,7 +34,7 @@ function previewFromCheck(check: CheckResponse, url: string): PreviewMeta {
   return {
     title: check.result?.title ?? null,
     description: check.result?.meta_description ?? null,
-    thumbnail_url: check.result?.og_metadata['og:image'] ?? null,
+    thumbnail_url: check.result?.image_url ?? null,
     site_name: check.result?.site_name ?? null,
     author: check.result?.author ?? null,
     domain: check.result?.domain ?? null,
@@ -115,7 +115,7 @@ export function useSubmissions(api: ApiClient, host: HostServices) {
             return { ok: true };
           }
         }
-        const reply = await seedSubmission(apiRef.current, input, hostRef.current.userId);
+        const reply = await postSeed(apiRef.current, input, hostRef.current.userId);
         if (!reply.task_id) return { ok: false, message: NO_TASK_MESSAGE };
         adoptIfDifferent(reply.user_id);
         tracker.add(
@@ -148,7 +148,7 @@ export function useSubmissions(api: ApiClient, host: HostServices) {
 /** The cache lookup is a shortcut: when it fails, the submission goes through the seed as usual. */
 async function lookUpCache(api: ApiClient, url: string): Promise<CheckResponse | null> {
   try {
-    return await checkUrl(api, url);
+    return await getCheck(api, url);
   } catch (error) {
     console.warn('Cache lookup failed; submitting the article instead', error);
     return null;

@@ -1,7 +1,8 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
-import { getTask } from '../../../shared/get-task';
+import { getTask } from '@cairn/shared/data/tasks/get-task';
+import type { KeyValueStorage } from '@cairn/shared/storage/safe-storage';
 import { applyPoll, FAILED_TEXT, needsPolling, SUBMISSION_POLL_MS, type Submission } from './submission';
 import { loadSubmissions, SUBMISSIONS_KEPT, saveSubmissions } from './submission-storage';
 
@@ -12,11 +13,6 @@ function withTimeout(signal: AbortSignal): AbortSignal {
   return typeof AbortSignal.any === 'function' && typeof AbortSignal.timeout === 'function'
     ? AbortSignal.any([signal, AbortSignal.timeout(POLL_REQUEST_TIMEOUT_MS)])
     : signal;
-}
-
-interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
 }
 
 export interface TrackerDeps {

@@ -4,11 +4,12 @@ import {
   storyMatchSchema,
   type TaskResponse,
 } from '@cairn/shared/contracts/tasks';
+import { taskStatusSchema } from '@cairn/shared/contracts/vocabulary';
 import { z } from '@cairn/shared/zod';
 import { storyMatchText } from '../../../shared/story-match-text';
 
 /** SPEC §4 'Submission status': the client's own states (the server's `processing` reads as extracting). */
-export const submissionStatusSchema = z.enum(['pending', 'extracting', 'completed', 'blocked', 'failed']);
+export const submissionStatusSchema = taskStatusSchema.exclude(['processing']);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 /** How a submission's message reads: a note, a warning that it is slow, or an error. */

@@ -1,9 +1,9 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ApiClient } from '@cairn/shared/api/client';
-import { type TaskResponse, taskPreviewSchema } from '@cairn/shared/contracts/tasks';
+import type { TaskResponse } from '@cairn/shared/contracts/tasks';
+import { taskQueryOptions } from '@cairn/shared/data/tasks/get-task';
+import { taskPreviewQueryOptions } from '@cairn/shared/data/tasks/get-task-preview';
 import { queryOptions } from '@tanstack/react-query';
-import { getTask } from '../../../shared/get-task';
-import { taskKeys } from '../../../shared/task-keys';
 
 /** SPEC §9: the task page polls every 2 s until completed or failed. */
 export const TASK_PAGE_POLL_MS = 2_000;
@@ -17,10 +17,10 @@ function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-export function taskQueryOptions(api: ApiClient, taskId: string) {
+/** The task as the task page reads it: polled every 2 s until it is finished. */
+export function taskPageQueryOptions(api: ApiClient, taskId: string) {
   return queryOptions({
-    queryKey: taskKeys.detail(taskId),
-    queryFn: ({ signal }) => getTask(api, taskId, signal),
+    ...taskQueryOptions(api, taskId),
     // The 2 s poll is the retry: a passing network failure is read again on the next tick, while a task
     // the server refuses (unknown or malformed id) is not asked for again.
     retry: false,
@@ -29,12 +29,10 @@ export function taskQueryOptions(api: ApiClient, taskId: string) {
   });
 }
 
-/** `GET /api/task/{taskId}/preview` (SPEC §7): image, publisher, language, section, tags. */
-export function taskPreviewQueryOptions(api: ApiClient, taskId: string) {
+/** The task page's header: read once (a task's preview does not change) and not retried. */
+export function taskPagePreviewQueryOptions(api: ApiClient, taskId: string) {
   return queryOptions({
-    queryKey: taskKeys.preview(taskId),
-    queryFn: ({ signal }) =>
-      api.request(`/api/task/${encodeURIComponent(taskId)}/preview`, { schema: taskPreviewSchema, signal }),
+    ...taskPreviewQueryOptions(api, taskId),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -18,7 +18,8 @@ export function ArticleHeader({
   preview: TaskPreview | undefined;
   titleId: string;
 }) {
-  const image = preview?.preview_image?.url ?? result.og_metadata['og:image'] ?? null;
+  // Only the fields the server checked (absolute http(s)); og_metadata is the page's own word.
+  const image = preview?.preview_image?.url ?? result.image_url;
   const publisher = preview?.publisher.name ?? result.site_name;
   const favicon = preview?.publisher.favicon ?? null;
   const facebook = preview?.publisher.facebook ? socialUrl('facebook', preview.publisher.facebook) : null;

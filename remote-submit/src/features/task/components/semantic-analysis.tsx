@@ -1,3 +1,4 @@
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { useId, useState } from 'react';
 import type { SemanticData, SemanticEntity } from '../model/semantic-data';
 import styles from '../task-page.module.css';
@@ -84,7 +85,7 @@ function EntityList({
   entities,
 }: {
   title: string;
-  tone: 'person' | 'organization' | 'location';
+  tone: Lowercase<EntityType>;
   entities: SemanticEntity[];
 }) {
   return (

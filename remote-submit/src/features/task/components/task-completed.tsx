@@ -2,7 +2,7 @@ import type { ApiClient } from '@cairn/shared/api/client';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { taskPreviewQueryOptions } from '../api/task-queries';
+import { taskPagePreviewQueryOptions } from '../api/task-queries';
 import { cleanAction, semantizeAction } from '../hooks/task-actions-config';
 import { useTaskAction } from '../hooks/use-task-action';
 import { readSemanticData } from '../model/semantic-data';
@@ -18,7 +18,7 @@ import { TokenUsage } from './token-usage';
 
 /** The completed view (SPEC §2 'Task page'): the article, its story, Clean and Semantize, results. */
 export function TaskCompleted({ api, task }: { api: ApiClient; task: TaskResponse }) {
-  const preview = useQuery(taskPreviewQueryOptions(api, task.task_id));
+  const preview = useQuery(taskPagePreviewQueryOptions(api, task.task_id));
   useEffect(() => {
     // SPEC §8: failed media lookups are logged, not shown; the header falls back to the task's data.
     if (preview.error) console.warn('Task preview failed to load', preview.error);

@@ -1,4 +1,5 @@
-import { PIPELINE_STAGES, type PipelineStage, type TaskResponse } from '@cairn/shared/contracts/tasks';
+import type { TaskResponse } from '@cairn/shared/contracts/tasks';
+import { PIPELINE_STAGES, type PipelineStage } from '@cairn/shared/contracts/vocabulary';
 import styles from '../task-page.module.css';
 
 /** SPEC §4 'Builder': the stage labels, in order. */

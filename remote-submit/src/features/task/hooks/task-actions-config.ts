@@ -1,5 +1,6 @@
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
-import { postClean, postSemantize } from '../api/task-actions';
+import { postTaskClean } from '@cairn/shared/data/tasks/post-task-clean';
+import { postTaskSemantize } from '@cairn/shared/data/tasks/post-task-semantize';
 import type { Settled, TaskActionConfig } from './use-task-action';
 
 // SPEC §8 'Task page', word for word.
@@ -17,7 +18,7 @@ function endedWithoutResult(task: TaskResponse, fallback: string): Settled {
 
 /** SPEC §9: clean polling every 1 s up to 30 tries. Cleaning succeeds when the result is valid. */
 export const cleanAction: TaskActionConfig = {
-  post: postClean,
+  post: postTaskClean,
   failedMessage: CLEAN_FAILED,
   timeoutMessage: CLEAN_TIMEOUT,
   maxTries: 30,
@@ -36,7 +37,7 @@ export const cleanAction: TaskActionConfig = {
 
 /** SPEC §9: semantize polling every 1 s up to 60 tries, the first after 2 s. */
 export const semantizeAction: TaskActionConfig = {
-  post: postSemantize,
+  post: postTaskSemantize,
   failedMessage: SEMANTIZE_FAILED,
   timeoutMessage: SEMANTIZE_TIMEOUT,
   maxTries: 60,

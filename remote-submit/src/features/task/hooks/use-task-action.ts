@@ -1,10 +1,10 @@
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
+import { getTask } from '@cairn/shared/data/tasks/get-task';
+import { taskKeys } from '@cairn/shared/data/tasks/task-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getTask } from '../../../shared/get-task';
 import { serverMessage } from '../../../shared/server-message';
-import { taskKeys } from '../../../shared/task-keys';
 
 export type ActionState =
   | { phase: 'idle' }

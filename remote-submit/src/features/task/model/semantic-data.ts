@@ -61,12 +61,12 @@ const semanticClaimSchema = z.object({
 });
 export type SemanticClaim = z.infer<typeof semanticClaimSchema>;
 
-const excludedClaimSchema = z.object({
+const semanticExcludedClaimSchema = z.object({
   text: z.string().min(1),
   modality: optionalText,
   excluded_reason: optionalText,
 });
-export type ExcludedClaim = z.infer<typeof excludedClaimSchema>;
+export type SemanticExcludedClaim = z.infer<typeof semanticExcludedClaimSchema>;
 
 export const semanticDataSchema = z.object({
   gist: optionalText,
@@ -79,7 +79,7 @@ export const semanticDataSchema = z.object({
     .catch({ people: [], organizations: [], locations: [] })
     .default({ people: [], organizations: [], locations: [] }),
   claims: lenientList(semanticClaimSchema).default([]),
-  excluded_claims: lenientList(excludedClaimSchema).default([]),
+  excluded_claims: lenientList(semanticExcludedClaimSchema).default([]),
   claims_count: z.number().int().nonnegative().nullish().catch(null),
   excluded_count: z.number().int().nonnegative().nullish().catch(null),
 });

@@ -1,0 +1,196 @@
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+// Who a sentence attributes its content to: 'according to …', a speech verb with its speaker before or
+// after it ('…, said the council', 'Maria Okafor, a spokeswoman, said'), or a quote credited by a dash or a
+// colon. Pronouns resolve to the nearest earlier person or organisation.
+
+import type { Mention } from './claim-mentions';
+import type { SentenceSpan } from './split-sentences';
+
+export interface Attribution {
+  who: string | null;
+  cue: string;
+  speakerPhrase: string;
+}
+
+const SPEECH_VERB =
+  /\b(said|says|say|told|tells|added|adds|stated|explained|warned|warns|announced|announces|confirmed|confirms|wrote|writes|testified|insisted|noted|argued|argues|estimated|revealed|acknowledged|blamed|urged|described|apologised|apologized|denied|denies|asked|replied|predicted|stressed|promised)\b/g;
+const PASSIVE_BEFORE = /\b(been|be|being|was|were|is|are)\s+$/i;
+const STOP_AFTER_SOURCE = new Set(
+  'on in at that who which after when last yesterday today as because while during before since this earlier later'.split(
+    ' ',
+  ),
+);
+/** Lower-case words that can open a speaker phrase after an inverted verb ("said the council", "said police"). */
+const SPEAKER_HEADS = new Set(
+  'the a an police officials officers prosecutors authorities investigators witnesses residents experts'.split(
+    ' ',
+  ),
+);
+const AUXILIARY = new Set('is are was were had has have would will could may might be been'.split(' '));
+const PRONOUNS = new Set(['he', 'she', 'they', 'it', 'we', 'i', 'you']);
+/** Beside AUXILIARY, the words that make a speaker phrase a clause: negation and do-support. */
+const CLAUSE_WORDS = new Set(['not', "n't", 'never', 'did', 'does', 'do']);
+
+/** The earliest attribution in the sentence; cues inside quotations (masked in `unquoted`) do not count. */
+export function findAttribution(
+  sentence: string,
+  unquoted: string,
+  span: SentenceSpan,
+  mentions: Mention[],
+): Attribution | null {
+  const candidates: { index: number; attribution: Attribution }[] = [];
+  const according = accordingTo(sentence, unquoted);
+  if (according) candidates.push(according);
+  const spoken = speechVerbAttribution(sentence, unquoted, span, mentions);
+  if (spoken) candidates.push(spoken);
+  candidates.push(...quoteCredits(sentence));
+  candidates.sort((a, b) => a.index - b.index);
+  return candidates[0]?.attribution ?? null;
+}
+
+function accordingTo(sentence: string, unquoted: string): { index: number; attribution: Attribution } | null {
+  const according = /\baccording to\s+([^,.;]+)/i.exec(unquoted);
+  if (!according) return null;
+  const phrase = trimPhrase(sentence.slice(according.index + 'according to '.length).split(/[,.;]/)[0] ?? '');
+  return {
+    index: according.index,
+    attribution: { who: phrase || null, cue: 'according to', speakerPhrase: phrase },
+  };
+}
+
+/** The first active speech verb with a speaker phrase after it (inverted order) or before it. */
+function speechVerbAttribution(
+  sentence: string,
+  unquoted: string,
+  span: SentenceSpan,
+  mentions: Mention[],
+): { index: number; attribution: Attribution } | null {
+  for (const m of unquoted.matchAll(SPEECH_VERB)) {
+    const before = unquoted.slice(0, m.index);
+    if (PASSIVE_BEFORE.test(before) || /\bto\s+$/.test(before)) continue;
+    const verb = m[1]!.toLowerCase();
+    const after = sentence.slice(m.index + m[0].length);
+    // Inverted order after a quote or clause: `..." said Peggy Marchetti, 71` / `, said the council.`
+    const afterPhrase = /(?:[,"”]\s*|^\s*)$/.test(sentence.slice(0, m.index)) ? phraseAfter(after) : null;
+    const phrase = afterPhrase ?? phraseBefore(sentence.slice(0, m.index));
+    if (!phrase) continue;
+    return {
+      index: m.index,
+      attribution: { who: resolveSpeaker(phrase, span, mentions), cue: verb, speakerPhrase: phrase },
+    };
+  }
+  return null;
+}
+
+/** Quotes without a verb: `"Worst storm since 1987" — Maureen Tolland, ...` and headlines `Mayor: "..."`. */
+function quoteCredits(sentence: string): { index: number; attribution: Attribution }[] {
+  const credits: { index: number; attribution: Attribution }[] = [];
+  const dash = /["”]\s*[—–-]\s*([^,.;]+)/.exec(sentence);
+  if (dash) {
+    const phrase = trimPhrase(dash[1]!);
+    credits.push({
+      index: dash.index,
+      attribution: { who: phrase || null, cue: 'quote', speakerPhrase: phrase },
+    });
+  }
+  const colon = /^([^:"“]{2,40}):\s*["“]/.exec(sentence);
+  if (colon) {
+    const phrase = trimPhrase(colon[1]!);
+    credits.push({ index: 0, attribution: { who: phrase, cue: 'quote', speakerPhrase: phrase } });
+  }
+  return credits;
+}
+
+/** The speaker right after an inverted verb, or null when what follows is the reported content ("said 140 homes had ..."). */
+function phraseAfter(after: string): string | null {
+  const words: string[] = [];
+  let closed = false;
+  for (const raw of after.trim().split(/\s+/)) {
+    const word = raw.replace(/[,.;:!?"”)]+$/, '');
+    if (words.length > 0 && STOP_AFTER_SOURCE.has(word.toLowerCase())) {
+      closed = true;
+      break;
+    }
+    if (word) words.push(word);
+    if (word !== raw) {
+      closed = true;
+      break;
+    }
+    if (words.length >= 6) break;
+  }
+  const first = words[0] ?? '';
+  // A speaker is named ("council leader Owen Pryce") or a known kind of source ("the council", "police").
+  const looksLikeSpeaker =
+    !PRONOUNS.has(first.toLowerCase()) &&
+    (words.some((w) => /^\p{Lu}/u.test(w)) || SPEAKER_HEADS.has(first.toLowerCase()));
+  if (!closed || !looksLikeSpeaker || words.some((w) => AUXILIARY.has(w.toLowerCase()))) {
+    return null;
+  }
+  return trimPhrase(words.join(' '));
+}
+
+function phraseBefore(before: string): string {
+  let head = before.trimEnd();
+  // `Maria Okafor, a spokeswoman for the council, said`: keep the name, whichever side of the apposition it is on.
+  if (head.endsWith(',')) {
+    const body = head.slice(0, -1);
+    const cut = body.lastIndexOf(',');
+    if (cut >= 0) {
+      const appositive = body.slice(cut + 1).trim();
+      const main = clauseTail(body.slice(0, cut));
+      const appositiveIsName = /^\p{Lu}/u.test(appositive) && !/^(A|An|The)\b/.test(appositive);
+      head = appositiveIsName && !/^\p{Lu}/u.test(main.split(/\s+/).at(-1) ?? '') ? appositive : main;
+      return trimPhrase(head);
+    }
+    head = body;
+  }
+  return trimPhrase(clauseTail(head));
+}
+
+function clauseTail(text: string): string {
+  const boundary = Math.max(
+    text.lastIndexOf(','),
+    text.lastIndexOf('"'),
+    text.lastIndexOf('”'),
+    text.lastIndexOf(';'),
+  );
+  const tail = text.slice(boundary + 1).trim();
+  return tail.replace(/^(and|but|that|so|then)\s+/i, '');
+}
+
+function trimPhrase(phrase: string): string {
+  const words = phrase.trim().split(/\s+/).filter(Boolean);
+  const tail = words.slice(-8).join(' ');
+  return tail.replace(/\s+(?:has|have|had|also|later|previously|yesterday)$/i, '').trim();
+}
+
+function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[]): string | null {
+  const lower = phrase.toLowerCase();
+  if (PRONOUNS.has(lower)) {
+    const wanted: EntityType = lower === 'it' ? 'Organization' : 'Person';
+    if (lower !== 'he' && lower !== 'she' && lower !== 'it') return null;
+    const previous = mentions.filter((m) => m.end <= span.start && m.type === wanted).at(-1);
+    return previous?.name ?? null;
+  }
+  if (phrase.split(/\s+/).length > 5) {
+    const named = mentions.find(
+      (m) =>
+        m.start >= span.start &&
+        m.end <= span.end &&
+        phrase.includes(span.text.slice(m.start - span.start, m.end - span.start)),
+    );
+    if (named) return named.name;
+    // A clause, not a speaker: `A local clinic is alleged to have told ...` — the speaker is its subject,
+    // `A local clinic`. When that subject is a pronoun (`He did not want to be named but told ...`),
+    // nobody is named and the nearest earlier person would be a guess (often someone else): no one.
+    const words = phrase.split(/\s+/);
+    const verbAt = words.findIndex(
+      (w) => AUXILIARY.has(w.toLowerCase()) || CLAUSE_WORDS.has(w.toLowerCase()),
+    );
+    if (verbAt >= 0) {
+      const subject = words.slice(0, verbAt);
+      return subject.length === 0 || PRONOUNS.has(subject[0]!.toLowerCase()) ? null : subject.join(' ');
+    }
+  }
+  return phrase;
+}

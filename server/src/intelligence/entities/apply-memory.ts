@@ -1,0 +1,124 @@
+// Passes 2 and 3 of recognition: the document's memory (document-memory.ts) adds its evidence to every
+// scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
+// names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
+import type { Memory } from './document-memory';
+import { type Doc, NAME_PARTICLES, type Scored, spanKey, TYPES } from './recognition-document';
+import { decide } from './span-scores';
+import type { Token } from './tokenize';
+
+/** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
+export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
+  if (!hit) return base.needsMemory ? null : base;
+  const sc: [number, number, number] = [...base.scores];
+  const t = TYPES.indexOf(hit.entry.type);
+  const v = hit.exact ? 6 : hit.entry.weight;
+  sc[t] = sc[t]! + v;
+  const evidence = base.evidence
+    ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]
+    : undefined;
+  return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/** 'de la Vega' after 'Andrés de la Vega': a remembered name with lower-case particles before the span. */
+export function extendWithParticles(doc: Doc, mem: Memory, accepted: Scored[]): void {
+  const toks = doc.tokens;
+  for (const s of accepted) {
+    let k = s.span.s;
+    while (k > 0 && k > s.span.s - 3) {
+      const t = toks[k - 1]!;
+      if (
+        t.kind !== 'word' ||
+        t.cap ||
+        !NAME_PARTICLES.has(t.lower) ||
+        t.sentence !== toks[s.span.s]!.sentence
+      )
+        break;
+      k--;
+    }
+    if (k === s.span.s) continue;
+    for (let start = k; start < s.span.s; start++) {
+      const hit = mem.get(spanKey(doc, start, s.span.e));
+      if (hit && hit.entry.type === s.type) {
+        s.span = { ...s.span, s: start };
+        break;
+      }
+    }
+  }
+}
+
+/** Remembered names in the tokens no accepted span covers, longest phrase first at each token. */
+export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const covered = new Uint8Array(toks.length);
+  for (const s of accepted) for (let i = s.span.s; i < s.span.e; i++) covered[i] = 1;
+  const found: Scored[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    if (covered[i]) continue;
+    const t = toks[i]!;
+    if (t.kind !== 'word') continue;
+    const phrases = mem.phrases.get(t.lower);
+    if (!phrases) continue;
+    // Lower-case starts only for particle names ('de la Vega'); all-capital headlines match in any case.
+    if (!t.cap && !t.noCase && !NAME_PARTICLES.has(t.lower)) continue;
+    const bestLen = longestPhraseAt(toks, covered, phrases, i);
+    if (!bestLen) continue;
+    const e = phraseEnd(toks, i, bestLen);
+    // A lower-case particle start must end in a capitalised word and not be inside a longer name.
+    const last = toks[e - 1]!;
+    if (!last.cap && !last.noCase) continue;
+    const hit = mem.get(spanKey(doc, i, e));
+    if (!hit) continue;
+    const sc: [number, number, number] = [0, 0, 0];
+    const ti = TYPES.indexOf(hit.entry.type);
+    sc[ti] = hit.exact ? 6 : hit.entry.weight;
+    found.push({
+      span: { s: i, e },
+      type: hit.entry.type,
+      scores: sc,
+      best: sc[ti]!,
+      margin: sc[ti]!,
+      caseless: t.noCase,
+      headline: t.noCase,
+      remembered: true,
+      needsMemory: false,
+      strong: true,
+      ...(doc.explain ? { evidence: ['memory-sweep'] } : {}),
+    });
+    for (let k = i; k < e; k++) covered[k] = 1;
+    i = e - 1;
+  }
+  return found;
+}
+
+/** The word count of the longest remembered phrase starting at token `i` on uncovered tokens; 0 for none. */
+function longestPhraseAt(toks: Token[], covered: Uint8Array, phrases: string[][], i: number): number {
+  const sentence = toks[i]!.sentence;
+  let bestLen = 0;
+  for (const p of phrases) {
+    if (p.length <= bestLen) continue;
+    let ok = true;
+    let j = i;
+    for (const part of p) {
+      let tok = toks[j];
+      while (tok && (tok.text === '.' || tok.text === "'s")) tok = toks[++j];
+      if (!tok || covered[j] || tok.lower !== part.replace(/'s$/, '') || tok.sentence !== sentence) {
+        ok = false;
+        break;
+      }
+      j++;
+    }
+    if (ok && p.length > bestLen) bestLen = p.length;
+  }
+  return bestLen;
+}
+
+/** The end (exclusive) of a phrase of `words` words from token `i`, dots and possessives skipped. */
+function phraseEnd(toks: Token[], i: number, words: number): number {
+  let e = i;
+  for (let c = 0; c < words; c++) {
+    while (toks[e] && (toks[e]!.text === '.' || toks[e]!.text === "'s")) e++;
+    e++;
+  }
+  return e;
+}

@@ -1,0 +1,142 @@
+// Pass 1 of recognition, the candidates: runs of capitalised words, joined across the small words and marks
+// that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
+// split by refine-spans.ts.
+import { isCommonWord } from './english';
+import { ORG_SUFFIXES } from './lexicon';
+import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
+import { refine } from './refine-spans';
+import type { Token } from './tokenize';
+
+/** Abbreviations whose full stop stays inside a name: 'St. Louis', 'Mr. Smith'. */
+const NAME_ABBREVIATIONS = [
+  'st',
+  'mt',
+  'ft',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'gen',
+  'gov',
+  'sen',
+  'rep',
+  'rev',
+  'capt',
+  'col',
+  'lt',
+  'sgt',
+  'det',
+  'insp',
+  'supt',
+  'cllr',
+  'fr',
+  'jr',
+  'sr',
+];
+
+export function candidateSpans(doc: Doc): Span[] {
+  const toks = doc.tokens;
+  const raw: Span[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    if (!isNameWord(toks[i])) {
+      i++;
+      continue;
+    }
+    let e = i + 1;
+    for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
+    raw.push({ s: i, e });
+    i = e;
+  }
+  mergeCommaLists(doc, raw);
+  // Lower-case particle names are found by the memory sweep; everything else is refined here.
+  const out: Span[] = [];
+  for (const sp of raw) refine(doc, sp, out);
+  return out;
+}
+
+/** Where a run ending before token `e` ends if it takes in what follows; undefined when the run stops there. */
+function extendRun(toks: Token[], e: number): number | undefined {
+  const next = toks[e];
+  if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
+  if (isNameWord(next) && !next.sentStart) return e + 1;
+  if (next.text === '.' && next.start === toks[e - 1]!.end) return afterInitialOrAbbreviation(toks, e);
+  return afterPluralPossessive(toks, e) ?? afterPossessive(toks, e) ?? afterConnectors(toks, e);
+}
+
+/** Initials and abbreviations inside names: 'J. K. Rowling', 'St. Louis', 'Mr. Smith'. */
+function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefined {
+  const prev = toks[dot - 1]!;
+  const after = toks[dot + 1];
+  const abbreviation = /^\p{Lu}$/u.test(prev.text) || NAME_ABBREVIATIONS.includes(prev.lower);
+  return abbreviation && isNameWord(after) && sameLine(prev, after!) ? dot + 2 : undefined;
+}
+
+/** Plural possessive inside a name: "National Farmers' Union". */
+function afterPluralPossessive(toks: Token[], e: number): number | undefined {
+  const next = toks[e]!;
+  if ((next.text !== "'" && next.text !== '’') || next.start !== toks[e - 1]!.end) return undefined;
+  if (!isNameWord(toks[e + 1])) return undefined;
+  const after = toks[e + 1]!;
+  return sameLine(next, after) && !after.sentStart ? e + 2 : undefined;
+}
+
+/** Possessive inside a name: "St Bartholomew's Hospital" (kept only if licensed later). */
+function afterPossessive(toks: Token[], e: number): number | undefined {
+  const next = toks[e]!;
+  if (next.text !== "'s" && next.text !== '’s') return undefined;
+  return isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!) ? e + 2 : undefined;
+}
+
+/** Connectors: up to three lower-case words followed by a capitalised word; '&' between two names. */
+function afterConnectors(toks: Token[], e: number): number | undefined {
+  const next = toks[e]!;
+  if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap) {
+    let k = e;
+    while (
+      k < e + 3 &&
+      toks[k] &&
+      toks[k]!.kind === 'word' &&
+      CONNECTORS.has(toks[k]!.lower) &&
+      !toks[k]!.cap
+    )
+      k++;
+    if (next.lower === '&' || (k > e && isNameWord(toks[k]) && sameLine(next, toks[k]!))) {
+      if (isNameWord(toks[k])) return k + 1;
+    }
+    return undefined;
+  }
+  if (next.text === '&' && isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!)) return e + 2;
+  return undefined;
+}
+
+/**
+ * 'Rail, Maritime and Transport Union': a run ending in an organisation word after 'and', preceded by
+ * comma-separated single common words, is one name. ('Kent, Sussex and Hampshire Police' is not merged:
+ * place names are not common words.)
+ */
+function mergeCommaLists(doc: Doc, raw: Span[]): void {
+  const toks = doc.tokens;
+  for (let r = raw.length - 1; r > 0; r--) {
+    const sp = raw[r]!;
+    if (!ORG_SUFFIXES.has(toks[sp.e - 1]!.lower)) continue;
+    let hasAnd = false;
+    for (let i = sp.s; i < sp.e; i++) if (toks[i]!.lower === 'and') hasAnd = true;
+    if (!hasAnd) continue;
+    let start = sp.s;
+    let q = r - 1;
+    while (q >= 0) {
+      const prev = raw[q]!;
+      const comma = toks[start - 1];
+      if (comma?.text !== ',' || prev.e !== start - 1 || prev.e - prev.s !== 1) break;
+      if (!isCommonWord(toks[prev.s]!.lower)) break;
+      start = prev.s;
+      q--;
+    }
+    if (start !== sp.s) {
+      raw.splice(q + 1, r - q, { s: start, e: sp.e });
+      r = q + 1;
+    }
+  }
+}

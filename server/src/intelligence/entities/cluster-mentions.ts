@@ -1,0 +1,110 @@
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+// Grouping one document's mentions into entities: the same canonical key, or a short form of a fuller name
+// ('Okafor' with 'Maria Okafor', 'MAT' with 'Millbrook Area Transit'); and the name each group goes by.
+import { canonicalKey } from './canonical-key';
+import { FUNCTION_WORDS, fold } from './lexicon';
+import type { EntityMention } from './recognize-entities';
+
+export interface Cluster {
+  type: EntityType;
+  mentions: EntityMention[];
+}
+
+/** Name tokens of a mention (folded, without possessives and dots). */
+function nameTokens(s: string): string[] {
+  return fold(s)
+    .replace(/['’]s$/, '')
+    .replace(/[.]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+}
+
+function isSubsequenceAtEdge(short: string[], long: string[]): boolean {
+  if (short.length === 0 || short.length >= long.length) return false;
+  const tail = long.slice(long.length - short.length);
+  const head = long.slice(0, short.length);
+  return tail.join(' ') === short.join(' ') || head.join(' ') === short.join(' ');
+}
+
+/** The initials of a name's capitalised words, lower case: 'Millbrook Area Transit' → 'mat'. */
+export function initialsOf(s: string): string {
+  return s
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()))
+    .map((w) => w[0])
+    .join('')
+    .toLowerCase();
+}
+
+/** The document's entities, in order of first mention, each with its mentions in text order. */
+export function clusterMentions(text: string, mentions: EntityMention[]): Cluster[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  const clusters: Cluster[] = [];
+  const byKey = new Map<string, Cluster>();
+  // Longest forms first, so that short forms find their full name wherever it appears.
+  const order = [...sorted].sort(
+    (a, b) => nameTokens(b.text).length - nameTokens(a.text).length || a.start - b.start,
+  );
+  for (const m of order) {
+    const key = canonicalKey(m.type, m.text);
+    const same = byKey.get(key);
+    if (same) {
+      same.mentions.push(m);
+      continue;
+    }
+    const target =
+      m.type === 'Person' || m.type === 'Organization' ? fullNameOf(text, m, clusters) : undefined;
+    if (target) {
+      target.mentions.push(m);
+      byKey.set(key, target);
+      continue;
+    }
+    const c: Cluster = { type: m.type, mentions: [m] };
+    clusters.push(c);
+    byKey.set(key, c);
+  }
+  for (const c of clusters) c.mentions.sort((a, b) => a.start - b.start);
+  return clusters.sort((a, b) => a.mentions[0]!.start - b.mentions[0]!.start);
+}
+
+/** Short forms: the nearest earlier cluster (else the first later one) whose name starts or ends with it. */
+function fullNameOf(text: string, m: EntityMention, clusters: Cluster[]): Cluster | undefined {
+  const toks = nameTokens(m.text);
+  const candidates = clusters.filter((c) => isShortFormOf(text, m, toks, c));
+  if (!candidates.length) return undefined;
+  const earlier = candidates.filter((c) => c.mentions[0]!.start < m.start);
+  const pick = (list: Cluster[]) =>
+    list.reduce((best, c) => {
+      const dist = Math.min(...c.mentions.map((x) => Math.abs(x.start - m.start)));
+      const bestDist = Math.min(...best.mentions.map((x) => Math.abs(x.start - m.start)));
+      return dist < bestDist ? c : best;
+    });
+  return earlier.length ? pick(earlier) : pick(candidates);
+}
+
+function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluster): boolean {
+  if (c.type !== m.type) return false;
+  const full = nameTokens(c.mentions[0]!.text);
+  if (isSubsequenceAtEdge(toks, full)) return true;
+  if (m.type === 'Organization' && toks.length === 1 && /^\p{Lu}{2,}$/u.test(m.text.replace(/\./g, ''))) {
+    const acr = m.text.replace(/\./g, '').toLowerCase();
+    if (initialsOf(c.mentions[0]!.text) === acr) return true;
+    // 'Millbrook Area Transit (MAT)'.
+    const first = c.mentions[0]!;
+    if (new RegExp(`^\\s*\\(${m.text}\\)`).test(text.slice(first.end))) return true;
+  }
+  return false;
+}
+
+/** The fullest mixed-case form; for an organisation, a spelled-out name before an acronym. */
+export function canonicalName(c: Cluster): string {
+  const forms = c.mentions.map((m) => m.text.replace(/['’]s$/, ''));
+  const notCaps = forms.filter((f) => f !== f.toUpperCase());
+  const pool = notCaps.length ? notCaps : forms;
+  if (c.type === 'Organization') {
+    const full = pool.filter((f) => !/^[\p{Lu}.&]+$/u.test(f));
+    const use = full.length ? full : pool;
+    return use.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
+  }
+  return pool.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
+}

@@ -1,0 +1,234 @@
+// Evidence from around a span, within its sentence: a title or role before it ('mayor', 'the chief executive
+// of'), a preposition ('in', 'at'), an age or apposition after it (', 34,', ', a drone maker'), the verb or
+// noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
+// The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
+import { isRoleNoun } from './english';
+import { areaCandidates, placeKey } from './gazetteer';
+import {
+  DEMONYMS,
+  FUNCTION_WORDS,
+  LOC_OF_NOUNS,
+  LOC_PREPOSITIONS,
+  ORG_RIGHT_NOUNS,
+  PERSON_RIGHT_VERBS,
+  POST_NOMINALS,
+  SPEECH_VERBS,
+} from './lexicon';
+import { type Doc, inSentence, L, O, P } from './recognition-document';
+import type { Scores, SpanView } from './span-scores';
+import type { Token } from './tokenize';
+
+const ORG_APPOSITION_NOUNS = new Set(
+  `company firm maker manufacturer group charity organisation organization union retailer lender bank club
+  developer insurer startup start-up provider operator agency body regulator team publisher newspaper broadcaster
+  chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
+  association society school university college hospital network platform subsidiary division outlet
+  watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
+);
+const PLACE_APPOSITION_NOUNS = new Set(
+  `town city village county region country island suburb district port state province area capital resort
+  hamlet borough parish municipality community settlement neighbourhood neighborhood enclave territory
+  republic kingdom nation archipelago peninsula valley river lake mountain`.split(/\s+/),
+);
+const PERSON_POSSESSED = new Set(
+  `lawyer lawyers barrister solicitor attorney wife husband son sons daughter daughters family mother father
+  brother sister death funeral career partner widow parents children friend friends girlfriend boyfriend
+  home trial conviction sentence arrest resignation campaign spokesman spokeswoman aide aides predecessor
+  successor biography memoir`.split(/\s+/),
+);
+const ORG_POSSESSED = new Set(
+  `shares share stock chief board profits profit revenue revenues headquarters chairman chairwoman founder
+  subsidiary staff employees products customers shareholders ceo executives executive annual sales factory
+  plant plants stores branches website app platform members membership manifesto leader leadership
+  accounts auditors investors bosses management officials`.split(/\s+/),
+);
+const PLACE_POSSESSED = new Set(
+  `foreign prime president government capital economy largest biggest population border borders coast army
+  military parliament interior environment health finance defence defense minister ministry people streets
+  regions cities towns north south east west northern southern eastern western national second third
+  embassy ambassador king queen monarchy navy airspace territory waters citizens`.split(/\s+/),
+);
+const PLACE_RIGHT_NOUNS = new Set(
+  `ward constituency district area region border coast county city town village suburb residents council
+  countryside airport harbour harbor port seafront outskirts centre center`.split(/\s+/),
+);
+const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+const BASED_WORDS = ['based', 'headquartered', 'located', 'born', 'situated', 'registered'];
+/** Words before a sports club or a company it competes with: 'beat Millbrook', 'joined Kestrel'. */
+const RIVAL_WORDS = [
+  'beat',
+  'beating',
+  'against',
+  'versus',
+  'vs',
+  'v',
+  'host',
+  'hosts',
+  'face',
+  'faces',
+  'joined',
+];
+const ARTICLES = ['a', 'an', 'the'];
+/** Words that end an apposition's description: ', a spokeswoman for …' stops at 'for'. */
+const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who', 'which', 'that'];
+
+export function contextEvidence(v: SpanView, acc: Scores): void {
+  if (v.sp.title) acc.add(P, 7, `title(${v.sp.title})`);
+  leftContextEvidence(v, acc);
+  rightContextEvidence(v, acc);
+}
+
+function leftContextEvidence(v: SpanView, acc: Scores): void {
+  const { doc, sp, first, n, w0 } = v;
+  const toks = doc.tokens;
+  const prev = toks[sp.s - 1];
+  const prev2 = toks[sp.s - 2];
+  const sentence = first.sentence;
+  if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
+    wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
+  }
+  if (
+    prev &&
+    inSentence(prev, sentence) &&
+    prev.text === ',' &&
+    prev2 &&
+    prev2.kind === 'word' &&
+    isRoleNoun(prev2.lower)
+  ) {
+    acc.add(P, 3, 'apposition-after-role');
+  }
+  if (prev && prev.text === '(' && prev2) {
+    // '... Area Transit (MAT)': handled by memory; a bracketed acronym is most often an organisation.
+    if (w0.allCaps && n === 1) acc.add(O, 1, 'bracketed-acronym');
+  }
+}
+
+/** The lower-case word right before the span, and the one or two before that. */
+function wordBeforeEvidence(
+  v: SpanView,
+  prev: Token,
+  prev2: Token | undefined,
+  prev3: Token | undefined,
+  acc: Scores,
+): void {
+  const { sp, n } = v;
+  const pl = prev.lower;
+  if (isRoleNoun(pl) && !sp.title) acc.add(P, 3.5, `role-before(${pl})`);
+  const w = LOC_PREPOSITIONS[pl];
+  if (w) acc.add(L, w, `prep(${pl})`);
+  if (pl === 'at') acc.add(O, 0.8, 'at');
+  // 'the mayor of X', 'chief executive of X', 'spokeswoman for X'.
+  const before = prev2?.lower === 'the' ? prev3 : prev2;
+  if ((pl === 'of' || pl === 'for') && before && before.kind === 'word' && !before.cap) {
+    if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
+    else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
+  }
+  if (pl === 'in' && prev2 && STAKE_WORDS.includes(prev2.lower)) {
+    acc.add(O, 3, 'stake-in');
+  }
+  if (pl === 'in' && prev2 && BASED_WORDS.includes(prev2.lower)) {
+    acc.add(L, 2.5, 'based-in');
+  }
+  if (SPEECH_VERBS.has(pl)) acc.add(P, n >= 2 ? 2.5 : 2, 'said-before');
+  if (pl === 'the') {
+    acc.add(P, -2, 'the-before');
+    acc.add(O, 1, 'the-before');
+  }
+  if (RIVAL_WORDS.includes(pl)) acc.add(O, 0.8, 'rival');
+  if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
+}
+
+function rightContextEvidence(v: SpanView, acc: Scores): void {
+  const { doc, sp, first, words, n } = v;
+  const toks = doc.tokens;
+  const next = toks[sp.e];
+  const next2 = toks[sp.e + 1];
+  const next3 = toks[sp.e + 2];
+  const sentence = first.sentence;
+  if (!next || !inSentence(next, sentence)) return;
+  const nl = next.lower;
+  if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
+    if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
+  }
+  if (next.text === '-' || next.text === '–') {
+    if (next2 && /^(?:based|born|headquartered|registered|bred|raised)$/.test(next2.lower))
+      acc.add(L, 3, 'x-based');
+  }
+  if (next.text === ',' && next2 && inSentence(next2, sentence)) afterCommaEvidence(v, next2, next3, acc);
+  if (next.kind === 'word' && !next.cap) {
+    if (SPEECH_VERBS.has(nl)) {
+      acc.add(P, 1.2, 'said-after');
+      acc.add(O, 0.5, 'said-after');
+    }
+    if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
+    if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
+  }
+  if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
+    const n2 = next2.lower;
+    if (PERSON_POSSESSED.has(n2)) acc.add(P, 2.5, `his-${n2}`);
+    if (ORG_POSSESSED.has(n2)) acc.add(O, 2.5, `its-${n2}`);
+    if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
+  }
+  if (POST_NOMINALS.has(nl) && next.cap) acc.add(P, 4, 'post-nominal');
+  if (next.text === '(' && next2 && next2.allCaps && toks[sp.e + 2]?.text === ')') {
+    const initials = words
+      .filter((t) => !FUNCTION_WORDS.has(t.lower))
+      .map((t) => t.text[0])
+      .join('')
+      .toLowerCase();
+    if (n >= 2 && initials === next2.lower) acc.add(O, 4, 'acronym-of-initials');
+    else acc.add(O, 1.5, 'acronym-follows');
+  }
+}
+
+/** What follows a comma after the span: an age (', 34,'), 'who' / 'which' / 'where', an apposition, a region. */
+function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined, acc: Scores): void {
+  const n2 = next2.lower;
+  if (
+    next2.kind === 'num' &&
+    /^\d{1,3}$/.test(next2.text) &&
+    Number(next2.text) < 120 &&
+    next3 &&
+    [',', ')', '.', ';'].includes(next3.text)
+  ) {
+    acc.add(P, 5, 'age');
+  }
+  if (n2 === 'who') acc.add(P, 3, 'who');
+  if (n2 === 'which') {
+    acc.add(O, 1.5, 'which');
+    acc.add(L, 0.5, 'which');
+    acc.add(P, -2, 'which');
+  }
+  if (n2 === 'where') acc.add(L, 2, 'where');
+  if (ARTICLES.includes(n2)) appositionEvidence(v.doc, v.sp.e + 2, acc);
+  else if (next2.kind === 'word' && !next2.cap && isRoleNoun(n2)) acc.add(P, 3, 'apposition-role');
+  if (next2.cap && !next2.noCase) {
+    const right = areaCandidates(placeKey(next2.lower));
+    if (right.some((a) => a.kind !== 'city')) acc.add(L, 2.5, 'comma-region');
+  }
+}
+
+/** ', a spokeswoman for the council,' / ', a drone maker based in Leeds,' / ', a market town in Kent,'. */
+function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
+  const toks = doc.tokens;
+  let role = false;
+  let org = false;
+  let place = false;
+  for (let i = from; i < Math.min(toks.length, from + 8); i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word') break;
+    // 'a Democrat', 'a former Labour councillor': party and nationality words may be capitalised.
+    if (t.cap && !DEMONYMS.has(t.lower) && !isRoleNoun(t.lower)) {
+      if (i === from || !(t.cap && toks[i + 1]?.kind === 'word' && !toks[i + 1]!.cap)) break;
+      continue;
+    }
+    if (APPOSITION_STOPS.includes(t.lower)) break;
+    if (isRoleNoun(t.lower)) role = true;
+    if (ORG_APPOSITION_NOUNS.has(t.lower)) org = true;
+    if (PLACE_APPOSITION_NOUNS.has(t.lower)) place = true;
+  }
+  if (role && !org) acc.add(P, 3, 'apposition-role');
+  if (org) acc.add(O, 3, 'apposition-org');
+  if (place && !org && !role) acc.add(L, 3, 'apposition-place');
+}

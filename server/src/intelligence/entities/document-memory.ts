@@ -1,0 +1,159 @@
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+// Document-level consistency, built after pass 1: the names the document states confidently, with their
+// short forms (a person's surname and first name, an organisation's initials and leading word, a place
+// inside an organisation's name), so that later mentions are typed alike ('Okafor' after 'Maria Okafor').
+import { isCommonWord } from './english';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { GIVEN_NAMES } from './given-names';
+import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS } from './lexicon';
+import {
+  contentIndexes,
+  type Doc,
+  NAME_PARTICLES,
+  type Scored,
+  type Span,
+  spanKey,
+} from './recognition-document';
+import { accept } from './span-scores';
+import type { Token } from './tokenize';
+
+interface MemoryEntry {
+  type: EntityType;
+  weight: number;
+  /** Remembered from a one-word mention. */
+  single?: boolean;
+}
+
+/** Memory of one document: full names and their short forms. */
+export class Memory {
+  readonly exact = new Map<string, MemoryEntry>();
+  readonly alias = new Map<string, MemoryEntry>();
+  /** Phrases (folded token lists) to look for where capitals gave no candidate. */
+  readonly phrases = new Map<string, string[][]>();
+
+  addExact(key: string, type: EntityType, weight: number, single = false): void {
+    const cur = this.exact.get(key);
+    if (!cur || cur.weight < weight) this.exact.set(key, { type, weight, single });
+    this.addPhrase(key);
+  }
+  addAlias(key: string, type: EntityType, weight: number): void {
+    if (!key || FUNCTION_WORDS.has(key)) return;
+    const cur = this.alias.get(key);
+    // A person's short name wins over an organisation's ('Okonkwo' of 'Okonkwo Foundation' and 'Chidi Okonkwo').
+    if (!cur || (type === 'Person' && cur.type !== 'Person') || (cur.type === type && cur.weight < weight)) {
+      if (cur && cur.type !== 'Person' && type !== 'Person' && cur.type !== type) return;
+      this.alias.set(key, { type, weight });
+    }
+    this.addPhrase(key);
+  }
+  private addPhrase(key: string): void {
+    const parts = key.split(' ');
+    const list = this.phrases.get(parts[0]!);
+    if (list) {
+      if (!list.some((p) => p.join(' ') === key)) list.push(parts);
+    } else this.phrases.set(parts[0]!, [parts]);
+  }
+  /**
+   * A single word remembered from its own context ('in Washington') that is also a person's surname in
+   * the document ('Grace Washington') is ambiguous: let each mention's context decide.
+   */
+  resolveConflicts(): void {
+    for (const [key, e] of this.exact) {
+      const a = this.alias.get(key);
+      if (a && a.type !== e.type && e.single) this.exact.delete(key);
+    }
+  }
+  get(key: string): { entry: MemoryEntry; exact: boolean } | undefined {
+    const e = this.exact.get(key);
+    if (e) return { entry: e, exact: true };
+    const a = this.alias.get(key);
+    return a ? { entry: a, exact: false } : undefined;
+  }
+}
+
+/** Remembers the confidently scored spans of pass 1 and their short forms. */
+export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
+  const mem = new Memory();
+  const toks = doc.tokens;
+  for (const s of scored) {
+    if (!s || s.needsMemory || !accept(s)) continue;
+    const confident = s.margin >= 2 && s.best >= 3;
+    if (!confident) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    const idx = contentIndexes(doc, s.span);
+    mem.addExact(key, s.type, 6, idx.length === 1);
+    const words = idx.map((i) => toks[i]!);
+    if (s.type === 'Person' && words.length >= 2) rememberPersonAliases(doc, mem, s.span, words);
+    if (s.type === 'Organization' && words.length >= 2) rememberOrganisationAliases(doc, mem, s.span, words);
+    // 'National Health Service (NHS)'.
+    const open = toks[s.span.e];
+    const acr = toks[s.span.e + 1];
+    if (open?.text === '(' && acr?.allCaps && toks[s.span.e + 2]?.text === ')' && s.type === 'Organization') {
+      mem.addExact(acr.lower, 'Organization', 6);
+    }
+  }
+  mem.resolveConflicts();
+  return mem;
+}
+
+/** Surname: from the first particle ('van der Berg') or the last word; first name as a weaker alias. */
+function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
+  const toks = doc.tokens;
+  let surnameStart = span.e - 1;
+  for (let i = span.s + 1; i < span.e; i++) {
+    if (NAME_PARTICLES.has(toks[i]!.lower)) {
+      surnameStart = i;
+      break;
+    }
+  }
+  mem.addAlias(spanKey(doc, surnameStart, span.e), 'Person', 4.5);
+  mem.addAlias(toks[span.e - 1]!.lower, 'Person', 4.5);
+  if (GIVEN_NAMES.has(words[0]!.lower)) mem.addAlias(words[0]!.lower, 'Person', 3);
+}
+
+/** Initials, a place inside the name, and a distinctive leading word ('Kestrel' of 'Kestrel Dynamics'). */
+function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
+  const initials = words
+    .filter((t) => t.cap && !FUNCTION_WORDS.has(t.lower))
+    .map((t) => t.text[0])
+    .join('')
+    .toLowerCase();
+  if (initials.length >= 2) mem.addAlias(initials, 'Organization', 4.5);
+  // Places inside organisation names: 'Wendover County' in 'Wendover County Council', 'Millbrook' in
+  // 'Bank of Millbrook'.
+  const place = placeInside(doc, span);
+  if (place) mem.addAlias(place, 'Location', 4);
+  const l0 = words[0]!.lower;
+  if (
+    place !== l0 &&
+    !isCommonWord(l0) &&
+    !GIVEN_NAMES.has(l0) &&
+    !DEMONYMS.has(l0) &&
+    !ORG_HEADS.has(l0) &&
+    (cityStats(l0)?.maxPopulation ?? 0) < 20_000 &&
+    !areaCandidates(l0).length
+  ) {
+    mem.addAlias(l0, 'Organization', 4);
+  }
+}
+
+/** A place name inside an organisation's name, if any (key form). */
+function placeInside(doc: Doc, sp: Span): string | undefined {
+  const toks = doc.tokens;
+  // 'X of <Place>'.
+  for (let i = sp.s; i < sp.e; i++) {
+    if (toks[i]!.lower === 'of' && !toks[i]!.cap) {
+      const k = spanKey(doc, i + 1, sp.e);
+      if (k && (areaCandidates(placeKey(k)).length || cityStats(placeKey(k)))) return k;
+    }
+  }
+  // '<Place> County Council', '<Place> Crown Court'.
+  for (let e = sp.e - 1; e > sp.s; e--) {
+    const k = spanKey(doc, sp.s, e);
+    const lastLower = toks[e - 1]!.lower;
+    if (LOC_SUFFIXES.has(lastLower) && e - sp.s >= 2 && lastLower !== 'st') return k;
+    if (areaCandidates(placeKey(k)).length) return k;
+    if (e - sp.s === 1 && (cityStats(placeKey(k))?.maxPopulation ?? 0) >= 1000 && !isCommonWord(k)) return k;
+  }
+  return undefined;
+}

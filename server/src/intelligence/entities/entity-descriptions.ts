@@ -1,0 +1,202 @@
+// A person's role and every entity's description, taken only from the document's own sentences: titles
+// ('mayor of Ridgeford'), appositions (', a spokeswoman for the council,'), possessives ("Kenya's
+// environment minister"), an age and home (', 34, of Leeds'), and what a person is quoted on.
+import type { Cluster } from './cluster-mentions';
+import { isRoleNoun } from './english';
+import { FUNCTION_WORDS } from './lexicon';
+import type { EntityMention } from './recognize-entities';
+
+function sentenceAround(text: string, start: number, end: number): { from: number; to: number } {
+  let from = start;
+  while (from > 0 && !/[.!?\n]/.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !/[.!?\n]/.test(text[to]!)) to++;
+  return { from, to };
+}
+
+const SPEECH =
+  /^(?:said|says|told|added|explained|warned|insisted|argued|claimed|stated|noted|admitted|denied|confirmed|announced|urged|acknowledged|replied|wrote)\b/;
+const ROLE_MODIFIERS = new Set(
+  `chief executive financial operating technology deputy senior managing general project station consultant
+  housing environment foreign interior defence defense finance health education justice home transport
+  junior former acting interim assistant head vice principal lead associate dairy prime first`.split(/\s+/),
+);
+
+/** A role phrase from an apposition: ', a spokeswoman for the council,' -> 'spokeswoman for the council'. */
+function appositionAfter(text: string, end: number): string | undefined {
+  const rest = text.slice(end, end + 160);
+  const m =
+    /^['’]?s?,\s+(?:(?:a|an|the)\s+)?((?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+)(?=\s*(?:,|\.|;|\)|—| said\b| says\b| who\b| told\b))/u.exec(
+      rest,
+    );
+  if (!m) return undefined;
+  const phrase = m[1]!;
+  if (/^\d/.test(phrase)) return undefined;
+  return phrase;
+}
+
+function hasRoleWord(phrase: string): boolean {
+  return phrase
+    .split(/\s+/)
+    .some((w) => isRoleNoun(w.toLowerCase()) || ['democrat', 'republican'].includes(w.toLowerCase()));
+}
+
+/** 'chief financial officer Derek Oyelaran' -> 'chief financial officer'. */
+function roleBefore(text: string, start: number): string | undefined {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const m = /((?:[\p{L}-]+\s+){0,3})([\p{L}-]+)\s+$/u.exec(before);
+  if (!m) return undefined;
+  const last = m[2]!;
+  if (
+    !isRoleNoun(last.toLowerCase()) || /^\p{Lu}/u.test(last) === false
+      ? !isRoleNoun(last.toLowerCase())
+      : false
+  )
+    return undefined;
+  const words = (m[1] ?? '').trim().split(/\s+/).filter(Boolean);
+  const kept: string[] = [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!.toLowerCase();
+    if (ROLE_MODIFIERS.has(w) || isRoleNoun(w)) kept.unshift(words[i]!);
+    else break;
+  }
+  return [...kept, last].join(' ').toLowerCase();
+}
+
+/** "Kenya's environment minister, Joseph Mwangi" -> 'environment minister of Kenya'. */
+function possessiveRoleBefore(text: string, start: number): string | undefined {
+  const before = text.slice(Math.max(0, start - 120), start);
+  const m =
+    /((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)['’]s\s+((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+),\s+$/u.exec(
+      before,
+    );
+  if (!m) return undefined;
+  const role = m[2]!;
+  if (!role.split(/\s+/).some((w) => isRoleNoun(w))) return undefined;
+  const owner = m[1]!.replace(/^(?:The|A|An)\s+/, '');
+  return `${role} of ${owner}`;
+}
+
+function replaceGenericOrg(phrase: string, orgs: string[]): string {
+  return phrase.replace(
+    /\bthe (council|company|firm|club|bank|union|party|agency|hospital|university|college|group|trust|charity)\b/i,
+    (all, noun: string) => {
+      const hits = orgs.filter((o) => new RegExp(`\\b${noun}\\b`, 'i').test(o));
+      return hits.length === 1 ? hits[0]! : all;
+    },
+  );
+}
+
+function capitalise(s: string): string {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+const TOPIC =
+  /\b(?:on|about|over|regarding)\s+((?:the\s+)?[\p{Ll}][\p{Ll}-]*(?:\s+[\p{Ll}][\p{Ll}-]*){0,3})/u;
+const NOT_TOPIC =
+  /^(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|yesterday|the phone|phone|condition|behalf|average|time|record|top|board|hold|the way|its way|his way|her way)\b/;
+
+function isQuoted(
+  text: string,
+  m: EntityMention,
+): { quoted: boolean; sentence?: { from: number; to: number } } {
+  const after = text.slice(m.end, m.end + 40).replace(/^['’]s\b/, '');
+  const afterClean = after.replace(/^,\s*\d{1,3},/, '').trimStart();
+  const before = text.slice(Math.max(0, m.start - 30), m.start);
+  const sentence = sentenceAround(text, m.start, m.end);
+  if (SPEECH.test(afterClean) || /\b(?:said|says|told|added)\s+$/.test(before))
+    return { quoted: true, sentence };
+  return { quoted: false };
+}
+
+function topicOf(text: string, sentence: { from: number; to: number }): string | undefined {
+  const s = text.slice(sentence.from, sentence.to);
+  const m = TOPIC.exec(s);
+  if (!m) return undefined;
+  const topic = m[1]!.replace(/^the\s+/, '');
+  if (NOT_TOPIC.test(topic) || FUNCTION_WORDS.has(topic.split(' ')[0]!)) return undefined;
+  return topic;
+}
+
+/** A person's role (from a title, an apposition, a possessive or a role word before the name) and description. */
+export function describePerson(
+  text: string,
+  c: Cluster,
+  orgNames: string[],
+): { role: string | undefined; description: string | undefined } {
+  const apposition = roleApposition(text, c, orgNames);
+  let role = titleRole(text, c);
+  if (!role && apposition) role = apposition;
+  if (!role) role = roleBeforeMentions(text, c);
+  // Description: the role, whether and on what the person is quoted, an age and home from '<Name>, 34, of X'.
+  const parts: string[] = [];
+  if (role) parts.push(capitalise(role));
+  if (apposition && apposition !== role) parts.push(parts.length ? apposition : capitalise(apposition));
+  const aged = c.mentions
+    .map((m) =>
+      /^,\s+(\d{1,3}),\s+(?:of|from)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
+        text.slice(m.end, m.end + 80),
+      ),
+    )
+    .find(Boolean);
+  if (aged) parts.push(`${parts.length ? 'aged' : 'Aged'} ${aged[1]}, of ${aged[2]}`);
+  for (const m of c.mentions) {
+    const q = isQuoted(text, m);
+    if (!q.quoted || !q.sentence) continue;
+    const topic = topicOf(text, q.sentence);
+    parts.push(`${parts.length ? 'quoted' : 'Quoted'}${topic ? ` on ${topic}` : ''}`);
+    break;
+  }
+  return { role, description: parts.length ? parts.join(', ') : undefined };
+}
+
+/** The first apposition after a mention that names a role, 'the council' made the council's name. */
+function roleApposition(text: string, c: Cluster, orgNames: string[]): string | undefined {
+  for (const m of c.mentions) {
+    const app = appositionAfter(text, m.end);
+    if (app && hasRoleWord(app)) return replaceGenericOrg(app, orgNames);
+  }
+  return undefined;
+}
+
+/** The first title stripped from a mention, with the place that follows it: 'mayor of Ridgeford'. */
+function titleRole(text: string, c: Cluster): string | undefined {
+  for (const m of c.mentions) {
+    if (!m.title) continue;
+    const of = /^\s+of\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
+      text.slice(m.end, m.end + 60),
+    );
+    return of ? `${m.title} of ${of[1]}` : m.title;
+  }
+  return undefined;
+}
+
+/** A role written before a mention: a possessive, role words, or a role and a comma ('spokeswoman, Jo Ede'). */
+function roleBeforeMentions(text: string, c: Cluster): string | undefined {
+  let role: string | undefined;
+  for (const m of c.mentions) {
+    role = possessiveRoleBefore(text, m.start) ?? roleBefore(text, m.start);
+    if (!role) {
+      const appRole = /(\p{Ll}[\p{Ll}-]+),\s+$/u.exec(text.slice(Math.max(0, m.start - 30), m.start));
+      if (appRole && isRoleNoun(appRole[1]!)) role = appRole[1]!;
+    }
+    if (role) break;
+  }
+  return role;
+}
+
+/**
+ * Organisations and places: an apposition ('Kestrel Dynamics, a drone maker based in Leeds,') or
+ * ', which is based in ...'.
+ */
+export function describeOrganisationOrPlace(text: string, c: Cluster): string | undefined {
+  for (const m of c.mentions) {
+    const rest = text.slice(m.end, m.end + 160);
+    const app = /^['’]?s?,\s+(?:a|an)\s+([^,.;()]+?)(?=\s*(?:,|\.|;|\)))/u.exec(rest);
+    const based =
+      /^,\s+which\s+is\s+(based in [^.;]+?)(?=\s*(?:,\s+(?:said|says|has|had|is|was)\b|\.|;))/u.exec(rest);
+    const phrase = app?.[1] ?? based?.[1];
+    if (phrase && !/^\d/.test(phrase)) return capitalise(phrase.trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,212 @@
+// Evidence from a span's own words: known organisations and acronyms, the gazetteers, organisation and place
+// patterns ('… Council', 'Bank of …', 'Isle of …'), the shape of a person's name (given name, initial,
+// particle, surname), and acronyms. The rules add to the scores in a fixed order: the sums and the `explain`
+// output depend on it.
+import { isCommonWord } from './english';
+import { areaCandidates, cityStats } from './gazetteer';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
+import {
+  KNOWN_ORG_ACRONYMS,
+  KNOWN_ORG_PHRASES,
+  KNOWN_ORGS,
+  LOC_OF_HEADS,
+  LOC_PREFIXES,
+  LOC_SUFFIXES,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  PLACE_ACRONYMS,
+  WEAK_ORG_SUFFIXES,
+} from './lexicon';
+import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
+import type { Scores, SpanView } from './span-scores';
+
+const SURNAME_ENDINGS =
+  /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
+const PLACE_ENDINGS =
+  /(?:shire|ville|burg|bury|borough|ford|field|mouth|port|chester|caster|wick|thorpe|stad|grad|abad|pur|istan|polis|haven|minster|combe)$/;
+
+export function wordEvidence(v: SpanView, acc: Scores): void {
+  const placeAcronym = knownNameEvidence(v, acc);
+  const place = placeScore(v.doc, v.pkey, v.n === 1, v.l0);
+  if (place.score > 0) {
+    acc.add(L, place.score, place.why);
+    if (place.area) acc.strong = true;
+  }
+  namePatternEvidence(v, place.area, acc);
+  personNameEvidence(v, place.area, acc);
+  acronymEvidence(v, placeAcronym, acc);
+}
+
+/** Known organisations, organisation acronyms and place acronyms ('U.S.'); returns the place acronym's name. */
+function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
+  const { key, n, w0, l0, words } = v;
+  const underscored = key.replace(/ /g, '_');
+  if (KNOWN_ORG_PHRASES.has(underscored) || KNOWN_ORGS.has(key)) {
+    acc.add(O, 6, 'known-org');
+    acc.strong = true;
+  }
+  if (n === 1 && KNOWN_ORG_ACRONYMS.has(l0) && (w0.allCaps || w0.noCase)) {
+    acc.add(O, 6, 'known-acronym');
+    acc.strong = true;
+  }
+  if (n > 1 && words.some((t) => KNOWN_ORG_ACRONYMS.has(t.lower) && t.allCaps))
+    acc.add(O, 3, 'has-org-acronym');
+  const placeAcronym = PLACE_ACRONYMS[key] ?? PLACE_ACRONYMS[key.replace(/\.$/, '')];
+  if (placeAcronym && (w0.allCaps || /\./.test(w0.text))) {
+    acc.add(L, 7, 'place-acronym');
+    acc.strong = true;
+  }
+  return placeAcronym;
+}
+
+/** The gazetteers' evidence for a place: countries and regions first, then cities by population. */
+function placeScore(
+  doc: Doc,
+  key: string,
+  single: boolean,
+  lower: string,
+): { score: number; area: boolean; why: string } {
+  const areas = areaCandidates(key);
+  let score = 0;
+  let why = '';
+  let area = false;
+  for (const a of areas) {
+    const v = a.kind === 'country' ? 6 : a.admin1 ? 5.5 : 5;
+    if (v > score) {
+      score = v;
+      why = a.kind;
+      area = true;
+    }
+  }
+  const stats = cityStats(key);
+  if (stats) {
+    const pop = stats.maxPopulation;
+    let v =
+      pop >= 1_000_000
+        ? 4.5
+        : pop >= 100_000
+          ? 3.8
+          : pop >= 20_000
+            ? 3
+            : pop >= 5_000
+              ? 2.3
+              : pop >= 1_000
+                ? 1.6
+                : 1;
+    if (single) {
+      if (isCommonWord(lower) || doc.lowerSeen.has(lower)) v *= 0.35;
+      else if (GIVEN_NAMES.has(lower)) v *= 0.6;
+    }
+    if (v > score) {
+      score = v;
+      why = `city(${pop})`;
+      area = false;
+    }
+  }
+  return { score, area, why };
+}
+
+/** Organisation and place patterns: suffixes ('… Council', '… Street'), prefixes ('Lake …'), 'Bank of …'. */
+function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): void {
+  const { doc, first, words, n, l0, ll, key } = v;
+  const lastStrongOrg = ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll);
+  if (n >= 2 || (n === 1 && first.text.includes('-'))) {
+    if (lastStrongOrg) {
+      acc.add(O, 6, 'org-suffix');
+      acc.strong = true;
+    } else if (WEAK_ORG_SUFFIXES.has(ll) && n >= 2) {
+      if (ll === 'town' || ll === 'city' || ll === 'county') {
+        if (doc.sports && !placeIsArea) acc.add(O, 4, 'sports-club');
+        else acc.add(L, ll === 'county' ? 5 : 2.5, 'town/city/county');
+      } else acc.add(O, 3, 'weak-org-suffix');
+    }
+    if (LOC_SUFFIXES.has(ll) && !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll))) {
+      acc.add(L, 5, 'place-suffix');
+      acc.strong = true;
+    }
+    if (LOC_PREFIXES.has(l0) && !ORG_SUFFIXES.has(ll)) {
+      acc.add(L, 5, 'place-prefix');
+      acc.strong = true;
+    }
+  }
+  headOfEvidence(v, acc);
+  if (key.includes(' & ') || /&/.test(key)) acc.add(O, 3, 'ampersand');
+  // 'Imperial College London': an organisation word before a place.
+  if (n >= 2 && !lastStrongOrg && !LOC_SUFFIXES.has(ll)) {
+    for (let i = 0; i < n - 1; i++) {
+      const l = words[i]!.lower;
+      if ((ORG_SUFFIXES.has(l) && !WEAK_ORG_SUFFIXES.has(l)) || (ORG_HEADS.has(l) && i > 0)) {
+        acc.add(O, 3, 'org-word-inside');
+        break;
+      }
+    }
+  }
+}
+
+/** 'Bank of England', 'Isle of Wight': an organisation or place head before the run's first 'of' or 'for'. */
+function headOfEvidence(v: SpanView, acc: Scores): void {
+  const { doc, sp } = v;
+  const toks = doc.tokens;
+  for (let i = sp.s; i < sp.e - 1; i++) {
+    const t = toks[i]!;
+    const nx = toks[i + 1]!;
+    if (nx.lower !== 'of' && nx.lower !== 'for') continue;
+    if (ORG_HEADS.has(t.lower) || ORG_SUFFIXES.has(t.lower)) {
+      acc.add(O, 6, 'org-head-of');
+      acc.strong = true;
+    } else if (LOC_OF_HEADS.has(t.lower)) {
+      acc.add(L, 5, 'place-head-of');
+      acc.strong = true;
+    }
+    break;
+  }
+}
+
+/** The shape of a person's name: given name, initial, particle, surname; one word alone counts for less. */
+function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): void {
+  const { words, n, w0, l0, ll } = v;
+  const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
+  const endsLikeThing = ORG_SUFFIXES.has(ll) || LOC_SUFFIXES.has(ll) || placeIsArea;
+  if (nameWords.length >= 2 && !endsLikeThing) {
+    if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
+    else if (/^\p{Lu}$/u.test(nameWords[0]!.text)) acc.add(P, 2, 'initial');
+    if (nameWords.length <= 4 && words.some((t) => NAME_PARTICLES.has(t.lower))) acc.add(P, 2, 'particle');
+    if (COMMON_SURNAMES.has(ll)) acc.add(P, 1, 'surname');
+    else if (SURNAME_ENDINGS.test(ll) && !isCommonWord(ll)) acc.add(P, 0.7, 'surname-ending');
+    if (nameWords.length > 4) acc.add(P, -2, 'too-long');
+  } else if (n === 1) {
+    if (isGiven(w0)) acc.add(P, 1.2, 'given-name-alone');
+    if (COMMON_SURNAMES.has(l0)) acc.add(P, 0.8, 'surname-alone');
+    else if (SURNAME_ENDINGS.test(l0) && !isCommonWord(l0)) acc.add(P, 0.4, 'surname-ending');
+    if (PLACE_ENDINGS.test(l0)) acc.add(L, 1, 'place-ending');
+    if (/^(?:mc|mac|o')\p{Lu}/iu.test(w0.text) && /^(?:Mc|Mac|O')\p{Lu}/u.test(w0.text))
+      acc.add(P, 1, 'mc-name');
+  }
+  if (
+    words.some(
+      (t, i) =>
+        i < n - 1 &&
+        (ORG_SUFFIXES.has(t.lower) || LOC_SUFFIXES.has(t.lower)) &&
+        !WEAK_ORG_SUFFIXES.has(t.lower),
+    )
+  ) {
+    acc.add(P, -2, 'thing-word-inside');
+  }
+}
+
+/** A short all-capital word is most often an organisation's acronym; camel case ('eBay') a brand. */
+function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Scores): void {
+  const { n, w0, l0 } = v;
+  if (
+    n === 1 &&
+    w0.allCaps &&
+    !w0.noCase &&
+    w0.text.length <= 6 &&
+    !placeAcronym &&
+    !KNOWN_ORG_ACRONYMS.has(l0)
+  ) {
+    acc.add(O, 2.5, 'acronym');
+  }
+  if (n === 1 && /\p{Ll}\p{Lu}/u.test(w0.text) && !/^(?:Mc|Mac|O')/.test(w0.text))
+    acc.add(O, 1.5, 'camel-case');
+}

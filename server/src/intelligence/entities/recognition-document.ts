@@ -1,0 +1,191 @@
+// One document as the entity recogniser sees it: its tokens, the spans of tokens that may be names, the
+// scored result of a span, and the token tests every pass shares.
+import { ENTITY_TYPES, type EntityType } from '@cairn/shared/contracts/vocabulary';
+import { isCommonWord } from './english';
+import { GIVEN_NAMES } from './given-names';
+import {
+  FUNCTION_WORDS,
+  LOC_PREFIXES,
+  LOC_SUFFIXES,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  TITLE_HEADS,
+  TITLE_MODIFIERS,
+} from './lexicon';
+import { type Token, tokenize } from './tokenize';
+
+/** The types in score order: `scores[P]` is the Person score, and so on. */
+export const TYPES: readonly EntityType[] = ENTITY_TYPES;
+export const P = 0;
+export const O = 1;
+export const L = 2;
+
+/** Connectors that belong to person names. */
+export const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'van',
+  'von',
+  'da',
+  'di',
+  'du',
+  'la',
+  'le',
+  'dos',
+  'das',
+  'do',
+  'bin',
+  'binti',
+  'bint',
+  'ibn',
+  'al',
+  'el',
+  'ter',
+  'ten',
+  'zu',
+]);
+
+/** Lower-case words that may join capitalised words inside one name. */
+export const CONNECTORS = new Set([
+  ...NAME_PARTICLES,
+  'of',
+  'for',
+  'and',
+  '&',
+  'the',
+  'les',
+  'des',
+  'y',
+  'upon',
+  'sur',
+]);
+
+/** Tokens `s` (inclusive) to `e` (exclusive) that may be one name. */
+export interface Span {
+  s: number;
+  e: number;
+  /** Title words stripped before the span ('chief inspector'). */
+  title?: string;
+}
+
+export interface Scored {
+  span: Span;
+  type: EntityType;
+  scores: [number, number, number];
+  best: number;
+  margin: number;
+  /** Capital letters gave no evidence (sentence start or headline). */
+  caseless: boolean;
+  /** On a headline line (all capitals or title case). */
+  headline: boolean;
+  /** Matched the document's memory. */
+  remembered: boolean;
+  /** Kept only if the document's memory knows it (a sentence-initial common word). */
+  needsMemory: boolean;
+  /** Strong evidence for a headline span: a country, region, known organisation or suffix pattern. */
+  strong: boolean;
+  evidence?: string[];
+}
+
+export class Doc {
+  readonly tokens: Token[];
+  readonly lowerSeen: Set<string>;
+  readonly sports: boolean;
+  constructor(
+    readonly text: string,
+    readonly explain: boolean,
+  ) {
+    const t = tokenize(text);
+    this.tokens = t.tokens;
+    this.lowerSeen = t.lowerSeen;
+    this.sports = SPORTS_WORDS.some((w) => t.lowerSeen.has(w));
+  }
+}
+const SPORTS_WORDS = [
+  'match',
+  'goal',
+  'goals',
+  'scored',
+  'striker',
+  'midfielder',
+  'league',
+  'relegated',
+  'promoted',
+  'fixture',
+  'kick-off',
+  'season',
+  'manager',
+  'coach',
+  'stadium',
+  'supporters',
+];
+
+export function isNameWord(t: Token | undefined): boolean {
+  if (t?.kind !== 'word') return false;
+  if (t.noCase) return !FUNCTION_WORDS.has(t.lower) && (!isCommonWord(t.lower) || isCueWord(t.lower));
+  return t.cap;
+}
+
+function isCueWord(lower: string): boolean {
+  return (
+    ORG_SUFFIXES.has(lower) ||
+    LOC_SUFFIXES.has(lower) ||
+    LOC_PREFIXES.has(lower) ||
+    ORG_HEADS.has(lower) ||
+    TITLE_HEADS.has(lower)
+  );
+}
+
+export function sameLine(a: Token, b: Token): boolean {
+  return a.sentence === b.sentence && a.noCase === b.noCase;
+}
+
+export function inSentence(t: Token | undefined, sentence: number): t is Token {
+  return t !== undefined && t.sentence === sentence;
+}
+
+export function isTitleWord(t: Token): boolean {
+  return TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower);
+}
+
+export function isGiven(t: Token): boolean {
+  return (
+    GIVEN_NAMES.has(t.lower) || (t.lower.includes('-') && t.lower.split('-').every((p) => GIVEN_NAMES.has(p)))
+  );
+}
+
+/** Word tokens of a span that carry content (not connectors, punctuation or possessives). */
+export function contentIndexes(doc: Doc, sp: Span): number[] {
+  const out: number[] = [];
+  for (let i = sp.s; i < sp.e; i++) {
+    const t = doc.tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (!t.cap && CONNECTORS.has(t.lower) && !t.noCase) continue;
+    if (t.text === "'s" || t.text === '’s') continue;
+    out.push(i);
+  }
+  return out;
+}
+
+/** The folded words of tokens `s` to `e`, as the gazetteers and the document's memory key them. */
+export function spanKey(doc: Doc, s: number, e: number): string {
+  const parts: string[] = [];
+  for (let i = s; i < e; i++) {
+    const t = doc.tokens[i]!;
+    if (t.text === '.') continue;
+    if (t.text === "'s" || t.text === '’s') {
+      if (parts.length) parts[parts.length - 1] += "'s";
+      continue;
+    }
+    if (t.text === "'" || t.text === '’') {
+      if (parts.length) parts[parts.length - 1] += "'";
+      continue;
+    }
+    if (t.text === ',') continue;
+    parts.push(t.lower);
+  }
+  return parts.join(' ');
+}

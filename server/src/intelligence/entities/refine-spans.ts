@@ -1,0 +1,265 @@
+// Trimming and splitting a raw run of capitalised words into the spans that are names: titles come off the
+// front ('Detective Chief Inspector'), sentence-initial common words and post-nominals are dropped, and a run
+// holding two names is cut in two ('Amara Diallo of Senegal', 'Kent and Sussex').
+import { isCommonWord, isRoleNoun } from './english';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
+import {
+  FUNCTION_WORDS,
+  KNOWN_ORG_PHRASES,
+  LOC_OF_HEADS,
+  LOC_PREFIXES,
+  LOC_SUFFIXES,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  POST_NOMINALS,
+  TITLE_HEADS,
+  WEAK_ORG_SUFFIXES,
+} from './lexicon';
+import {
+  CONNECTORS,
+  type Doc,
+  isNameWord,
+  isTitleWord,
+  NAME_PARTICLES,
+  type Span,
+  spanKey,
+} from './recognition-document';
+import type { Token } from './tokenize';
+
+/** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
+const SPLITTING_ROLES = new Set(['ceo', 'cfo', 'coo', 'cto', 'md', 'chair', 'chairman', 'boss']);
+const LEADING_ARTICLES = ['the', 'a', 'an'];
+
+/** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
+export function refine(doc: Doc, span: Span, out: Span[]): void {
+  const toks = doc.tokens;
+  let { s, e } = span;
+  while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1) s++;
+  if (s >= e) return;
+
+  const titled = stripTitle(doc, s, e, span.title, out);
+  s = titled.s;
+  const title = titled.title;
+  while (s < e && toks[s]!.text === '.') s++;
+  if (s >= e) return;
+
+  if (splitAtInnerTitle(doc, s, e, out)) return;
+  if (dropSentenceInitialWord(doc, s, e, title, out)) return;
+
+  // Post-nominals at the end: 'Amelia Strand KC'.
+  while (e - s > 1 && POST_NOMINALS.has(toks[e - 1]!.lower)) e--;
+  while (e - s > 1 && toks[e - 1]!.text === '.') e--;
+  if (s >= e) return;
+
+  if (splitBetweenNames(doc, s, e, title, out)) return;
+  out.push({ s, e, ...(title ? { title } : {}) });
+}
+
+/**
+ * Titles: 'Detective Chief Inspector Rachel Obi', 'Mr. Smith', 'Police Commissioner Walter Greaves'.
+ * Returns where the name starts and the title taken off (lower case); the place of a long title ('Mayor of
+ * London Sadiq Khan') is pushed as its own span.
+ */
+function stripTitle(
+  doc: Doc,
+  s: number,
+  e: number,
+  title: string | undefined,
+  out: Span[],
+): { s: number; title: string | undefined } {
+  const toks = doc.tokens;
+  let k = s;
+  let lastHead = -1;
+  while (k < e - 1 && (isTitleWord(toks[k]!) || toks[k]!.text === '.')) {
+    if (TITLE_HEADS.has(toks[k]!.lower)) lastHead = k;
+    k++;
+  }
+  // 'Dean Morrow', 'Earl Wilson': a title word that is also a given name, before one more name, is a name.
+  if (lastHead === s && GIVEN_NAMES.has(toks[s]!.lower) && e - s === 2 && toks[s + 1]!.cap) lastHead = -1;
+  if (lastHead < 0) return { s, title };
+
+  let restStart = lastHead + 1;
+  while (restStart < e && toks[restStart]!.text === '.') restStart++;
+  // 'Secretary of State for Energy Ed Miliband', 'Mayor of London Sadiq Khan': the title runs to the
+  // first given name; a place inside it is kept as its own span. Without a given name, the run is split
+  // at 'of' later ('Mayor of Ridgeford').
+  const after = toks[restStart];
+  if (after && after.kind === 'word' && !after.cap && CONNECTORS.has(after.lower)) {
+    let g = restStart + 1;
+    while (g < e && !GIVEN_NAMES.has(toks[g]!.lower)) g++;
+    if (g >= e) return { s, title };
+    const place = placeAfterOf(doc, restStart, g);
+    if (place) out.push(place);
+    return { s: g, title: titleWords(toks, s, g) };
+  }
+  if (restStart < e && !restIsNotAName(doc, restStart, e)) {
+    return { s: restStart, title: titleWords(toks, s, lastHead + 1) };
+  }
+  return { s, title };
+}
+
+function titleWords(toks: Token[], from: number, to: number): string {
+  return toks
+    .slice(from, to)
+    .filter((t) => t.kind === 'word')
+    .map((t) => t.lower)
+    .join(' ');
+}
+
+/** A title or role inside the run splits it: 'Headteacher Ms Janet Oduya', 'Bank of England Governor Andrew Bailey'. */
+function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean {
+  const toks = doc.tokens;
+  for (let k = s + 1; k < e - 1; k++) {
+    const t = toks[k]!;
+    const lastLower = toks[e - 1]!.lower;
+    if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
+    if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
+      if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
+      refine(doc, { s, e: k }, out);
+      refine(doc, { s: k, e }, out);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Sentence-initial common words: 'Striker Kwame Asante', 'Residents of Wendover County', 'In London'. */
+function dropSentenceInitialWord(
+  doc: Doc,
+  s: number,
+  e: number,
+  title: string | undefined,
+  out: Span[],
+): boolean {
+  const toks = doc.tokens;
+  const t0 = toks[s]!;
+  if (!t0.sentStart || t0.noCase || e - s <= 1) return false;
+  const next = toks[s + 1]!;
+  const common =
+    (isCommonWord(t0.lower) || isRoleNoun(t0.lower)) &&
+    !ORG_HEADS.has(t0.lower) &&
+    !LOC_PREFIXES.has(t0.lower) &&
+    !NAME_PARTICLES.has(t0.lower);
+  const nextIsConnector = next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower);
+  const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
+  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal)) return false;
+  let k = s + 1;
+  while (k < e && toks[k]!.kind === 'word' && !toks[k]!.cap && CONNECTORS.has(toks[k]!.lower)) k++;
+  if (k >= e) return false;
+  refine(doc, { s: k, e, ...(title ? { title } : {}) }, out);
+  return true;
+}
+
+/**
+ * A run holding two names is split at a possessive ("Conservative Party's Martin Crowe") or at a connector
+ * ('Kent and Sussex', 'Amara Diallo of Senegal'), unless the whole run is one known name or the connector
+ * is licensed by what surrounds it ("St Bartholomew's Hospital", 'Bank of England').
+ */
+function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undefined, out: Span[]): boolean {
+  const toks = doc.tokens;
+  const lastLower = toks[e - 1]!.lower;
+  const licensedByEnd = ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower);
+  const wholeKey = spanKey(doc, s, e);
+  const wholeKnown =
+    areaCandidates(placeKey(wholeKey)).length > 0 ||
+    KNOWN_ORG_PHRASES.has(wholeKey.replace(/ /g, '_')) ||
+    (e - s > 2 && (cityStats(placeKey(wholeKey))?.maxPopulation ?? 0) >= 1000);
+
+  for (let k = s + 1; k < e - 1; k++) {
+    const t = toks[k]!;
+    if (t.text === "'s" || t.text === '’s') {
+      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower)) continue;
+      refine(doc, { s, e: k }, out);
+      refine(doc, { s: k + 1, e }, out);
+      return true;
+    }
+    if (t.kind !== 'word' || t.cap || !CONNECTORS.has(t.lower)) continue;
+    if (wholeKnown) continue;
+    if (t.lower === 'and') {
+      if (andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
+      splitAt(doc, s, k, e, title, out);
+      return true;
+    }
+    if (t.lower === 'of' || t.lower === 'for' || t.lower === 'upon' || t.lower === 'on') {
+      const before = toks[k - 1]!;
+      const licensed =
+        ORG_HEADS.has(before.lower) ||
+        ORG_SUFFIXES.has(before.lower) ||
+        LOC_OF_HEADS.has(before.lower) ||
+        (t.lower === 'upon' && e - s <= 4);
+      if (licensed) continue;
+      splitAt(doc, s, k, e, title, out);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** 'Department of Health and Social Care' is one name; 'University of Cambridge and Imperial College' two. */
+function andJoinsOneName(doc: Doc, s: number, k: number, e: number, licensedByEnd: boolean): boolean {
+  const toks = doc.tokens;
+  const lastLower = toks[e - 1]!.lower;
+  const headOf = s + 1 < e && (ORG_HEADS.has(toks[s]!.lower) || isOrgHeadBeforeOf(doc, s, k));
+  if (licensedByEnd && !LOC_SUFFIXES.has(lastLower)) return true;
+  let rightHasOrgWord = false;
+  for (let r = k + 1; r < e; r++) {
+    const l = toks[r]!.lower;
+    if ((ORG_SUFFIXES.has(l) && !WEAK_ORG_SUFFIXES.has(l)) || ORG_HEADS.has(l)) rightHasOrgWord = true;
+  }
+  return headOf && !rightHasOrgWord;
+}
+
+/** The place in a title's 'of <Place>' ('Mayor of London'), as a span, when the gazetteer knows it. */
+function placeAfterOf(doc: Doc, from: number, to: number): Span | undefined {
+  const toks = doc.tokens;
+  if (toks[from]!.lower !== 'of') return undefined;
+  let s = from + 1;
+  if (toks[s]?.lower === 'the') s++;
+  if (s >= to) return undefined;
+  const key = placeKey(spanKey(doc, s, to));
+  if (areaCandidates(key).length || (cityStats(key)?.maxPopulation ?? 0) >= 1000) return { s, e: to };
+  return undefined;
+}
+
+/** 'Department of Health and Social Care': an organisation head before an 'of' earlier in the run. */
+function isOrgHeadBeforeOf(doc: Doc, s: number, k: number): boolean {
+  for (let i = s; i < k - 1; i++) {
+    const t = doc.tokens[i]!;
+    const n = doc.tokens[i + 1]!;
+    if ((n.lower === 'of' || n.lower === 'for') && (ORG_HEADS.has(t.lower) || ORG_SUFFIXES.has(t.lower)))
+      return true;
+  }
+  return false;
+}
+
+function splitAt(doc: Doc, s: number, k: number, e: number, title: string | undefined, out: Span[]): void {
+  refine(doc, { s, e: k, ...(title ? { title } : {}) }, out);
+  let r = k;
+  while (
+    r < e &&
+    doc.tokens[r]!.kind === 'word' &&
+    !doc.tokens[r]!.cap &&
+    CONNECTORS.has(doc.tokens[r]!.lower)
+  )
+    r++;
+  if (r < e) refine(doc, { s: r, e }, out);
+}
+
+/** After a title, is the rest an organisation or a common word rather than a name ('General Motors')? */
+function restIsNotAName(doc: Doc, s: number, e: number): boolean {
+  const last = doc.tokens[e - 1]!.lower;
+  if (ORG_SUFFIXES.has(last) && !GIVEN_NAMES.has(last)) return true;
+  if (LOC_SUFFIXES.has(last)) return true;
+  const content: string[] = [];
+  for (let i = s; i < e; i++) if (doc.tokens[i]!.kind === 'word') content.push(doc.tokens[i]!.lower);
+  if (
+    content.length === 1 &&
+    isCommonWord(content[0]!) &&
+    !GIVEN_NAMES.has(content[0]!) &&
+    !COMMON_SURNAMES.has(content[0]!)
+  ) {
+    return true;
+  }
+  return false;
+}

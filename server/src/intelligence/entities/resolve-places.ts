@@ -1,0 +1,148 @@
+// GeoNames coordinates for a document's places, each candidate chosen by population and by the document's
+// other places: a place whose reading is clear anchors the others ('Massachusetts' makes 'Springfield' the
+// one in Massachusetts); a place followed by ', <state or country>' is qualified by it.
+import type { Cluster } from './cluster-mentions';
+import { type PlaceCandidate, placeCandidates } from './gazetteer';
+import type { ResolvedLocation } from './resolve-entities';
+
+export interface PlaceChoice {
+  candidate: PlaceCandidate;
+  score: number;
+  /** The document's other places or a qualifier support the choice. */
+  supported: boolean;
+}
+
+interface Anchor {
+  country: string;
+  admin1: string | null;
+}
+
+const ANCHOR_MIN_POPULATION = 100_000;
+/** A city is placed on the map only when it is populous or the document's other places support it. */
+const MIN_UNSUPPORTED_CITY_POPULATION = 50_000;
+
+function priorOf(c: PlaceCandidate): number {
+  if (c.kind === 'country') return 14;
+  if (c.kind === 'region') return c.admin1 ? 6.5 : c.countryCode ? 8 : 7;
+  const pop = c.population ?? 0;
+  const feature =
+    c.featureCode === 'PPLC' ? 1.5 : c.featureCode === 'PPLA' ? 0.8 : c.featureCode === 'PPLA2' ? 0.3 : 0;
+  return 1.5 * Math.log10(pop + 10) + feature;
+}
+
+/** Picks each place's GeoNames candidate. */
+export function resolvePlaces(
+  text: string,
+  clusters: { c: Cluster; name: string }[],
+): Map<Cluster, PlaceChoice> {
+  const cands = new Map<Cluster, PlaceCandidate[]>();
+  for (const { c, name } of clusters) {
+    const list = placeCandidates(name, 40);
+    if (list.length) cands.set(c, list);
+  }
+  const qualifier = placeQualifiers(text, clusters);
+  const anchors = placeAnchors(cands, qualifier);
+  const choice = new Map<Cluster, PlaceChoice>();
+  for (const [c, list] of cands) {
+    const best = choosePlace(c, list, anchors, qualifier.get(c) ?? []);
+    if (best) choice.set(c, best);
+  }
+  return choice;
+}
+
+/** Explicit qualifiers: 'Springfield, Illinois'. */
+function placeQualifiers(
+  text: string,
+  clusters: { c: Cluster; name: string }[],
+): Map<Cluster, PlaceCandidate[]> {
+  const qualifier = new Map<Cluster, PlaceCandidate[]>();
+  for (const { c } of clusters) {
+    for (const m of c.mentions) {
+      const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(text.slice(m.end, m.end + 40));
+      if (!q) continue;
+      const areas = placeCandidates(q[1]!, 0).filter((a) => a.kind !== 'city');
+      if (areas.length) qualifier.set(c, [...(qualifier.get(c) ?? []), ...areas]);
+    }
+  }
+  return qualifier;
+}
+
+/** Anchors: the clear readings. */
+function placeAnchors(
+  cands: Map<Cluster, PlaceCandidate[]>,
+  qualifier: Map<Cluster, PlaceCandidate[]>,
+): Map<Cluster, Anchor> {
+  const anchors = new Map<Cluster, Anchor>();
+  for (const [c, list] of cands) {
+    const q = qualifier.get(c)?.[0];
+    if (q?.countryCode) {
+      anchors.set(c, { country: q.countryCode, admin1: q.admin1 });
+      continue;
+    }
+    const ranked = [...list].sort((a, b) => priorOf(b) - priorOf(a));
+    const top = ranked[0]!;
+    if (!top.countryCode) continue;
+    // Only a country, a region or a large city anchors others: two small towns must not pull each other abroad.
+    if (top.kind === 'city' && (top.population ?? 0) < ANCHOR_MIN_POPULATION) continue;
+    const rival = ranked.find((x) => x.countryCode !== top.countryCode);
+    if (!rival || priorOf(top) - priorOf(rival) >= 1)
+      anchors.set(c, { country: top.countryCode, admin1: top.admin1 });
+  }
+  return anchors;
+}
+
+/** The candidate with the best prior plus the support of the other places' anchors and the qualifiers. */
+function choosePlace(
+  c: Cluster,
+  list: PlaceCandidate[],
+  anchors: Map<Cluster, Anchor>,
+  quals: PlaceCandidate[],
+): PlaceChoice | undefined {
+  const countryVotes = new Map<string, number>();
+  const admins = new Set<string>();
+  for (const [other, a] of anchors) {
+    if (other === c) continue;
+    countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
+    if (a.admin1) admins.add(`${a.country}.${a.admin1}`);
+  }
+  let best: PlaceChoice | undefined;
+  for (const cand of list) {
+    let context = 0;
+    if (cand.countryCode) context += 3 * Math.min(2, countryVotes.get(cand.countryCode) ?? 0);
+    if (cand.admin1 && admins.has(`${cand.countryCode}.${cand.admin1}`)) context += 4;
+    // Context helps a region more than a small town that happens to share a famous name ('China', Texas).
+    context = Math.min(context, cand.kind === 'city' ? 5 : 8);
+    for (const q of quals) {
+      if (
+        q.countryCode === cand.countryCode &&
+        (!q.admin1 || q.admin1 === cand.admin1) &&
+        cand.kind === 'city'
+      )
+        context += 8;
+    }
+    const score = priorOf(cand) + context;
+    if (!best || score > best.score) best = { candidate: cand, score, supported: context > 0 };
+  }
+  return best;
+}
+
+/** The chosen place's coordinates, unless it is a small town nothing in the document supports. */
+export function locationOf(choice: PlaceChoice | undefined): ResolvedLocation | undefined {
+  if (!choice) return undefined;
+  const cand = choice.candidate;
+  const ok =
+    cand.kind !== 'city' || choice.supported || (cand.population ?? 0) >= MIN_UNSUPPORTED_CITY_POPULATION;
+  return ok ? toLocation(cand) : undefined;
+}
+
+function toLocation(c: PlaceCandidate): ResolvedLocation | undefined {
+  if (c.lat === null || c.lon === null) return undefined;
+  return {
+    lat: Math.round(c.lat * 1e5) / 1e5,
+    lon: Math.round(c.lon * 1e5) / 1e5,
+    country_code: c.countryCode,
+    population: c.population,
+    geonames_id: c.geonamesId,
+    feature: c.kind,
+  };
+}

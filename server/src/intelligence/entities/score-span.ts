@@ -1,0 +1,120 @@
+// Scoring one candidate span for Person, Organization and Location: spans that cannot be names are filtered
+// out, then the evidence of the span's own words (name-evidence.ts), of its context (context-evidence.ts) and
+// the priors of a capitalised word are added up and decided (span-scores.ts).
+
+import { contextEvidence } from './context-evidence';
+import { isCommonWord } from './english';
+import { areaCandidates, placeKey } from './gazetteer';
+import {
+  DEMONYMS,
+  FUNCTION_WORDS,
+  KNOWN_ORG_ACRONYMS,
+  KNOWN_ORGS,
+  LOC_SUFFIXES,
+  NON_ENTITY_WORDS,
+  ORG_SUFFIXES,
+  TITLE_HEADS,
+  TITLE_MODIFIERS,
+  WEEKDAYS_MONTHS,
+} from './lexicon';
+import { wordEvidence } from './name-evidence';
+import { contentIndexes, type Doc, L, O, P, type Scored, type Span, spanKey } from './recognition-document';
+import { decide, Scores, type SpanView } from './span-scores';
+
+/** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
+const MISC_WORDS = new Set(
+  `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscars grammys euros internet wi-fi
+  christmas`.split(/\s+/),
+);
+
+/** Last words of names that are neither people, organisations nor places: laws, prizes, events. */
+const MISC_SUFFIXES = new Set(
+  `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
+  championships olympics games war wars day festival week weekend summit election elections syndrome disease
+  virus index doctrine plan strategy scheme report`.split(/\s+/),
+);
+
+/** The span scored without the document's memory; null when it cannot be a name. */
+export function scoreSpan(doc: Doc, sp: Span): Scored | null {
+  const v = viewOf(doc, sp);
+  if (!v) return null;
+  const verdict = filterSpan(v);
+  if (!verdict) return null;
+  const acc = new Scores(doc.explain);
+  wordEvidence(v, acc);
+  contextEvidence(v, acc);
+  priorEvidence(v, acc);
+  return decide(sp, acc.sc, v.caseless, v.first.noCase, false, verdict.needsMemory, acc.strong, acc.evidence);
+}
+
+function viewOf(doc: Doc, sp: Span): SpanView | null {
+  const toks = doc.tokens;
+  const idx = contentIndexes(doc, sp);
+  const n = idx.length;
+  if (n === 0) return null;
+  const first = toks[sp.s]!;
+  const words = idx.map((i) => toks[i]!);
+  const w0 = words[0]!;
+  const wl = words[n - 1]!;
+  const key = spanKey(doc, sp.s, sp.e);
+  return {
+    doc,
+    sp,
+    first,
+    words,
+    n,
+    w0,
+    wl,
+    l0: w0.lower,
+    ll: wl.lower,
+    key,
+    pkey: placeKey(key),
+    caseless: first.noCase || (first.sentStart && !sp.title),
+  };
+}
+
+/**
+ * Null for spans that are not names (titles, function words, laws and events, demonyms, punctuation); else
+ * whether the span is kept only if the document's memory knows it (a sentence-initial common word).
+ */
+function filterSpan(v: SpanView): { needsMemory: boolean } | null {
+  const { doc, first, words, n, w0, wl, pkey, caseless } = v;
+  let needsMemory = false;
+  if (n === 1) {
+    const l = w0.lower;
+    if (w0.text.length === 1) return null;
+    if (NON_ENTITY_WORDS.has(l) || DEMONYMS.has(l) || WEEKDAYS_MONTHS.has(l) || MISC_WORDS.has(l)) {
+      if (caseless) return null;
+      needsMemory = true;
+    }
+    if (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)) return null;
+  }
+  if (words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower))) return null;
+  if (n >= 2 && MISC_SUFFIXES.has(words[n - 1]!.lower)) return null;
+  if (
+    words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))
+  ) {
+    if (!LOC_SUFFIXES.has(wl.lower) && !ORG_SUFFIXES.has(wl.lower)) return null;
+  }
+  if (first.kind !== 'word') return null;
+  // A sentence-initial common word alone is not a name unless the document says so.
+  if (n === 1 && caseless && (isCommonWord(w0.lower) || doc.lowerSeen.has(w0.lower))) {
+    const areas = areaCandidates(pkey);
+    if (!areas.length && !KNOWN_ORG_ACRONYMS.has(w0.lower) && !KNOWN_ORGS.has(w0.lower)) needsMemory = true;
+  }
+  return { needsMemory };
+}
+
+/** A capitalised word inside a sentence is most likely a name of some kind. */
+function priorEvidence(v: SpanView, acc: Scores): void {
+  if (v.caseless) return;
+  if (v.n === 1) {
+    acc.add(P, 0.5, 'prior');
+    acc.add(O, 0.7, 'prior');
+    acc.add(L, 0.6, 'prior');
+  } else {
+    acc.add(P, 0.8, 'prior');
+    acc.add(O, 1, 'prior');
+    acc.add(L, 0.4, 'prior');
+  }
+}

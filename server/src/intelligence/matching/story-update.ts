@@ -1,0 +1,71 @@
+/**
+ * Changing the stories: an article joins a story (created when new), which updates the document
+ * frequencies, the story's window and size, and its bounded centroid, refiled in the index; a story is
+ * removed.
+ */
+import { heaviestFirst } from './heaviest-first';
+import type { MatcherState, Vectorised } from './matcher-state';
+
+/** Adds an article published at `t` to a story; returns the story's slot. */
+export function addToStory(state: MatcherState, storyId: string, vector: Vectorised, t: number): number {
+  const { terms, stories } = state;
+  const { features, ids } = vector;
+  terms.setDocuments(terms.documents + 1);
+  for (const id of ids) terms.setDf(id, (terms.df[id] as number) + 1);
+
+  const existing = stories.slotOf.get(storyId);
+  const slot = existing ?? stories.allocate(storyId);
+  // Merge the centroid and the article in the per-term scratch.
+  const hot = terms.hot;
+  const merged: number[] = [];
+  const accumulate = (term: number, w: number) => {
+    if (hot[2 * term + 1] === 0) merged.push(term);
+    hot[2 * term + 1] = (hot[2 * term + 1] as number) + w;
+  };
+  if (existing !== undefined) {
+    const base = slot * stories.stride;
+    const end = base + (stories.centroidLength[slot] as number);
+    for (let i = base; i < end; i++) accumulate(stories.terms[i] as number, stories.weights[i] as number);
+    stories.docCount[slot] = (stories.docCount[slot] as number) + 1;
+    stories.firstAt[slot] = Math.min(stories.firstAt[slot] as number, t);
+    stories.lastAt[slot] = Math.max(stories.lastAt[slot] as number, t);
+  } else {
+    stories.titles[slot] = vector.article.title ?? '';
+    stories.docCount[slot] = 1;
+    stories.firstAt[slot] = t;
+    stories.lastAt[slot] = t;
+  }
+  for (let i = 0; i < ids.length; i++) accumulate(ids[i] as number, features.weights[i] as number);
+  const mergedWeights = merged.map((term) => hot[2 * term + 1] as number);
+  for (const term of merged) hot[2 * term + 1] = 0;
+  setCentroid(state, slot, merged, mergedWeights);
+  return slot;
+}
+
+/** Sets a slot's centroid from (term, weight) pairs: keeps the top terms by weight × IDF, and refiles it. */
+function setCentroid(state: MatcherState, slot: number, terms: number[], termWeights: number[]): void {
+  const { stories, index } = state;
+  index.unfile(stories, slot);
+  const rank = new Float64Array(terms.length);
+  for (let i = 0; i < terms.length; i++)
+    rank[i] = (termWeights[i] as number) * state.terms.idf(terms[i] as number);
+  const order = heaviestFirst(rank, stories.stride);
+  const kept = order.length;
+  const base = slot * stories.stride;
+  for (let i = 0; i < kept; i++) {
+    const k = order[i] as number;
+    stories.terms[base + i] = terms[k] as number;
+    stories.weights[base + i] = termWeights[k] as number;
+    stories.entity[base + i] = state.terms.isEntity[terms[k] as number] as number;
+  }
+  stories.centroidLength[slot] = kept;
+  index.file(stories, slot, Math.min(kept, stories.indexTermsPerStory));
+}
+
+export function removeStory(state: MatcherState, storyId: string): boolean {
+  const slot = state.stories.slotOf.get(storyId);
+  if (slot === undefined) return false;
+  state.index.unfile(state.stories, slot);
+  state.stories.release(storyId, slot);
+  return true;
+}

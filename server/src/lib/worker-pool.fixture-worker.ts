@@ -1,0 +1,27 @@
+// The worker the pool's tests run (worker-pool.test.ts): tasks that answer, throw, crash, hang.
+import { threadId } from 'node:worker_threads';
+import { serveTasks } from './worker-tasks';
+
+if (process.env.CAIRN_TEST_WORKER_BROKEN === '1') throw new Error('this worker cannot start');
+
+serveTasks({
+  double: (n: number) => n * 2,
+  threadId: () => threadId,
+  fail: (message: string) => {
+    throw new RangeError(message);
+  },
+  /** Throws outside the task, as a bug in a callback would: the whole thread dies. */
+  crash: () => {
+    setImmediate(() => {
+      throw new Error('boom');
+    });
+    return new Promise(() => {});
+  },
+  /** Keeps the thread busy without yielding, as a pathological input would. */
+  spin: (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {}
+    return 'done';
+  },
+  unclonable: () => ({ f: () => 1 }),
+});
