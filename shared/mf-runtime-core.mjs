@@ -1,15 +1,16 @@
 // Remotes borrow the host's Module Federation runtime core instead of downloading their own copy.
 //
-// Every container built by @module-federation/vite bundles `@module-federation/runtime-core` (~19 KiB
-// gzip). On `/app` the host and three remotes used to download it four times. The host sets the
-// plugin's `experiments.provideExternalRuntime`, which publishes its runtime core on
+// Every container bundles `@module-federation/runtime-core` (~18 KiB gzip). On `/app` the host and
+// three remotes used to download it four times. The host publishes its runtime core on
 // `globalThis._FEDERATION_RUNTIME_CORE` (with `_FEDERATION_RUNTIME_CORE_FROM.version`) before it loads
-// any remote. The plugin's own `externalRuntime` switch for remotes would then make a remote unusable
-// without that host (it throws), so remotes use this plugin instead: `@module-federation/runtime-core`
-// becomes a module that takes the host's copy when the versions are equal and otherwise imports the
-// remote's own copy, kept as a separate chunk that is only downloaded in that case (a remote opened
-// on its own, or a host on another runtime version). A top-level await makes the choice before any
-// runtime code of the remote evaluates. Build only: the dev server keeps the plugin's defaults.
+// any remote: its build does it in the module that provides its shared libraries (mf-build.mjs), and
+// under `vite dev` the MF plugin's `experiments.provideExternalRuntime`. The plugin's own
+// `externalRuntime` switch for remotes would make a remote unusable without that host (it throws), so
+// remotes use this plugin instead: `@module-federation/runtime-core` becomes a module that takes the
+// host's copy when the versions are equal and otherwise imports the remote's own copy, kept as a
+// separate chunk that is only downloaded in that case (a remote opened on its own, or a host on another
+// runtime version). A top-level await makes the choice before any runtime code of the remote
+// evaluates. Build only: the dev server keeps the plugin's defaults.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

@@ -9,11 +9,18 @@ const require = createRequire(import.meta.url);
  * Modules that must exist once per page: two Reacts break hooks, two routers break context.
  * Routing is shared through `@cairn/shared/router` (the exports remotes use, re-exported from the
  * host's react-router) rather than `react-router` itself, whose whole module a share would download;
- * its version is react-router's (see shared/src/router.ts and docs/decisions.md).
+ * its version is react-router's (see shared/src/router.ts and docs/decisions.md). `react/jsx-runtime`
+ * and `react-dom/client` are entry points of react and react-dom: the host has both in its bundle, and
+ * providing them keeps a remote from fetching its own copy (a remote built by @module-federation/vite
+ * loads every entry point it was built with).
+ * Each module comes after the ones it imports: a remote resolves them in this order, and a fallback
+ * copy (react-query's, say) takes its imports (react) from the modules before it (mf-build.mjs checks).
  */
 export const SINGLETONS = {
   react: 'react',
+  'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
   '@tanstack/react-query': '@tanstack/react-query',
   '@cairn/shared/router': 'react-router',
   '@cairn/shared/zod': 'zod',

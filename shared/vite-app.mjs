@@ -4,8 +4,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { hostContainer, remoteContainer } from './mf-build.mjs';
 import { borrowHostRuntimeCore } from './mf-runtime-core.mjs';
-import { mfShared, SINGLETONS } from './mf-shared.mjs';
+import { mfShared } from './mf-shared.mjs';
 import { REMOTE_NAMES } from './remote-names.mjs';
 
 const SHARED_SRC = fileURLToPath(new URL('./src/', import.meta.url));
@@ -28,63 +29,11 @@ function scopedName(app) {
 }
 
 /**
- * `@cairn/shared` modules shared through Module Federation (`@cairn/shared/zod`, `@cairn/shared/router`)
- * are also imported by other `@cairn/shared` modules (the contracts import `z`). The MF plugin never
- * redirects an import to a shared module when the importer belongs to the same package (it assumes a
- * package's own files belong with it), so each app would bundle its own zod through the contracts.
- * This plugin resolves those imports as if the app itself made them, so they take the shared copy too.
- * The shared module's own fallback (imported from the plugin's `__prebuild__` modules) is untouched.
- */
-function shareSelfImportsOfSharedPackage() {
-  const sharedSelfKeys = new Set(Object.keys(SINGLETONS).filter((key) => key.startsWith('@cairn/shared/')));
-  let appImporter;
-  return {
-    name: 'cairn-share-self-imports',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      appImporter = join(config.root, 'package.json');
-    },
-    resolveId(source, importer, options) {
-      if (!sharedSelfKeys.has(source) || !importer?.startsWith(SHARED_SRC)) return null;
-      return this.resolve(source, appImporter, { ...options, skipSelf: true });
-    },
-  };
-}
-
-/**
- * The host has no lazy routes (screens come from remotes), so every chunk of its build runs on every
- * page: the shell and the providers of the shared libraries. Vite preloads only the entry's static
- * imports; the providers are dynamic imports made one after another while the share scope initialises
- * (react-dom, then zod, then the router...), a chain of round trips before any remote can render. This
- * lists every chunk in the page so the browser fetches them all at once.
- */
-function preloadEveryHostChunk() {
-  return {
-    name: 'cairn-preload-every-host-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const files = Object.values(bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && chunk.fileName.startsWith('assets/'))
-          .map((chunk) => `/${chunk.fileName}`)
-          .filter((href) => !html.includes(href));
-        return files.map((href) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
-}
-
-/**
  * Remotes: `preload.json` in the build lists, for each exposed module, the static import closure of its
- * chunk (JS and CSS), which is what loading it fetches for certain. `mf-manifest.json` lists only part of
- * it (not the expose's own entry chunk nor the share glue it imports), so the server reads this file to
- * write the page's preloads (server/src/features/site/page-preloads.ts).
+ * chunk (JS and CSS), which is what loading it fetches for certain. The server reads it with
+ * `mf-manifest.json` to write the page's preloads (server/src/features/site/page-preloads.ts). The
+ * manifest of mf-build.mjs lists the same closure; a release built by @module-federation/vite lists only
+ * part of it (not the expose's own chunk nor the share code it imports), so the file stays.
  */
 function exposesPreloadManifest(name, exposes) {
   let root;
@@ -121,24 +70,18 @@ function exposesPreloadManifest(name, exposes) {
 }
 
 /**
- * The Module Federation runtime wrapper (`@module-federation/runtime`'s `index`, `helpers` and `utils`
- * files, and in a remote the runtime-core shim of mf-runtime-core.mjs) comes out of the plugin's chunking
- * as three or four files of 0.1–1 KiB each, all of which every container loads before anything else.
- * Each is one more request in the queue of HTTP/1.1's six connections on the first load, so they go in
- * one chunk. The remote's fallback copy of the runtime core is a dynamic import of the shim, so it stays
- * a chunk of its own, downloaded only when the host's copy cannot be borrowed.
+ * @module-federation/vite serves `vite dev` (remote HMR across the apps); `vite build` uses the
+ * containers of mf-build.mjs instead (docs/decisions.md, "Builds generate their own federation code").
  */
-function federationRuntimeChunk() {
-  const files = [/@module-federation[\\/]runtime[\\/]dist[\\/]/, /\0cairn:mf-runtime-core/];
-  return {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'mf-runtime', test: (id) => files.some((file) => file.test(id)) }],
-        },
-      },
-    },
-  };
+function devOnly(plugins) {
+  return plugins.flat().map((plugin) => ({
+    ...plugin,
+    apply: (config, env) =>
+      env.command === 'serve' &&
+      (typeof plugin.apply === 'function'
+        ? plugin.apply(config, env)
+        : (plugin.apply ?? 'serve') === 'serve'),
+  }));
 }
 
 /** Stamped into every build: `pnpm release` sets it, local builds say `dev`. */
@@ -168,23 +111,19 @@ export function remoteConfig({ name, exposes }) {
     base: './',
     plugins: [
       borrowHostRuntimeCore(),
-      shareSelfImportsOfSharedPackage(),
+      remoteContainer({ name, exposes, shared: mfShared(), metaData: () => ({ releaseVersion, buildId }) }),
       exposesPreloadManifest(name, exposes),
       react(),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: mfShared(),
-        manifest: {
-          additionalData: ({ stats }) => {
-            stats.metaData.releaseVersion = releaseVersion;
-            stats.metaData.buildId = buildId;
-          },
-        },
-        dts: false,
-        dev: { remoteHmr: true },
-      }),
+      devOnly(
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: mfShared(),
+          dts: false,
+          dev: { remoteHmr: true },
+        }),
+      ),
     ],
     define: { __REMOTE_VERSION__: JSON.stringify(releaseVersion) },
     css: { modules: { generateScopedName: scopedName(name) } },
@@ -194,7 +133,6 @@ export function remoteConfig({ name, exposes }) {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      ...federationRuntimeChunk(),
     },
     test: testConfig,
   };
@@ -230,18 +168,19 @@ export function hostConfig({ port, apiTarget }) {
     base: '/',
     plugins: [
       devRemoteRegistry(),
-      shareSelfImportsOfSharedPackage(),
-      preloadEveryHostChunk(),
+      hostContainer({ name: 'host', shared: mfShared() }),
       react(),
-      federation({
-        name: 'host',
-        remotes: {},
-        shared: mfShared(),
-        // Publishes the host's runtime core for the remotes (see mf-runtime-core.mjs).
-        experiments: { provideExternalRuntime: true },
-        dts: false,
-        dev: { remoteHmr: true },
-      }),
+      devOnly(
+        federation({
+          name: 'host',
+          remotes: {},
+          shared: mfShared(),
+          // Publishes the host's runtime core for the remotes under `vite dev` (mf-runtime-core.mjs).
+          experiments: { provideExternalRuntime: true },
+          dts: false,
+          dev: { remoteHmr: true },
+        }),
+      ),
     ],
     define: { __REMOTE_VERSION__: JSON.stringify(releaseVersion) },
     css: { modules: { generateScopedName: scopedName('host') } },
@@ -254,7 +193,9 @@ export function hostConfig({ port, apiTarget }) {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      ...federationRuntimeChunk(),
+      // The host is one chunk: its shell and the shared libraries it provides, all of which every page
+      // runs (it has no lazy routes; the screens are the remotes'): ~545 KB minified, ~160 KiB gzip.
+      chunkSizeWarningLimit: 650,
     },
     test: testConfig,
   };

@@ -4,7 +4,7 @@ import type { RemotesManifest, ScreenAssets } from '@cairn/shared/contracts/remo
 import { z } from 'zod';
 import { type RegistryReader, toManifest } from './remote-registry';
 
-/** The parts of a remote build's `mf-manifest.json` (written by the MF plugin) that are read here. */
+/** The parts of a remote build's `mf-manifest.json` (by shared/mf-build.mjs, or the MF plugin) read here. */
 const mfManifestSchema = z.object({
   exposes: z.array(
     z.object({
