@@ -17,7 +17,7 @@ const LIBS = [
 ] as const;
 
 // A string found in each library's production code and in no other file (the same ones as
-// bench/frontend/run.mjs): a downloaded script that holds it is one copy of that library. The seams of
+// bench/frontend/browser.mjs): a downloaded script that holds it is one copy of that library. The seams of
 // @cairn/shared carry react-router's and zod's code; the MF runtime core has its error codes.
 const SIGNATURES: Record<string, string> = {
   react: 'takes an object of state variables to update',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StoryWorld, seedStoryWorld } from '../features/story-evidence/test-evidence';
 import type { Pipeline } from '../pipeline/pipeline';
 import { appDepsWithoutDatabase } from '../test/fakes';
+import { type StoryWorld, seedStoryWorld } from '../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../test/test-database';
 import { buildApp } from './app';
 import { UNLIMITED } from './rate-limit';

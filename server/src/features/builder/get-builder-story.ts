@@ -17,7 +17,7 @@ import {
   loadClaims,
   loadStoryEntities,
   type StoryEntityRow,
-} from '../story-evidence/load-story-evidence';
+} from '../../read-models/story-evidence';
 
 /** `GET /api/builder/story/{id}` (SPEC §3 'Builder story response'): the builder workspace in one call. */
 export function getBuilderStoryRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {

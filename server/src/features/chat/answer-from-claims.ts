@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@cairn/shared/contracts/chat';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
-import { contentWords, editDistance, stem, words } from '../search/text-terms';
+import { contentWords, editDistance, stem, words } from '../../lib/text-terms';
 
 /**
  * The offline story chat: it answers only with the story's admitted claims, quoted as they were extracted,

@@ -3,8 +3,8 @@ import { storyClaimsResponseSchema } from '@cairn/shared/contracts/claims';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
+import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
-import { type StoryWorld, seedStoryWorld } from '../story-evidence/test-evidence';
 import { NO_ANSWER } from './answer-from-claims';
 
 describe('POST /api/story/:id/chat', () => {

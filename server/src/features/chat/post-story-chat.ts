@@ -4,7 +4,7 @@ import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { loadClaims, loadStoryEntities, storyExists } from '../story-evidence/load-story-evidence';
+import { loadClaims, loadStoryEntities, storyExists } from '../../read-models/story-evidence';
 import { answerFromClaims } from './answer-from-claims';
 
 /**

@@ -7,7 +7,7 @@ import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
-import { describe } from '../stories/story-mappers';
+import { describe } from '../../read-models/story-mappers';
 
 const ENTITY_STORIES_LIMIT = 50;
 

@@ -1,7 +1,7 @@
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { remotesManifestSchema } from '@cairn/shared/contracts/remotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReadRemotesManifest } from './remotes-manifest';
+import type { ReadRemotesManifest } from '../../read-models/remotes-manifest';
 
 /** `GET /remotes.json`: which build of each remote the host loads (DESIGN §2 'Runtime registry'). */
 export function getRemotesManifestRoute(deps: { readManifest: ReadRemotesManifest }): FastifyPluginAsyncZod {

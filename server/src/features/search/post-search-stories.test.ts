@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
+import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
-import { type StoryWorld, seedStoryWorld } from '../story-evidence/test-evidence';
 
 describe('POST /api/stories/search', () => {
   let test: TestDatabase;

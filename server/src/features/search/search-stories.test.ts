@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, stories } from '../../db/schema';
+import { attachPages, insertEntities } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
-import { attachPages, insertEntities } from '../story-evidence/test-evidence';
 import { searchStories } from './search-stories';
 
 // Retrieval at volume and the word list behind typo tolerance (migration 0003); the API shape and the

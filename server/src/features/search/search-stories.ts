@@ -1,7 +1,6 @@
 import type { StorySearchMatch } from '@cairn/shared/contracts/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
-import { describe } from '../stories/story-mappers';
 import {
   allowedEdits,
   contentWords,
@@ -10,7 +9,8 @@ import {
   stem,
   type WordMatch,
   words,
-} from './text-terms';
+} from '../../lib/text-terms';
+import { describe } from '../../read-models/story-mappers';
 
 /** SPEC §5: search starts at 2 characters. */
 export const MIN_QUERY_CHARS = 2;

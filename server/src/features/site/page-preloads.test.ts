@@ -5,9 +5,9 @@ import { pagesOf } from '@cairn/shared/contracts/page-modules';
 import { DEMO_FIRST_READ, DEMO_SCREEN_TABLE } from '@cairn/shared/test/demo-screen-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
+import { createRegistryReader } from '../../read-models/remote-registry';
+import { createRemotesManifestReader } from '../../read-models/remotes-manifest';
 import { appDepsWithoutDatabase } from '../../test/fakes';
-import { createRegistryReader } from '../remotes/remote-registry';
-import { createRemotesManifestReader } from '../remotes/remotes-manifest';
 import { createPagePreloads } from './page-preloads';
 
 let root: string;

@@ -1,6 +1,6 @@
 import { PAGE_MODULES, type Page, pageOf } from '@cairn/shared/contracts/page-modules';
 import { INLINE_REMOTES_MANIFEST_ID, type RemotesManifest } from '@cairn/shared/contracts/remotes';
-import type { ReadRemotesManifest } from '../remotes/remotes-manifest';
+import type { ReadRemotesManifest } from '../../read-models/remotes-manifest';
 
 type LiveRemote = RemotesManifest['remotes'][number];
 
@@ -12,7 +12,7 @@ type LiveRemote = RemotesManifest['remotes'][number];
  * - `preload` for the first API reads of those screens for a new visitor (`firstReads`);
  * - `modulepreload` for the entry and the chunks of each remote screen the page composes
  *   (`PAGE_MODULES`, from the screen table of `@cairn/shared/contracts/screens`), and `preload` for their style sheets (the `screens` assets of the registry, see
- *   remotes/remotes-manifest.ts). The page's first screen is its main content (on `/app` the feed, whose
+ *   read-models/remotes-manifest.ts). The page's first screen is its main content (on `/app` the feed, whose
  *   first story is the largest paint); the others get `fetchpriority="low"`, so the browser fetches, and
  *   so evaluates, them after it over HTTP/1.1's six connections.
  * Anything that cannot be read (no release yet, a broken or missing file) just adds less: the host then

@@ -2,8 +2,8 @@ import { storyDetailEnrichmentSchema, storyDetailSchema } from '@cairn/shared/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
+import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
-import { type StoryWorld, seedStoryWorld } from '../story-evidence/test-evidence';
 
 describe('GET /api/stories/:id enrichment', () => {
   let test: TestDatabase;

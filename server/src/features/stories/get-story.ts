@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
-import { groupEntities, loadArtifacts, loadStoryEntities } from '../story-evidence/load-story-evidence';
+import { groupEntities, loadArtifacts, loadStoryEntities } from '../../read-models/story-evidence';
+import { citationsMetadata, toStoryDetail } from '../../read-models/story-mappers';
 import { loadRelatedStories } from './related-stories';
-import { citationsMetadata, toStoryDetail } from './story-mappers';
 
 export interface GetStoryDeps {
   db: Drizzle;

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
-import { toFeedItem } from './story-mappers';
+import { toFeedItem } from '../../read-models/story-mappers';
 
 export interface ListStoriesDeps {
   db: Drizzle;

@@ -3,7 +3,7 @@ import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
-import { loadClaims, storyExists } from './load-story-evidence';
+import { loadClaims, storyExists } from '../../read-models/story-evidence';
 
 /**
  * `GET /api/story/{id}/claims` (SPEC §7): the admitted claims of the story's pages, in the order that

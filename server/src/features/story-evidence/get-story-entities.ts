@@ -4,7 +4,7 @@ import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
-import { loadStoryEntities, storyExists, toStoryEntity } from './load-story-evidence';
+import { loadStoryEntities, storyExists, toStoryEntity } from '../../read-models/story-evidence';
 
 /** `GET /api/story/{id}/entities` (SPEC §7): the entities of the story's pages, most mentioned first. */
 export function getStoryEntitiesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {

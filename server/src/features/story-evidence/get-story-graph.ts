@@ -7,7 +7,7 @@ import {
 import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
-import { loadArtifacts, loadClaims, storyExists } from './load-story-evidence';
+import { loadArtifacts, loadClaims, storyExists } from '../../read-models/story-evidence';
 
 const LABEL_CHARS = 60;
 

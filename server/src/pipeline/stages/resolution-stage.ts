@@ -1,9 +1,9 @@
 import type { CleanResult } from '@cairn/shared/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
-import { assignStory } from '../../intelligence/story-resolution/assign-story';
-import { persistPageEntities } from '../../intelligence/story-resolution/persist-entities';
 import type { ExtractedArticle } from '../extraction/extract-article';
+import { assignStory } from '../story-resolution/assign-story';
+import { persistPageEntities } from '../story-resolution/persist-entities';
 import { leadingText, MAX_MATCHED_CHARS } from '../text-limits';
 import type { Stage } from './stage';
 

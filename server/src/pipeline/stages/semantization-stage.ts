@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { claims, pages, storyPages, tasks } from '../../db/schema';
-import { recomposeStory } from '../../intelligence/story-resolution/recompose-story';
 import type { ExtractedArticle } from '../extraction/extract-article';
+import { recomposeStory } from '../story-resolution/recompose-story';
 import type { Stage } from './stage';
 
 const CLAIM_ROWS_PER_INSERT = 250;

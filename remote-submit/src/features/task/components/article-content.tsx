@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { paragraphsOf } from '../model/format';
-import styles from '../task-page.module.css';
+import styles from './article-content.module.css';
+import common from './task-common.module.css';
 
 /** Content longer than this is collapsed behind 'Show full text' so the page stays scannable. */
 export const CONTENT_PREVIEW_CHARS = 1_200;
@@ -28,7 +29,7 @@ export function ArticleContent({ text }: { text: string }) {
   const shown = expanded || !collapsible ? paragraphs : paragraphs.slice(0, shownWhenCollapsed);
   return (
     <section className={styles.content} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+      <h2 id={headingId} className={common.sectionHeading}>
         Article text
       </h2>
       <div id={contentId} className={styles.prose} data-collapsed={collapsible && !expanded}>
@@ -40,7 +41,7 @@ export function ArticleContent({ text }: { text: string }) {
       {collapsible && (
         <button
           type="button"
-          className={styles.linkButton}
+          className={common.linkButton}
           aria-expanded={expanded}
           aria-controls={contentId}
           onClick={() => setExpanded((value) => !value)}

@@ -1,7 +1,8 @@
 import type { TaskPreview, TaskResult } from '@cairn/shared/contracts/tasks';
 import type { ReactNode } from 'react';
 import { formatCount, formatDate, formatDuration, formatPercent } from '../model/format';
-import styles from '../task-page.module.css';
+import styles from './article-facts.module.css';
+import common from './task-common.module.css';
 
 /**
  * The completed view's facts (SPEC §2 'Task page'): domain, URL, author, publish date, word count and
@@ -27,7 +28,7 @@ export function ArticleFacts({
       {domain && <Fact term="Domain">{domain}</Fact>}
       {url && (
         <Fact term="URL" wide>
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.breakAnywhere}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className={common.breakAnywhere}>
             {url}
             <span className="cairn-visually-hidden"> (opens in a new tab)</span>
           </a>

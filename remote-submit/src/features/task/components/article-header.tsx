@@ -2,7 +2,8 @@ import type { TaskPreview, TaskResult } from '@cairn/shared/contracts/tasks';
 import { Chip } from '@cairn/shared/ui/chip';
 import { HideOnErrorImage } from '../../../shared/hide-on-error-image';
 import { socialUrl } from '../model/format';
-import styles from '../task-page.module.css';
+import styles from './article-header.module.css';
+import common from './task-common.module.css';
 
 /**
  * The completed view's header (SPEC §2 'Task page'): preview image, publisher (favicon, name, social
@@ -68,7 +69,7 @@ export function ArticleHeader({
           )}
         </p>
       )}
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={common.title}>
         {title}
       </h1>
       {tags.length > 0 && (

@@ -1,7 +1,8 @@
 import { Chip, type ChipTone } from '@cairn/shared/ui/chip';
 import { claimWhen, formatPercent } from '../model/format';
 import { type SemanticClaim, semanticModalityLabel } from '../model/semantic-data';
-import styles from '../task-page.module.css';
+import styles from './claim-item.module.css';
+import common from './task-common.module.css';
 
 const MODALITY_TONES: Record<string, ChipTone> = {
   official_fact: 'success',
@@ -22,10 +23,10 @@ export function ClaimItem({ claim }: { claim: SemanticClaim }) {
           {semanticModalityLabel(claim.modality)}
         </Chip>
         {claim.confidence !== null && (
-          <span className={styles.muted}>{formatPercent(claim.confidence)} confidence</span>
+          <span className={common.muted}>{formatPercent(claim.confidence)} confidence</span>
         )}
       </p>
-      <p className={styles.claimText}>{claim.text}</p>
+      <p className={common.claimText}>{claim.text}</p>
       {(claim.who || claim.where || when) && (
         <dl className={styles.claimMeta}>
           {claim.who && (

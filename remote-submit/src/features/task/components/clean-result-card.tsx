@@ -1,14 +1,15 @@
 import type { CleanResult } from '@cairn/shared/contracts/tasks';
 import { Chip } from '@cairn/shared/ui/chip';
 import { flagLabel, formatDate } from '../model/format';
-import styles from '../task-page.module.css';
+import styles from './clean-result-card.module.css';
+import common from './task-common.module.css';
 
 /** SPEC §3 'Clean result': validity, message, quality flags and the cleaned title, author and date. */
 export function CleanResultCard({ result }: { result: CleanResult }) {
   const date = formatDate(result.cleaned_data.publish_date);
   return (
-    <section className={styles.box} aria-labelledby="task-clean-result">
-      <h2 id="task-clean-result" className={styles.boxHeading}>
+    <section className={common.box} aria-labelledby="task-clean-result">
+      <h2 id="task-clean-result" className={common.boxHeading}>
         Cleaning result
       </h2>
       <p className={styles.cleanVerdict}>
@@ -24,7 +25,7 @@ export function CleanResultCard({ result }: { result: CleanResult }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>No quality flags</p>
+        <p className={common.muted}>No quality flags</p>
       )}
       <dl className={styles.miniFacts}>
         {result.cleaned_data.title && (

@@ -1,8 +1,9 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { useId, useState } from 'react';
 import type { SemanticData, SemanticEntity } from '../model/semantic-data';
-import styles from '../task-page.module.css';
 import { ClaimItem } from './claim-item';
+import styles from './semantic-analysis.module.css';
+import common from './task-common.module.css';
 
 /** Admitted claims shown before 'Show all'; an article can carry dozens. */
 export const CLAIMS_SHOWN = 8;
@@ -20,11 +21,11 @@ export function SemanticAnalysis({ data }: { data: SemanticData }) {
 
   return (
     <section className={styles.analysis} aria-labelledby="task-semantic-analysis">
-      <h2 id="task-semantic-analysis" className={styles.sectionHeading}>
+      <h2 id="task-semantic-analysis" className={common.sectionHeading}>
         Semantic analysis
       </h2>
-      <div className={styles.box}>
-        <h3 className={styles.boxHeading}>Summary</h3>
+      <div className={common.box}>
+        <h3 className={common.boxHeading}>Summary</h3>
         <p className={styles.summary}>{data.gist ?? 'No summary available'}</p>
       </div>
       <div className={styles.entityGrid}>
@@ -32,10 +33,10 @@ export function SemanticAnalysis({ data }: { data: SemanticData }) {
         <EntityList title="Organizations" tone="organization" entities={data.entities.organizations} />
         <EntityList title="Locations" tone="location" entities={data.entities.locations} />
       </div>
-      <div className={styles.box}>
-        <h3 className={styles.boxHeading}>Admitted claims ({claimCount})</h3>
+      <div className={common.box}>
+        <h3 className={common.boxHeading}>Admitted claims ({claimCount})</h3>
         {data.claims.length === 0 ? (
-          <p className={styles.muted}>No claims admitted</p>
+          <p className={common.muted}>No claims admitted</p>
         ) : (
           <>
             <ol id={claimsId} className={styles.claims}>
@@ -47,7 +48,7 @@ export function SemanticAnalysis({ data }: { data: SemanticData }) {
             {data.claims.length > CLAIMS_SHOWN && (
               <button
                 type="button"
-                className={styles.linkButton}
+                className={common.linkButton}
                 aria-expanded={allClaims}
                 aria-controls={claimsId}
                 onClick={() => setAllClaims((value) => !value)}
@@ -58,15 +59,15 @@ export function SemanticAnalysis({ data }: { data: SemanticData }) {
           </>
         )}
       </div>
-      <details className={styles.box}>
-        <summary className={styles.boxHeading}>Excluded claims ({excludedCount})</summary>
+      <details className={common.box}>
+        <summary className={common.boxHeading}>Excluded claims ({excludedCount})</summary>
         {data.excluded_claims.length === 0 ? (
-          <p className={styles.muted}>No sentences were excluded</p>
+          <p className={common.muted}>No sentences were excluded</p>
         ) : (
           <ul className={styles.excluded}>
             {data.excluded_claims.map((claim, index) => (
               <li key={index}>
-                <p className={styles.claimText}>{claim.text}</p>
+                <p className={common.claimText}>{claim.text}</p>
                 <p className={styles.reason}>
                   <span className={styles.reasonLabel}>Reason:</span> {claim.excluded_reason ?? 'Not given'}
                 </p>
@@ -89,12 +90,12 @@ function EntityList({
   entities: SemanticEntity[];
 }) {
   return (
-    <div className={styles.box} data-entity={tone}>
-      <h3 className={styles.boxHeading}>
+    <div className={common.box} data-entity={tone}>
+      <h3 className={common.boxHeading}>
         {title} ({entities.length})
       </h3>
       {entities.length === 0 ? (
-        <p className={styles.muted}>None found</p>
+        <p className={common.muted}>None found</p>
       ) : (
         <ul className={styles.entities}>
           {entities.map((entity) => {
@@ -102,7 +103,7 @@ function EntityList({
             return (
               <li key={entity.name}>
                 <span className={styles.entityName}>{entity.name}</span>
-                {note && <span className={styles.muted}> · {note}</span>}
+                {note && <span className={common.muted}> · {note}</span>}
               </li>
             );
           })}

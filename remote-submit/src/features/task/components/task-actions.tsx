@@ -1,6 +1,7 @@
 import { Button } from '@cairn/shared/ui/button';
 import type { ActionState } from '../hooks/use-task-action';
-import styles from '../task-page.module.css';
+import styles from './task-actions.module.css';
+import common from './task-common.module.css';
 
 function progressText(clean: ActionState, semantize: ActionState): string {
   if (semantize.phase === 'running') return 'Semantizing content...';
@@ -31,7 +32,7 @@ export function TaskActions({
   const error =
     semantize.phase === 'failed' ? semantize.message : clean.phase === 'failed' ? clean.message : null;
   return (
-    <section className={styles.box} aria-label="Actions">
+    <section className={common.box} aria-label="Actions">
       <div className={styles.actionButtons}>
         {/* While an action runs the buttons are aria-disabled, not disabled: a disabled button drops the
             keyboard focus of whoever just pressed it. */}

@@ -6,7 +6,6 @@ import { taskPagePreviewQueryOptions } from '../api/task-queries';
 import { cleanAction, semantizeAction } from '../hooks/task-actions-config';
 import { useTaskAction } from '../hooks/use-task-action';
 import { readSemanticData } from '../model/semantic-data';
-import styles from '../task-page.module.css';
 import { ArticleContent } from './article-content';
 import { ArticleFacts } from './article-facts';
 import { ArticleHeader } from './article-header';
@@ -14,6 +13,8 @@ import { CleanResultCard } from './clean-result-card';
 import { SemanticAnalysis } from './semantic-analysis';
 import { StoryMatchCard } from './story-match-card';
 import { TaskActions } from './task-actions';
+import common from './task-common.module.css';
+import styles from './task-completed.module.css';
 import { TokenUsage } from './token-usage';
 
 /** The completed view (SPEC §2 'Task page'): the article, its story, Clean and Semantize, results. */
@@ -48,7 +49,7 @@ export function TaskCompleted({ api, task }: { api: ApiClient; task: TaskRespons
           )}
         </div>
       ) : (
-        <h1 id="task-article-title" className={`${styles.title} ${styles.headerArea}`}>
+        <h1 id="task-article-title" className={`${common.title} ${styles.headerArea}`}>
           {task.preview_meta?.title ?? 'Extraction completed'}
         </h1>
       )}

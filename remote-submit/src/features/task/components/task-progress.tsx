@@ -1,6 +1,7 @@
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
 import { PIPELINE_STAGES, type PipelineStage } from '@cairn/shared/contracts/vocabulary';
-import styles from '../task-page.module.css';
+import common from './task-common.module.css';
+import styles from './task-progress.module.css';
 
 /** SPEC §4 'Builder': the stage labels, in order. */
 const STAGE_LABELS: Record<PipelineStage, string> = {
@@ -31,14 +32,14 @@ export function TaskProgress({ task }: { task: TaskResponse }) {
   const title = task.preview_meta?.title ?? null;
   return (
     <section className={styles.progressView} aria-labelledby="task-progress-heading">
-      <h1 id="task-progress-heading" className={styles.viewTitle}>
+      <h1 id="task-progress-heading" className={common.viewTitle}>
         {pending ? 'Extraction queued' : 'Extracting the article'}
       </h1>
-      <p className={styles.muted}>
+      <p className={common.muted}>
         {pending ? 'Queued...' : 'Working on it...'} This page updates by itself.
       </p>
       {title && <p className={styles.progressTitle}>{title}</p>}
-      {task.url && <p className={styles.breakAnywhere}>{task.url}</p>}
+      {task.url && <p className={common.breakAnywhere}>{task.url}</p>}
       <ol className={styles.steps} aria-label="Steps">
         {PIPELINE_STAGES.map((stage) => {
           const state = stepState(task, stage);

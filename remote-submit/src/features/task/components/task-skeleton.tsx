@@ -1,5 +1,5 @@
 import { Skeleton } from '@cairn/shared/ui/skeleton';
-import styles from '../task-page.module.css';
+import styles from './task-skeleton.module.css';
 
 /** The loading view: the page's shape while the task is read (DESIGN §4: loading states are components). */
 export function TaskSkeleton() {

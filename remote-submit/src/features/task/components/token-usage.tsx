@@ -1,13 +1,14 @@
 import type { TokenCosts } from '@cairn/shared/contracts/tasks';
 import { formatCount } from '../model/format';
-import styles from '../task-page.module.css';
+import common from './task-common.module.css';
+import styles from './token-usage.module.css';
 
 /** Tokens each stage really read (SPEC §9: shown only when the total is above 0). */
 export function TokenUsage({ costs }: { costs: TokenCosts }) {
   if (!(costs.total > 0)) return null;
   return (
-    <section className={styles.box} aria-labelledby="task-token-usage">
-      <h2 id="task-token-usage" className={styles.boxHeading}>
+    <section className={common.box} aria-labelledby="task-token-usage">
+      <h2 id="task-token-usage" className={common.boxHeading}>
         Token usage
       </h2>
       <dl className={styles.tokenTable}>

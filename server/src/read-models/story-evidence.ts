@@ -3,7 +3,7 @@ import type { StoryEntity, StoryLocationEntity } from '@cairn/shared/contracts/e
 import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
-import type { Drizzle } from '../../db/database';
+import type { Drizzle } from '../db/database';
 
 /**
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only

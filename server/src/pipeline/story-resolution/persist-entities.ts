@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { entities, pageEntities } from '../../db/schema';
-import { EMPTY_KNOWLEDGE_BASE, type KnowledgeBase } from '../entities/knowledge-base';
-import type { ResolvedEntity } from '../entities/resolve-entities';
+import { EMPTY_KNOWLEDGE_BASE, type KnowledgeBase } from '../../intelligence/entities/knowledge-base';
+import type { ResolvedEntity } from '../../intelligence/entities/resolve-entities';
 
 type Writer = Pick<Drizzle, 'insert' | 'delete' | 'execute'>;
 

@@ -1,6 +1,6 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
-import type { Drizzle } from '../../db/database';
-import { claims, entities, pageEntities, pages, stories, storyPages } from '../../db/schema';
+import type { Drizzle } from '../db/database';
+import { claims, entities, pageEntities, pages, stories, storyPages } from '../db/schema';
 
 export interface TestPage {
   url: string;

@@ -2,13 +2,13 @@ import type { BuilderModality } from '@cairn/shared/contracts/vocabulary';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { claims, entities, pageEntities, pages, stories, storyPages } from '../../db/schema';
-import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 import {
   type ComposedStory,
   type ComposeEntity,
   type ComposePage,
   composeStory,
-} from '../composition/compose-story';
+} from '../../intelligence/composition/compose-story';
+import type { ExtractedArticle } from '../extraction/extract-article';
 
 /** Runs the composition; the pipeline passes one that runs it on a worker thread (pipeline/pipeline-cpu.ts). */
 export type Composer = (

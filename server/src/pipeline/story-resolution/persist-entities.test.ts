@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, pages } from '../../db/schema';
+import { parseKnowledgeBase } from '../../intelligence/entities/knowledge-base';
+import { recognizeEntities } from '../../intelligence/entities/recognize-entities';
+import { resolveEntities } from '../../intelligence/entities/resolve-entities';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
-import { parseKnowledgeBase } from '../entities/knowledge-base';
-import { recognizeEntities } from '../entities/recognize-entities';
-import { resolveEntities } from '../entities/resolve-entities';
 import { persistPageEntities } from './persist-entities';
 
 const TEXT =

@@ -2,7 +2,7 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { StoryFeedItem } from '@cairn/shared/contracts/stories';
 import type { StoryDetail, StoryDetailEnrichment } from '@cairn/shared/contracts/story-detail';
 import { relativeTimeAgo } from '@cairn/shared/format/relative-time';
-import type { StoryRow } from '../../db/schema';
+import type { StoryRow } from '../db/schema';
 
 const NO_DESCRIPTION = 'No description available';
 

@@ -2,11 +2,15 @@ import type { StoryMatch } from '@cairn/shared/contracts/tasks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { type PageRow, stories, storyPages } from '../../db/schema';
-import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
-import { DAY_MS, inverseDocumentFrequency } from '../matching/match-model';
-import type { MatcherSnapshot } from '../matching/matcher-store';
-import { createStoryMatcher, DEFAULT_MATCHER_LIMITS, type MatchArticle } from '../matching/story-matcher';
-import { articleFeatures, toEpochMs } from '../matching/text-features';
+import { DAY_MS, inverseDocumentFrequency } from '../../intelligence/matching/match-model';
+import type { MatcherSnapshot } from '../../intelligence/matching/matcher-store';
+import {
+  createStoryMatcher,
+  DEFAULT_MATCHER_LIMITS,
+  type MatchArticle,
+} from '../../intelligence/matching/story-matcher';
+import { articleFeatures, toEpochMs } from '../../intelligence/matching/text-features';
+import type { ExtractedArticle } from '../extraction/extract-article';
 import { createPgMatcherStore } from './pg-matcher-store';
 
 /** One key for every process: story matching runs in stream order, one article at a time. */

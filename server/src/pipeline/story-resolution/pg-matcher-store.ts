@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
-import type { CorpusStats, MatcherStore, StoryProfile } from '../matching/matcher-store';
+import type { CorpusStats, MatcherStore, StoryProfile } from '../../intelligence/matching/matcher-store';
 
 /** Drizzle or a transaction of it: the store runs inside the resolution stage's transaction. */
 type Queryable = Pick<Drizzle, 'execute'>;

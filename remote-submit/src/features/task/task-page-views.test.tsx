@@ -1,0 +1,127 @@
+// The task page while a task runs, fails or cannot be read: its views and its polling.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCompletedTask, makeTask } from '../../test/fixtures';
+import {
+  advance,
+  fakeServer,
+  renderTaskPage,
+  setupTaskPageTests,
+  TASK_PATH,
+} from './test/task-page-test-kit';
+
+setupTaskPageTests();
+
+describe('task page views (SPEC §2, §4)', () => {
+  it("shows the loading view, then the task, with 'Back to Home' to /", async () => {
+    fakeServer({ task: () => makeTask({ status: 'pending' }) });
+    renderTaskPage();
+    expect(screen.getByText('Loading task...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+    await advance(0);
+    expect(screen.queryByText('Loading task...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Extraction queued' })).toBeTruthy();
+  });
+
+  it('shows the processing view with the named steps', async () => {
+    fakeServer({
+      task: () =>
+        makeTask({
+          status: 'extracting',
+          current_stage: 'extraction',
+          stages: [
+            {
+              stage: 'preview',
+              started_at: '',
+              finished_at: '',
+              ms: 10,
+              tokens: 0,
+              outcome: 'next',
+            },
+          ],
+        }),
+    });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Extracting the article' })).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Preview: done',
+      'Extract: in progress',
+      'Clean: waiting',
+      'Resolve: waiting',
+      'Analyze: waiting',
+    ]);
+  });
+
+  it('polls every 2 s until completed, then stops', async () => {
+    const answers = [
+      makeTask({ status: 'pending' }),
+      makeTask({ status: 'processing' }),
+      makeCompletedTask(),
+    ];
+    const server = fakeServer({ task: () => answers.shift() ?? makeCompletedTask() });
+    renderTaskPage();
+    await advance(0);
+    expect(server.count('GET', TASK_PATH)).toBe(1);
+    await advance(1_999);
+    expect(server.count('GET', TASK_PATH)).toBe(1);
+    await advance(1);
+    expect(server.count('GET', TASK_PATH)).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Extracting the article' })).toBeTruthy();
+    await advance(2_000);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Council approves Harbourline light rail' }),
+    ).toBeTruthy();
+    const reads = server.calls.filter((c) => c.path === TASK_PATH).length;
+    await advance(10_000);
+    expect(server.calls.filter((c) => c.path === TASK_PATH)).toHaveLength(reads);
+  });
+
+  it("shows a failed task's error and stops polling", async () => {
+    const server = fakeServer({
+      task: () => makeTask({ status: 'failed', error: 'The site could not be found.' }),
+    });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Extraction failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The site could not be found.');
+    await advance(10_000);
+    expect(server.count('GET', TASK_PATH)).toBe(1);
+  });
+
+  it("says 'Unknown error' for a failed task without a reason", async () => {
+    fakeServer({ task: () => makeTask({ status: 'failed', error: null }) });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByRole('alert').textContent).toBe('Unknown error');
+  });
+
+  it("says 'Failed to fetch task status' when the task cannot be read, and recovers on a later poll", async () => {
+    let down = true;
+    fakeServer({ task: () => (down ? 'network-error' : makeTask({ status: 'pending' })) });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByText('Failed to fetch task status')).toBeTruthy();
+    down = false;
+    await advance(2_000);
+    expect(screen.queryByText('Failed to fetch task status')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Extraction queued' })).toBeTruthy();
+  });
+
+  it('stops asking for a task the server does not know', async () => {
+    const server = fakeServer({ task: () => ({ status: 404, body: { error: 'Task not found' } }) });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByText('Failed to fetch task status')).toBeTruthy();
+    await advance(10_000);
+    expect(server.count('GET', TASK_PATH)).toBe(1);
+  });
+
+  it('announces the status politely', async () => {
+    fakeServer({ task: () => makeCompletedTask() });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByText('Extraction completed', { selector: '[role="status"]' })).toBeTruthy();
+  });
+});
