@@ -1,20 +1,8 @@
-// Route fuzzing (issue 10 §5): generated requests, mostly malformed, for every route the app serves (taken
-// from the app itself), through app.inject, with the generators of the property test
-// (server/src/http/route-fuzz.ts). No answer may be a 5xx, and every 4xx must be JSON `{ error }`.
-//   BENCH_FUZZ_REQUESTS (default 20,000) requests in all, spread evenly over the routes; FUZZ_SEED replays
-//   a run (the seed is printed). On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or
-//   TEST_DATABASE_URL is an admin URL (a scratch database is created and dropped); BENCH_BACKENDS=pglite
-//   (or postgres) runs only one. Exits 1 when it finds a problem, and prints the first requests that did.
-// Run: npm run bench:fuzz
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase, type Database } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
-import { startPgliteProcess } from '../../server/src/db/pglite-process';
 import { describeRequest } from '../../server/src/http/route-fuzz';
 import { sampleRequests, sendFuzzRequest, startFuzzHarness } from '../../server/src/http/route-fuzz-harness';
+import { onEachBenchDatabase } from '../lib/bench-databases';
 
 const TOTAL = Number(process.env.BENCH_FUZZ_REQUESTS ?? 20_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -65,41 +53,5 @@ async function fuzz(backend: string, database: Database): Promise<void> {
   if (serverErrors || bareErrors) failed = true;
 }
 
-async function onPglite(): Promise<void> {
-  const root = await mkdtemp(join(tmpdir(), 'cairn-bench-fuzz-'));
-  const pglite = await startPgliteProcess({ dataDir: join(root, 'pglite'), startTimeoutMs: 120_000 });
-  const database = createDatabase({ url: pglite.url, kind: 'pglite' });
-  try {
-    console.log(`PGlite, ${TOTAL} requests, seed ${SEED}`);
-    await fuzz('pglite', database);
-  } finally {
-    await database.close();
-    await pglite.stop();
-    await rm(root, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(adminUrl: string): Promise<void> {
-  const name = `cairn_bench_${randomBytes(4).toString('hex')}`;
-  // Through the server's own pool: this folder has no node_modules of its own.
-  const admin = createDatabase({ url: adminUrl, kind: 'postgres', poolMax: 1 });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString(), kind: 'postgres', poolMax: 10 });
-  try {
-    console.log(`PostgreSQL, ${TOTAL} requests, seed ${SEED}`);
-    await fuzz('postgres', database);
-  } finally {
-    await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
-
-const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (backends.includes('pglite')) await onPglite();
-if (backends.includes('postgres') && postgresUrl) await onPostgres(postgresUrl);
-else if (backends.includes('postgres')) console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
+await onEachBenchDatabase(`${TOTAL} requests, seed ${SEED}`, fuzz);
 if (failed) process.exitCode = 1;

@@ -1,23 +1,7 @@
-// Read-API latency: feed, search and story detail through app.inject, on a seeded database (issue 4).
-//   N stories (BENCH_STORIES, default 10,000), each with 3 pages, 5 claims and 6 entity links drawn from a
-//   shared pool of entities (so related-story lookups have real overlaps) plus one of 20 "country" entities
-//   on every story (hubs, as real news has: each on 1/20 of all stories), seeded with SQL.
-//   Requests go one at a time; BENCH_ROUNDS rounds (default 3) of BENCH_REQUESTS (default 300) per
-//   endpoint, on the same seeded database. Prints p50 / p99 latency and requests per second per round and
-//   the best and worst round, with the target and PASS/MISS. See README.md beside this file.
-// Targets (issue 4): feed, search and story detail p99 <= 150 ms at 10k on PGlite, <= 50 ms on PostgreSQL
-//   at 100k (BENCH_STORIES=100000). Claims and builder story are printed for reference, without a target.
-// Run: npm run bench:read-api
-// PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is an admin URL (a scratch database is
-// created and dropped). BENCH_BACKENDS=postgres (or pglite) runs only one. BENCH_STRICT=1 exits 1 on a MISS.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase, type Database } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/database';
 import { runMigrations } from '../../server/src/db/migrate';
-import { startPgliteProcess } from '../../server/src/db/pglite-process';
 import { buildApp } from '../../server/src/http/app';
+import { onEachBenchDatabase } from '../lib/bench-databases';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -278,43 +262,5 @@ function line(backend: string, f: Figures, target: number): string {
     .padStart(6)} ms  ${f.perSecond.toFixed(0).padStart(5)} req/s  ${verdict}`;
 }
 
-async function onPglite(): Promise<void> {
-  const root = await mkdtemp(join(tmpdir(), 'cairn-bench-read-'));
-  const pglite = await startPgliteProcess({ dataDir: join(root, 'pglite'), startTimeoutMs: 120_000 });
-  const database = createDatabase({ url: pglite.url, kind: 'pglite' });
-  try {
-    console.log(`PGlite, ${STORIES} stories`);
-    await bench('pglite', database);
-  } finally {
-    await database.close();
-    await pglite.stop();
-    await rm(root, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(adminUrl: string): Promise<void> {
-  const name = `cairn_bench_${randomBytes(4).toString('hex')}`;
-  // Through the server's own pool: this folder has no node_modules of its own.
-  const admin = createDatabase({ url: adminUrl, kind: 'postgres', poolMax: 1 });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString(), kind: 'postgres', poolMax: 10 });
-  try {
-    console.log(`PostgreSQL, ${STORIES} stories`);
-    await bench('postgres', database);
-  } finally {
-    await database.close();
-    // BENCH_KEEP=1 leaves the seeded database for EXPLAIN.
-    if (process.env.BENCH_KEEP) console.log(`  kept ${url}`);
-    else await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
-
-const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (backends.includes('pglite')) await onPglite();
-if (backends.includes('postgres') && postgresUrl) await onPostgres(postgresUrl);
-else if (backends.includes('postgres')) console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
+await onEachBenchDatabase(`${STORIES} stories`, bench);
 if (missed && process.env.BENCH_STRICT) process.exitCode = 1;

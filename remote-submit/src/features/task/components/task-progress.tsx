@@ -31,7 +31,7 @@ export function TaskProgress({ task }: { task: TaskResponse }) {
   const pending = task.status === 'pending';
   const title = task.preview_meta?.title ?? null;
   return (
-    <section className={styles.progressView} aria-labelledby="task-progress-heading">
+    <section className={common.statusView} aria-labelledby="task-progress-heading">
       <h1 id="task-progress-heading" className={common.viewTitle}>
         {pending ? 'Extraction queued' : 'Extracting the article'}
       </h1>
