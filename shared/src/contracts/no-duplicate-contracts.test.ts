@@ -1,24 +1,9 @@
-// @vitest-environment node
-// A contract is declared once, in shared/src/contracts: its schema, its type and the vocabulary it uses.
-// A second declaration compiles and passes every test until the two drift apart (a story-detail schema in
-// the server and another in a remote, an entity type union in five files), so this reads the source of
-// every package and fails on:
-// - a schema or type name exported by two files (types, interfaces, enums, zod schemas, `as const` lists);
-// - a name a contract module exports, declared again anywhere else (exported or not);
-// - a vocabulary (contracts/vocabulary.ts) written out again: a union of string literals, a `z.enum` or a
-//   list holding all of one vocabulary's members, in any case ('person' | 'organization' | 'location');
-// - a `z.object` outside the contracts with the same keys (three or more) as a contract's `z.object`.
-// Re-exports (`export type { X } from`) are not declarations; derive (`Lowercase<EntityType>`,
-// `taskStatusSchema.exclude([...])`, `seedResponseSchema.partial()`) instead of copying.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../../remote-names.mjs';
+import { parseSource, readSources, type SourceFile } from '../test/workspace-sources';
 import * as vocabularyModule from './vocabulary';
 
-const WORKSPACE = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCE_ROOTS = [
   'shared/src',
   'server/src',
@@ -30,30 +15,10 @@ const VOCABULARY_FILE = `${CONTRACTS}vocabulary.ts`;
 /** Below this many keys an object is too small to call a copy (`{ id }` params, `{ url }` bodies). */
 const MIN_SHAPE_KEYS = 3;
 
-interface SourceFile {
-  path: string;
-  text: string;
-}
-
 type Vocabulary = Readonly<Record<string, readonly string[]>>;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return ['node_modules', 'test', 'test-support'].includes(entry.name) ? [] : sourceFiles(path);
-    }
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}
-
 function workspaceSources(): SourceFile[] {
-  return SOURCE_ROOTS.flatMap((root) => sourceFiles(join(WORKSPACE, root))).map((file) => ({
-    path: relative(WORKSPACE, file),
-    text: readFileSync(file, 'utf8'),
-  }));
+  return readSources(SOURCE_ROOTS, ['node_modules', 'test', 'test-support']);
 }
 
 /** The vocabularies: every list of strings contracts/vocabulary.ts exports. */
@@ -129,13 +94,7 @@ function propertyName(name: ts.PropertyName | undefined): string | undefined {
 }
 
 function parse(file: SourceFile): Parsed {
-  const source = ts.createSourceFile(
-    file.path,
-    file.text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parseSource(file);
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const declarations: Declaration[] = [];
   for (const statement of source.statements) {

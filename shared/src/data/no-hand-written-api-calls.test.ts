@@ -1,41 +1,14 @@
-// @vitest-environment node
-// The host and the remotes reach the API only through the data layer of @cairn/shared (shared/src/data:
-// one file per endpoint with its fetcher, query options and hook, and one key factory per resource).
-// They share one QueryClient, so a query key written by hand in one remote (a typo, another order) keeps a
-// second copy of data another remote already holds, and a URL written by hand drifts from the route the
-// server registers. This reads their source and fails on an API path in a string, a `queryKey: [...]`
-// literal, a raw `fetch(` (the host's remote registry loader excepted: it is not the API), an API client
-// made by hand instead of `useApiClient`, or a `.request(` call.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../../remote-names.mjs';
+import { parseSource, readSources, type SourceFile } from '../test/workspace-sources';
 
-const WORKSPACE = fileURLToPath(new URL('../../../', import.meta.url));
 const APPS = ['host', ...REMOTE_NAMES.map((name) => `remote-${name}`)];
 /** Reads `/remotes.json`, which is the host's own business, not the API's. */
 const RAW_FETCH_ALLOWED = new Set(['host/src/remotes/registry.ts']);
 
-interface SourceFile {
-  path: string;
-  text: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 function appSources(): SourceFile[] {
-  return APPS.flatMap((app) => sourceFiles(join(WORKSPACE, app, 'src'))).map((file) => ({
-    path: relative(WORKSPACE, file),
-    text: readFileSync(file, 'utf8'),
-  }));
+  return readSources(APPS.map((app) => `${app}/src`));
 }
 
 const API_PATH = /(^|[^\w])\/api(\/|\?|$)/;
@@ -56,13 +29,7 @@ function isModuleSpecifier(node: ts.Node): boolean {
 export function findHandWrittenApiCalls(files: readonly SourceFile[]): string[] {
   const findings: string[] = [];
   for (const file of files) {
-    const source = ts.createSourceFile(
-      file.path,
-      file.text,
-      ts.ScriptTarget.Latest,
-      true,
-      file.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    );
+    const source = parseSource(file);
     const report = (node: ts.Node, what: string) => {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       findings.push(`${file.path}:${line} ${what}`);
