@@ -1,47 +1,84 @@
 import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import type { StoryDetail } from '@cairn/shared/contracts/story-detail';
+import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { storyQueryOptions } from '@cairn/shared/data/stories/get-story';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { EntityMention } from './components/entity-mention';
+import { StoryHeader } from './components/story-header';
 import { Narrative } from './narrative';
 import styles from './story-page.module.css';
 
-/** Reader story page (SPEC §2). This first cut shows the story itself; the panels come later. */
+/** SPEC §9: the narrative shows only when it is longer than 100 characters. */
+const MIN_CONTENT_CHARS = 100;
+
+/** The message of a failed story read (SPEC §8), each shown with '← Back to Home'. */
+export function storyErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Failed to load story details';
+  if (error.isNetworkError) return 'Failed to load story details';
+  if (error.code === 'invalid_shape' || error.code === 'invalid_json') return 'Invalid story data';
+  if (error.status === 404) return 'Story not found';
+  // The server's error field, as is (SPEC §8); a bare status without one is a story we cannot show.
+  return error.message && !error.message.startsWith('Request failed') ? error.message : 'Story not found';
+}
+
+function entityTypesOf(story: StoryDetail): Map<string, EntityType> {
+  const types = new Map<string, EntityType>();
+  for (const e of story.entities.people) types.set(e.canonical_id, 'Person');
+  for (const e of story.entities.organizations) types.set(e.canonical_id, 'Organization');
+  for (const e of story.entities.locations) types.set(e.canonical_id, 'Location');
+  return types;
+}
+
+/** Reader story page (SPEC §2): the story, its evidence, and the ways to question and grow it. */
 function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage']) {
   const api = useApiClient(host);
   const story = useQuery({
     ...storyQueryOptions(api, storyId),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 1,
   });
+  const entityTypes = useMemo(() => (story.data ? entityTypesOf(story.data) : new Map()), [story.data]);
 
   if (story.isPending) return <StateMessage title="Loading story..." />;
   if (story.isError) {
-    const error = story.error;
-    // SPEC §8: 'Story not found' for a non-OK answer, 'Failed to load story details' offline.
-    const message =
-      error instanceof ApiError && error.isNetworkError ? 'Failed to load story details' : 'Story not found';
     return (
-      <StateMessage tone="error" title={message}>
+      <StateMessage tone="error" title={storyErrorMessage(story.error)}>
         <Link to="/">← Back to Home</Link>
       </StateMessage>
     );
   }
 
   const s = story.data;
+  const hasContent = !!s.content && s.content.length > MIN_CONTENT_CHARS;
   return (
-    <article className={styles.story}>
-      <h1>{s.title}</h1>
-      <p className={styles.description}>“{s.description || s.gist || 'No description available'}”</p>
-      <p className={styles.meta}>Updated {s.last_updated_human ?? 'Recently'}</p>
-      {s.content && s.content.length > 100 && <Narrative content={s.content} />}
-      <p>
-        <Link to={`/builder/${s.id}`} target="_blank">
-          Build
-        </Link>
-      </p>
+    <article className={styles.page} aria-labelledby="story-title">
+      <StoryHeader story={s} fund={null} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {hasContent && (
+            <section aria-label="Story">
+              <Narrative
+                content={s.content!}
+                entityTypes={entityTypes}
+                renderEntity={(mention) => <EntityMention {...mention} />}
+                signature={
+                  <>
+                    Composed by Cairn from {s.artifact_count} {s.artifact_count === 1 ? 'source' : 'sources'}.
+                    Every numbered citation leads to the source's own words. <em>Truth Builds.</em>
+                  </>
+                }
+              />
+            </section>
+          )}
+        </div>
+        <aside className={styles.sidebar} aria-label="Story evidence" />
+      </div>
     </article>
   );
 }

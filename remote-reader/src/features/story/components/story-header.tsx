@@ -1,0 +1,87 @@
+import type { StoryDetail } from '@cairn/shared/contracts/story-detail';
+import { relativeTime } from '@cairn/shared/format/relative-time';
+import { maturityLabel } from '@cairn/shared/labels/maturity';
+import { healthLabel } from '@cairn/shared/labels/story-labels';
+import { Link } from '@cairn/shared/router';
+import { Chip } from '@cairn/shared/ui/chip';
+import { type ReactNode, useState } from 'react';
+import styles from './story-header.module.css';
+
+const PINNED_TITLE = 'Pinned - Watching for 24h';
+/** SPEC §9 display default when a story carries no coherence. */
+const DEFAULT_COHERENCE = 0.75;
+
+/** SPEC §3: the first present of last_activity, updated_at, last_updated, lastUpdated. */
+function lastUpdatedOf(story: StoryDetail): string | undefined {
+  const s = story as Record<string, unknown>;
+  for (const key of ['last_activity', 'updated_at', 'last_updated', 'lastUpdated']) {
+    if (typeof s[key] === 'string' && s[key]) return s[key] as string;
+  }
+  return undefined;
+}
+
+/**
+ * The reader page's header block (SPEC §2): title, quoted description, relative last update, pin toggle,
+ * coherence bar, then the fund row the page hands in (builder count, fund, tips) and the 'Build' link.
+ */
+export function StoryHeader({ story, fund }: { story: StoryDetail; fund: ReactNode }) {
+  const [pinned, setPinned] = useState(false);
+  const coherence = Number.isFinite(story.coherence_score) ? story.coherence_score : DEFAULT_COHERENCE;
+  const percent = Math.round(Math.min(1, Math.max(0, coherence)) * 100);
+  const description = story.description?.trim() || story.gist?.trim() || 'No description available';
+  const updated = relativeTime(lastUpdatedOf(story));
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <h1 id="story-title" className={styles.title}>
+          {story.title}
+        </h1>
+        <button
+          type="button"
+          className={pinned ? `${styles.pin} ${styles.pinned}` : styles.pin}
+          aria-pressed={pinned}
+          aria-label="Pin this story"
+          title={pinned ? PINNED_TITLE : 'Pin to watch for 24h'}
+          onClick={() => setPinned((p) => !p)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M9 3h6l-1 6 4 4v2h-5v6l-1 1-1-1v-6H6v-2l4-4z"
+              fill={pinned ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <p className={styles.description}>“{description}”</p>
+      <p className={styles.meta}>
+        <Chip tone="accent">{healthLabel(story.health_indicator)}</Chip>
+        <span>
+          Updated{' '}
+          <time dateTime={lastUpdatedOf(story)}>{updated === 'Recently' ? updated : `${updated} ago`}</time>
+        </span>
+        <span>
+          {story.artifact_count} {story.artifact_count === 1 ? 'source' : 'sources'} · {story.claim_count}{' '}
+          {story.claim_count === 1 ? 'claim' : 'claims'}
+        </span>
+      </p>
+      <div className={styles.coherence}>
+        <span className={styles.coherenceLabel} id="story-coherence-label">
+          Coherence <strong>{percent}%</strong> · {maturityLabel(coherence)}
+        </span>
+        {/* The label above says the figure; the bar only draws it. */}
+        <div className={styles.bar} aria-hidden="true">
+          <span className={styles.barFill} style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {fund}
+        <Link className={styles.build} to={`/builder/${story.id}`} target="_blank" rel="noopener">
+          Build
+        </Link>
+      </div>
+    </header>
+  );
+}
