@@ -59,7 +59,7 @@ export const NO_ENRICHMENT: StoryDetailEnrichment = {
   artifacts: [],
   entities: { people: [], organizations: [], locations: [] },
   related_stories: [],
-  story_content: { citations_metadata: {} },
+  story_content: { citations_metadata: {}, citation_evidence: [] },
 };
 
 export function toStoryDetail(

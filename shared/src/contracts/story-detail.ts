@@ -24,6 +24,20 @@ export const citationMetadataSchema = z.object({
   pub_time: z.string().nullable(),
 });
 
+/**
+ * The words of one source that a cited sentence rests on: the quote of the claim of page `page_id` that
+ * the sentence states (its `evidence_references`), with its offsets in the page's text; `quote` is null when
+ * the page supports the sentence without a claim of its own that says it (the lead page's gist).
+ */
+export const citationQuoteSchema = z.object({
+  page_id: z.string(),
+  claim_id: z.uuid().nullable(),
+  quote: z.string().nullable(),
+  start: z.number().int().nullable(),
+  end: z.number().int().nullable(),
+});
+export type CitationQuote = z.infer<typeof citationQuoteSchema>;
+
 /** The fields `GET /api/stories/{id}` adds to a story's own columns. */
 export const storyDetailEnrichmentSchema = z.object({
   artifacts: z.array(storyArtifactSchema),
@@ -36,6 +50,11 @@ export const storyDetailEnrichmentSchema = z.object({
   story_content: z.object({
     /** Keyed by page id, the ids used in `{{cite:…}}` markup. */
     citations_metadata: z.record(z.string(), citationMetadataSchema),
+    /**
+     * One entry per `{{cite:…}}` marker of `content`, in the order `parseNarrative` reads them; each lists
+     * the marker's pages in its order, with the quote each gives for the sentence before the marker.
+     */
+    citation_evidence: z.array(z.array(citationQuoteSchema)),
   }),
 });
 export type StoryDetailEnrichment = z.infer<typeof storyDetailEnrichmentSchema>;

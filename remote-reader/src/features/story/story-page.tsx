@@ -8,10 +8,13 @@ import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EntityMention } from './components/entity-mention';
+import { formatSourceDate, type SourceFocus, SourcesList } from './components/sources-list';
 import { StoryHeader } from './components/story-header';
-import { Narrative } from './narrative';
+import { readNarrative } from './model/citations';
+import { dedupeSources, sourceNumbers } from './model/sources';
+import { type CitationQuote, Narrative } from './narrative';
 import styles from './story-page.module.css';
 
 /** SPEC §9: the narrative shows only when it is longer than 100 characters. */
@@ -44,6 +47,30 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
       !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 1,
   });
   const entityTypes = useMemo(() => (story.data ? entityTypesOf(story.data) : new Map()), [story.data]);
+  // The narrative's citation numbers are the sources' badges; its own render warns about bad ids once.
+  const numbers = useMemo(() => {
+    const cited = readNarrative(story.data?.content ?? '', () => {}).numbers;
+    return sourceNumbers(dedupeSources(story.data?.artifacts ?? []), cited);
+  }, [story.data]);
+  const [sourceFocus, setSourceFocus] = useState<SourceFocus | null>(null);
+  const onCite = useCallback(
+    (pageId: string) => setSourceFocus((f) => ({ pageId, seq: (f?.seq ?? 0) + 1 })),
+    [],
+  );
+  const quoteFor = useCallback(
+    (ordinal: number, pageId: string): CitationQuote | null => {
+      const data = story.data;
+      if (!data) return null;
+      const evidence = data.story_content.citation_evidence[ordinal]?.find((q) => q.page_id === pageId);
+      const meta = data.story_content.citations_metadata[pageId];
+      return {
+        quote: evidence?.quote ?? null,
+        domain: meta?.domain ?? null,
+        date: meta?.pub_time ? formatSourceDate(meta.pub_time) : null,
+      };
+    },
+    [story.data],
+  );
 
   if (story.isPending) return <StateMessage title="Loading story..." />;
   if (story.isError) {
@@ -66,6 +93,8 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
               <Narrative
                 content={s.content!}
                 entityTypes={entityTypes}
+                quoteFor={quoteFor}
+                onCite={onCite}
                 renderEntity={(mention) => <EntityMention {...mention} />}
                 signature={
                   <>
@@ -77,7 +106,9 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
             </section>
           )}
         </div>
-        <aside className={styles.sidebar} aria-label="Story evidence" />
+        <aside className={styles.sidebar} aria-label="Story evidence">
+          <SourcesList artifacts={s.artifacts} numbers={numbers} focus={sourceFocus} />
+        </aside>
       </div>
     </article>
   );

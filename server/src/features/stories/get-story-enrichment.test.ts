@@ -1,5 +1,7 @@
 import { storyDetailEnrichmentSchema, storyDetailSchema } from '@cairn/shared/contracts/story-detail';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
@@ -60,6 +62,29 @@ describe('GET /api/stories/:id enrichment', () => {
       domain: 'bbc.co.uk',
       pub_time: '2024-10-31T10:00:00.000Z',
     });
+  });
+
+  it("gives each citation the quote of every cited page's claim behind its sentence", async () => {
+    const { el, bbc } = world.pageIds;
+    await test.database.db
+      .update(stories)
+      .set({
+        content: `At least 95 people died in the floods in [[Valencia|x]]. {{cite:${el}}}\n\nCarlos Mazón said the regional government acted on the information it had. {{cite:${bbc},${el}}}`,
+      })
+      .where(eq(stories.id, world.flood));
+    const body = await detail(world.flood);
+    expect(body.story_content.citation_evidence).toEqual([
+      [expect.objectContaining({ page_id: el, quote: 'At least 95 people died in the floods in Valencia.' })],
+      [
+        expect.objectContaining({
+          page_id: bbc,
+          quote: 'Carlos Mazón said the regional government acted on the information it had.',
+          start: 0,
+        }),
+        // the other page says nothing like it: no quote is better than a wrong one
+        { page_id: el, claim_id: null, quote: null, start: null, end: null },
+      ],
+    ]);
   });
 
   it('groups entities, with coordinates for locations', async () => {

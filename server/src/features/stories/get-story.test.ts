@@ -75,7 +75,21 @@ describe('GET /api/stories/:id', () => {
       artifacts: [],
       entities: { people: [], organizations: [], locations: [] },
       related_stories: [],
-      story_content: { citations_metadata: {} },
+      // the story has no pages, so its one citation rests on no quote
+      story_content: {
+        citations_metadata: {},
+        citation_evidence: [
+          [
+            {
+              page_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+              claim_id: null,
+              quote: null,
+              start: null,
+              end: null,
+            },
+          ],
+        ],
+      },
     });
   });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
+import { citationEvidence, loadEvidenceClaims } from '../../read-models/citation-evidence';
 import { groupEntities, loadArtifacts, loadStoryEntities } from '../../read-models/story-evidence';
 import { citationsMetadata, toStoryDetail } from '../../read-models/story-mappers';
 import { loadRelatedStories } from './related-stories';
@@ -32,21 +33,25 @@ export function getStoryRoute(deps: GetStoryDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const id = request.params.id;
-        // All four at once, the story row too (one round trip less than asking for it first): concurrent
+        // All five at once, the story row too (one round trip less than asking for it first): concurrent
         // on PostgreSQL's pool, one after another on PGlite's single connection. An unknown id costs
         // three queries that find nothing.
-        const [[row], artifacts, entities, related] = await Promise.all([
+        const [[row], artifacts, entities, related, evidenceClaims] = await Promise.all([
           deps.db.select().from(stories).where(eq(stories.id, id)).limit(1),
           loadArtifacts(deps.db, id),
           loadStoryEntities(deps.db, id),
           loadRelatedStories(deps.db, id),
+          loadEvidenceClaims(deps.db, id),
         ]);
         if (!row) return reply.code(404).send({ error: 'Story not found' });
         return toStoryDetail(row, deps.now(), {
           artifacts,
           entities: groupEntities(entities),
           related_stories: related,
-          story_content: { citations_metadata: citationsMetadata(artifacts) },
+          story_content: {
+            citations_metadata: citationsMetadata(artifacts),
+            citation_evidence: citationEvidence(row.content, evidenceClaims),
+          },
         });
       },
     );
