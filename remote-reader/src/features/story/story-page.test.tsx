@@ -2,20 +2,22 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HIGHLIGHT_MS } from './components/sources-list';
-import { mockFetch, PAGE_A, PAGE_B, renderStoryPage, STORY_ID, storyFixture } from './test/story-fixtures';
+import {
+  mockFetch,
+  PAGE_A,
+  PAGE_B,
+  renderStoryPage,
+  STORY_ID,
+  serveStoryWorld,
+  storyFixture,
+} from './test/story-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-const storyPath = `/api/stories/${STORY_ID}`;
-
-function serveStory(story = storyFixture()) {
-  return mockFetch((request) =>
-    request.path === storyPath ? { body: story } : { status: 404, body: { error: 'Not found' } },
-  );
-}
+const serveStory = (story = storyFixture()) => serveStoryWorld(story);
 
 describe('StoryPage states (SPEC §2, §8)', () => {
   it("shows 'Loading story...' while the story loads", () => {
@@ -85,9 +87,10 @@ describe('StoryPage header and narrative', () => {
     expect(screen.getByRole('link', { name: 'River Authority' }).getAttribute('href')).toMatch(
       /^\/organizations\/.+\/river-authority$/,
     );
-    expect(screen.getByRole('link', { name: 'Lokoja' }).getAttribute('href')).toMatch(
-      /^\/locations\/.+\/lokoja$/,
-    );
+    // the mention in the narrative and the chip of the Locations card lead to the same profile
+    for (const link of screen.getAllByRole('link', { name: 'Lokoja' })) {
+      expect(link.getAttribute('href')).toMatch(/^\/locations\/.+\/lokoja$/);
+    }
   });
 });
 
@@ -131,5 +134,80 @@ describe('StoryPage citations and sources', () => {
     const tip = screen.getByRole('tooltip');
     expect(tip.textContent).toContain('the authority opened the gates on Tuesday');
     expect(tip.textContent).toContain('river.example · 4 Mar 2026');
+  });
+});
+
+describe('StoryPage claims, timeline and sidebar', () => {
+  it('offers the claims panel only above 0.5 coherence, grouped by modality', async () => {
+    serveStoryWorld(storyFixture({ coherence_score: 0.5 }));
+    const first = renderStoryPage();
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByText('The water rose two metres overnight.');
+    expect(screen.queryByRole('button', { name: 'Show claims' })).toBeNull();
+    first.unmount();
+
+    serveStoryWorld(storyFixture({ coherence_score: 0.51 }));
+    renderStoryPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show claims' }));
+    const groups = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(groups).toEqual(expect.arrayContaining(['Observations', 'Reported Speech', 'Allegation']));
+    const observations = screen.getByRole('region', { name: 'Observations' });
+    // 'fact' is an alias of observation (SPEC §4)
+    expect(within(observations).getByText('The water rose two metres overnight.')).toBeTruthy();
+    expect(within(observations).getByText('Claim 3')).toBeTruthy();
+    expect(within(observations).getByText('65% confidence')).toBeTruthy();
+    const quote = within(observations).getAllByRole('link', { name: 'Quote in river.example' })[0]!;
+    expect(quote.getAttribute('href')).toMatch(/^https:\/\/river\.example\/story-1#:~:text=/);
+  });
+
+  it('shows dated claims in order of event time, and the placeholder without any', async () => {
+    serveStoryWorld();
+    const first = renderStoryPage();
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    await within(timeline).findByText('The water rose two metres overnight.');
+    expect([...timeline.querySelectorAll('li p')].map((p) => p.textContent)).toEqual([
+      'The water rose two metres overnight.',
+      'The dam gates opened on Tuesday.',
+    ]);
+    expect(within(timeline).getByText('1 Mar 2026')).toBeTruthy();
+    first.unmount();
+
+    serveStoryWorld(storyFixture(), (request) =>
+      request.path.endsWith('/claims')
+        ? { body: { success: true, claims: [], excluded_claims: [] } }
+        : undefined,
+    );
+    renderStoryPage();
+    expect(await screen.findByText('Story timeline coming soon')).toBeTruthy();
+  });
+
+  it('keeps Organizations collapsed when the story has people or places, open when it has only organizations', async () => {
+    serveStoryWorld();
+    const first = renderStoryPage();
+    const toggle = await screen.findByRole('button', { name: 'Expand' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(screen.getAllByRole('link', { name: 'River Authority' }).length).toBe(2);
+    first.unmount();
+
+    const only = storyFixture();
+    serveStoryWorld({ ...only, entities: { ...only.entities, people: [], locations: [] } });
+    renderStoryPage();
+    expect((await screen.findByRole('button', { name: 'Collapse' })).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('lists places as chips and a table, and related stories with their match', async () => {
+    serveStoryWorld();
+    renderStoryPage();
+    const places = await screen.findByRole('region', { name: /Locations/ });
+    expect(within(places).getByRole('rowheader', { name: 'Lokoja' })).toBeTruthy();
+    expect(within(places).getByText('7.80° N, 6.74° E')).toBeTruthy();
+    const related = screen.getByRole('region', { name: 'Related Stories' });
+    expect(within(related).getByRole('link', { name: 'Dam levels rise' }).getAttribute('href')).toBe(
+      '/story/11111111-2222-4333-8444-555555555555',
+    );
+    expect(within(related).getByText('42% match')).toBeTruthy();
   });
 });

@@ -2,16 +2,25 @@ import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import type { StoryDetail } from '@cairn/shared/contracts/story-detail';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+import { storyClaimsQueryOptions } from '@cairn/shared/data/claims/get-story-claims';
 import { storyQueryOptions } from '@cairn/shared/data/stories/get-story';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ClaimsPanel } from './components/claims-panel';
+import {
+  LocationsCard,
+  OrganizationsCard,
+  organizationsStartOpen,
+  RelatedStories,
+} from './components/entity-cards';
 import { EntityMention } from './components/entity-mention';
 import { formatSourceDate, type SourceFocus, SourcesList } from './components/sources-list';
 import { StoryHeader } from './components/story-header';
+import { StoryTimeline } from './components/story-timeline';
 import { readNarrative } from './model/citations';
 import { dedupeSources, sourceNumbers } from './model/sources';
 import { type CitationQuote, Narrative } from './narrative';
@@ -19,6 +28,7 @@ import styles from './story-page.module.css';
 
 /** SPEC §9: the narrative shows only when it is longer than 100 characters. */
 const MIN_CONTENT_CHARS = 100;
+const NO_CLAIMS: [] = [];
 
 /** The message of a failed story read (SPEC §8), each shown with '← Back to Home'. */
 export function storyErrorMessage(error: unknown): string {
@@ -46,6 +56,16 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
     retry: (count, error) =>
       !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 1,
   });
+  // SPEC §8: a failed claims read is logged, with no message to the reader; the panels show what they have.
+  const claims = useQuery({
+    ...storyClaimsQueryOptions(api, storyId),
+    enabled: story.isSuccess,
+    retry: false,
+  });
+  useEffect(() => {
+    if (claims.error) console.warn('Story claims could not be loaded', claims.error);
+  }, [claims.error]);
+  const claimList = claims.data?.claims ?? NO_CLAIMS;
   const entityTypes = useMemo(() => (story.data ? entityTypesOf(story.data) : new Map()), [story.data]);
   // The narrative's citation numbers are the sources' badges; its own render warns about bad ids once.
   const numbers = useMemo(() => {
@@ -105,8 +125,16 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
               />
             </section>
           )}
+          <ClaimsPanel claims={claimList} coherence={s.coherence_score} />
+          <LocationsCard locations={s.entities.locations} />
+          <RelatedStories stories={s.related_stories} />
         </div>
         <aside className={styles.sidebar} aria-label="Story evidence">
+          <OrganizationsCard
+            organizations={s.entities.organizations}
+            startOpen={organizationsStartOpen(s.entities)}
+          />
+          <StoryTimeline claims={claimList} />
           <SourcesList artifacts={s.artifacts} numbers={numbers} focus={sourceFocus} />
         </aside>
       </div>

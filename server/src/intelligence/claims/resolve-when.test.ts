@@ -63,4 +63,26 @@ describe('resolveWhen', () => {
   it('does not take the modal "may" for the month', () => {
     expect(resolveWhen('The bridge may reopen soon.', PUBLISHED).text).toBeNull();
   });
+
+  describe('a yearless month in an October article', () => {
+    const OCTOBER = '2024-10-15T09:00:00Z';
+    it('is next March when the sentence looks ahead', () => {
+      expect(resolveWhen('The referendum is scheduled for March.', OCTOBER)).toEqual({
+        date: '2025-03-01',
+        text: 'March',
+        precision: 'month',
+      });
+      expect(resolveWhen('Scotland will hold a referendum in March.', OCTOBER).date).toBe('2025-03-01');
+      expect(resolveWhen('Campaigning began ahead of the March referendum.', OCTOBER).date).toBe(
+        '2025-03-01',
+      );
+    });
+
+    it('is the nearest March for an event named by its month with no cue, last March when it is past', () => {
+      expect(resolveWhen('The March referendum divides the party.', OCTOBER).date).toBe('2025-03-01');
+      expect(resolveWhen('The March referendum was rejected by voters.', OCTOBER).date).toBe('2024-03-01');
+      // A month in a past-tense report stays in the past.
+      expect(resolveWhen('Prices rose in March.', OCTOBER).date).toBe('2024-03-01');
+    });
+  });
 });

@@ -30,11 +30,18 @@ const MONTH_NAME =
 const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 /** Words that put a bare weekday or month in the future ("will meet on Thursday"). */
 const FUTURE =
-  /\b(will|would|is due to|are due to|is set to|are set to|plans? to|expected to|next|until|by|faces?|upcoming|scheduled)\b/i;
+  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|until|by|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to)\b/i;
+/** Words that put an attributive month ("the March referendum") in the past when nothing looks ahead. */
+const PAST = /\b(was|were|had|did|held|took place|happened|ago|earlier|voted|approved|rejected|passed)\b/i;
 
 interface Rule {
   pattern: RegExp;
-  resolve: (m: RegExpExecArray, published: Date | null, future: boolean) => Omit<ClaimWhen, 'text'>;
+  resolve: (
+    m: RegExpExecArray,
+    published: Date | null,
+    future: boolean,
+    sentence: string,
+  ) => Omit<ClaimWhen, 'text'>;
 }
 
 const none = { date: null, precision: null } as const;
@@ -94,13 +101,29 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:in|since|from|until|by|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4}))?\\b`,
+      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4}))?\\b`,
     ),
     resolve: (m, published, future) => {
       const month = monthIndex(m[1]!);
       if (m[2]) return { date: `${m[2]}-${pad(month + 1)}-01`, precision: 'month' };
       if (!published) return none;
       const year = inferYear(month, 1, published, future);
+      return { date: `${year}-${pad(month + 1)}-01`, precision: 'month' };
+    },
+  },
+  {
+    // An attributive month ("a March referendum", "the May election"): an event named by its month is as
+    // often ahead as behind, so without a cue either way it is the nearest such month to publication.
+    pattern: new RegExp(`\\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir)\\s+${MONTH_NAME}(?=\\s+[a-z])`),
+    resolve: (m, published, future, sentence) => {
+      if (!published) return none;
+      const month = monthIndex(m[1]!);
+      // A past-tense verb outweighs the weaker future cues ("rejected by voters" is not "by March").
+      const year = PAST.test(sentence)
+        ? inferYear(month, 1, published, false)
+        : future
+          ? inferYear(month, 1, published, true)
+          : nearestYear(month, published);
       return { date: `${year}-${pad(month + 1)}-01`, precision: 'month' };
     },
   },
@@ -122,8 +145,11 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
     }
   }
   if (!best) return { date: null, text: null, precision: null };
-  const resolved = best.rule.resolve(best.match, published, future);
-  return { ...resolved, text: best.text.replace(/^(on|from|since|until|by|in|during|before|after)\s+/i, '') };
+  const resolved = best.rule.resolve(best.match, published, future, sentence);
+  return {
+    ...resolved,
+    text: best.text.replace(/^(on|from|since|until|by|for|in|during|before|after|an?|the|its|their)\s+/i, ''),
+  };
 }
 
 function parsePublished(value: string | null | undefined): Date | null {
@@ -159,6 +185,13 @@ function inferYear(month: number, dayOfMonth: number, published: Date, future: b
   const publishedMs = published.getTime();
   if (future) return candidate < publishedMs - 31 * 86_400_000 ? year + 1 : year;
   return candidate > publishedMs + 7 * 86_400_000 ? year - 1 : year;
+}
+
+/** The year whose `month` (its middle) lies nearest to the publication date. */
+function nearestYear(month: number, published: Date): number {
+  const year = published.getUTCFullYear();
+  const distance = (y: number) => Math.abs(Date.UTC(y, month, 15) - published.getTime());
+  return [year - 1, year, year + 1].reduce((best, y) => (distance(y) < distance(best) ? y : best));
 }
 
 function day(year: number, month: number, dayOfMonth: number): Omit<ClaimWhen, 'text'> {

@@ -178,3 +178,49 @@ export function renderStoryPage(storyId = STORY_ID) {
   );
   return { ...view, queryClient };
 }
+
+const claim = (n: number, text: string, modality: string, event_time: string | null, pageId = PAGE_A) => ({
+  id: `0000000${n}-0000-4000-8000-000000000000`,
+  text,
+  modality,
+  semantic_modality: 'official_fact',
+  confidence: 0.5 + n / 20,
+  event_time,
+  who: null,
+  where: null,
+  source: {
+    url: `https://river.example/story-1`,
+    domain: 'river.example',
+    page_id: pageId,
+    title: 'Report 1',
+  },
+  evidence_references: [{ quote: text, start: 0, end: text.length }],
+  created_at: '2026-03-04T08:00:00.000Z',
+});
+
+export function claimsFixture() {
+  return {
+    success: true as const,
+    claims: [
+      claim(1, 'The dam gates opened on Tuesday.', 'observation', '2026-03-03'),
+      claim(2, 'The mayor said the town was ready.', 'reported_speech', null),
+      claim(3, 'The water rose two metres overnight.', 'fact', '2026-03-01'),
+      claim(4, 'Officials ignored warnings.', 'allegation', null),
+    ],
+    excluded_claims: [],
+  };
+}
+
+/** Serves the story, its claims and whatever `extra` answers; anything else is a 404. */
+export function serveStoryWorld(
+  story: StoryDetail = storyFixture(),
+  extra: (request: MockRequest) => MockReply | undefined = () => undefined,
+) {
+  return mockFetch((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.path === `/api/stories/${story.id}`) return { body: story };
+    if (request.path === `/api/story/${story.id}/claims`) return { body: claimsFixture() };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+}
