@@ -1,3 +1,4 @@
+import type { VoteTally } from '@cairn/shared/contracts/votes';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -209,5 +210,52 @@ describe('StoryPage claims, timeline and sidebar', () => {
       '/story/11111111-2222-4333-8444-555555555555',
     );
     expect(within(related).getByText('42% match')).toBeTruthy();
+  });
+});
+
+describe('StoryPage source votes', () => {
+  it("shows the stored counts and the visitor's own vote, and applies the SPEC §4 toggle on the server", async () => {
+    const tallies = new Map<string, VoteTally>([
+      [PAGE_A, { subject_id: PAGE_A, up: 3, down: 1, mine: 'up' }],
+      [PAGE_B, { subject_id: PAGE_B, up: 0, down: 0, mine: null }],
+    ]);
+    const { calls } = serveStoryWorld(storyFixture(), (request) => {
+      if (request.method === 'GET' && request.path === '/api/votes/source') {
+        const ids = request.url.searchParams.get('ids')!.split(',');
+        return { body: { tallies: ids.map((id) => tallies.get(id)) } };
+      }
+      if (request.method === 'PUT' && request.path.startsWith('/api/votes/source/')) {
+        const id = request.path.split('/').pop()!;
+        const vote = (request.body as { vote: 'up' | 'down' | null }).vote;
+        const old = tallies.get(id)!;
+        const next = {
+          subject_id: id,
+          up: old.up - (old.mine === 'up' ? 1 : 0) + (vote === 'up' ? 1 : 0),
+          down: old.down - (old.mine === 'down' ? 1 : 0) + (vote === 'down' ? 1 : 0),
+          mine: vote,
+        };
+        tallies.set(id, next);
+        return { body: next };
+      }
+      return undefined;
+    });
+    renderStoryPage();
+    const mine = await screen.findByRole('button', { name: 'Upvote Report 1 from river.example (3)' });
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    // the same vote again removes it
+    await userEvent.click(mine);
+    expect(
+      await screen.findByRole('button', { name: 'Upvote Report 1 from river.example (2)' }),
+    ).toBeTruthy();
+    // the opposite vote on another source switches from none to down
+    await userEvent.click(screen.getByRole('button', { name: 'Downvote Report 2 from news.example (0)' }));
+    const down = await screen.findByRole('button', { name: 'Downvote Report 2 from news.example (1)' });
+    expect(down.getAttribute('aria-pressed')).toBe('true');
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.path.split('/').pop(), c.body])).toEqual([
+      [PAGE_A, { vote: null }],
+      [PAGE_B, { vote: 'down' }],
+    ]);
+    expect(puts[0]!.headers['x-user-id']).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import {
   RelatedStories,
 } from './components/entity-cards';
 import { EntityMention } from './components/entity-mention';
+import { useSourceVotes } from './components/source-votes';
 import { formatSourceDate, type SourceFocus, SourcesList } from './components/sources-list';
 import { StoryHeader } from './components/story-header';
 import { StoryTimeline } from './components/story-timeline';
@@ -29,6 +30,7 @@ import styles from './story-page.module.css';
 /** SPEC §9: the narrative shows only when it is longer than 100 characters. */
 const MIN_CONTENT_CHARS = 100;
 const NO_CLAIMS: [] = [];
+const NO_SOURCES: [] = [];
 
 /** The message of a failed story read (SPEC §8), each shown with '← Back to Home'. */
 export function storyErrorMessage(error: unknown): string {
@@ -72,6 +74,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
     const cited = readNarrative(story.data?.content ?? '', () => {}).numbers;
     return sourceNumbers(dedupeSources(story.data?.artifacts ?? []), cited);
   }, [story.data]);
+  const renderVotes = useSourceVotes(api, story.data?.artifacts ?? NO_SOURCES);
   const [sourceFocus, setSourceFocus] = useState<SourceFocus | null>(null);
   const onCite = useCallback(
     (pageId: string) => setSourceFocus((f) => ({ pageId, seq: (f?.seq ?? 0) + 1 })),
@@ -135,7 +138,12 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
             startOpen={organizationsStartOpen(s.entities)}
           />
           <StoryTimeline claims={claimList} />
-          <SourcesList artifacts={s.artifacts} numbers={numbers} focus={sourceFocus} />
+          <SourcesList
+            artifacts={s.artifacts}
+            numbers={numbers}
+            focus={sourceFocus}
+            renderVotes={renderVotes}
+          />
         </aside>
       </div>
     </article>
