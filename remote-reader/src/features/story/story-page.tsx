@@ -10,6 +10,7 @@ import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { StoryChat } from './chat/story-chat';
 import { ClaimsPanel } from './components/claims-panel';
 import {
   LocationsCard,
@@ -146,6 +147,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
           />
         </aside>
       </div>
+      <StoryChat api={api} storyId={s.id} claims={claimList} />
     </article>
   );
 }
