@@ -119,7 +119,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
                 entityTypes={entityTypes}
                 quoteFor={quoteFor}
                 onCite={onCite}
-                renderEntity={(mention) => <EntityMention {...mention} />}
+                renderEntity={(mention) => <EntityMention api={api} {...mention} />}
                 signature={
                   <>
                     Composed by Cairn from {s.artifact_count} {s.artifact_count === 1 ? 'source' : 'sources'}.

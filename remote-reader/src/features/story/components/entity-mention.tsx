@@ -1,5 +1,9 @@
+import type { ApiClient } from '@cairn/shared/api/client';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+import { entityQueryOptions } from '@cairn/shared/data/entities/get-entity';
 import { Link } from '@cairn/shared/router';
+import { useQuery } from '@tanstack/react-query';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { entityHref } from '../model/entity-route';
 import styles from './entity-mention.module.css';
 
@@ -9,22 +13,144 @@ const TONE: Record<EntityType, string> = {
   Location: styles.location!,
 };
 
-/** An entity mention in the narrative (SPEC §2): coloured by type, linking to the entity's profile. */
+/** Time to move the pointer from the mention into its card before it closes. */
+const CLOSE_DELAY_MS = 200;
+
+/** Starts the entity's read once the mention is on screen (SPEC §2: lazily, when it scrolls into view). */
+function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (seen || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
+/**
+ * An entity mention in the narrative (SPEC §2): coloured by type, linking to the entity's profile, with a
+ * hover card loaded lazily. A mouse opens the card on hover, the keyboard on focus (Escape closes it); on
+ * touch the first tap opens the 320 px card and the second follows the link.
+ */
 export function EntityMention({
+  api,
   name,
   canonicalId,
   type,
 }: {
+  api: ApiClient;
   name: string;
   canonicalId: string;
   type: EntityType | undefined;
 }) {
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const wrap = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const touch = useRef(false);
+  const refocusing = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cardId = useId();
+  const seen = useSeen(anchor);
+  const href = entityHref(canonicalId, name, type);
+  const entity = useQuery({ ...entityQueryOptions(api, canonicalId), enabled: seen || asked, retry: false });
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setAsked(true);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const onBlur = (event: FocusEvent) => {
+    // Focus moving into the card (its profile link) keeps it open.
+    if (!wrap.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <Link
-      className={`${styles.mention} ${type ? TONE[type] : styles.event}`}
-      to={entityHref(canonicalId, name, type)}
+    // The wrapper only tracks hover and focus around the link and its card; the link is the control.
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover/focus-within container of a link
+    <span
+      ref={wrap}
+      className={styles.wrap}
+      onMouseEnter={() => !touch.current && show()}
+      onMouseLeave={() => !touch.current && hideSoon()}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          // Back to the mention without reopening the card the reader just closed.
+          refocusing.current = true;
+          anchor.current?.focus();
+          refocusing.current = false;
+        }
+      }}
     >
-      {name}
-    </Link>
+      <Link
+        ref={anchor}
+        className={`${styles.mention} ${type ? TONE[type] : styles.event}`}
+        to={href}
+        aria-describedby={open ? cardId : undefined}
+        onPointerDown={(event) => {
+          touch.current = event.pointerType === 'touch';
+        }}
+        onFocus={() => !touch.current && !refocusing.current && show()}
+        onClick={(event) => {
+          if (!touch.current) return;
+          // First tap on a touch screen: show the card; the second tap (card open) follows the link.
+          if (!open) {
+            event.preventDefault();
+            show();
+          }
+        }}
+      >
+        {name}
+      </Link>
+      {open && (
+        <span id={cardId} className={styles.card}>
+          {entity.isPending ? (
+            <span className={styles.cardMuted}>Loading...</span>
+          ) : entity.isError ? (
+            <span className={styles.cardMuted}>Entity information unavailable</span>
+          ) : (
+            <>
+              <span className={styles.cardType}>{entity.data.entity_type}</span>
+              <span className={styles.cardName}>{entity.data.canonical_name}</span>
+              {entity.data.context.role && (
+                <span className={styles.cardRole}>{entity.data.context.role}</span>
+              )}
+              {(entity.data.description || entity.data.wikidata_description) && (
+                <span className={styles.cardText}>
+                  {entity.data.description || entity.data.wikidata_description}
+                </span>
+              )}
+              <span className={styles.cardMuted}>
+                In {entity.data.story_count} {entity.data.story_count === 1 ? 'story' : 'stories'}
+                {entity.data.mentions.length > 1 &&
+                  ` · also ${entity.data.mentions
+                    .filter((m) => m !== entity.data.canonical_name)
+                    .slice(0, 3)
+                    .join(', ')}`}
+              </span>
+            </>
+          )}
+          <Link className={styles.cardLink} to={href}>
+            Open profile →
+          </Link>
+        </span>
+      )}
+    </span>
   );
 }
