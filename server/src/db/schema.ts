@@ -298,6 +298,24 @@ export const visitorVotes = pgTable(
   ],
 );
 
+/** One tip to a story (SPEC §4 1c / 10c / 100c): the fund is the sum of a story's tips. */
+export const storyTips = pgTable(
+  'story_tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('story_tips_amount_check', sql`${table.amountCents} in (1, 10, 100)`),
+    index('story_tips_story_idx').on(table.storyId, table.amountCents),
+  ],
+);
+
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
 export type TaskRow = typeof tasks.$inferSelect;

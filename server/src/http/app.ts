@@ -34,6 +34,8 @@ import { postAddPageRoute } from '../features/tasks/post-add-page';
 import { postCleanRoute } from '../features/tasks/post-clean';
 import { postSeedRoute } from '../features/tasks/post-seed';
 import { postSemantizeRoute } from '../features/tasks/post-semantize';
+import { getStoryFundRoute } from '../features/tips/get-story-fund';
+import { postStoryTipRoute } from '../features/tips/post-story-tip';
 import { listVotesRoute } from '../features/votes/list-votes';
 import { putVoteRoute } from '../features/votes/put-vote';
 import type { JobQueue } from '../jobs/job-queue';
@@ -146,6 +148,10 @@ export function buildApp(deps: AppDeps) {
   app.register(listVotesRoute({ db: deps.database.db }));
   const voteLimit = deps.rateLimits && createRateLimitHook({ what: 'votes', ...deps.rateLimits.votes });
   app.register(putVoteRoute({ db: deps.database.db, rateLimit: voteLimit }));
+  // Tips are visitor writes like votes: the same limits, counted on their own.
+  const tipLimit = deps.rateLimits && createRateLimitHook({ what: 'tips', ...deps.rateLimits.votes });
+  app.register(getStoryFundRoute({ db: deps.database.db }));
+  app.register(postStoryTipRoute({ db: deps.database.db, rateLimit: tipLimit }));
   app.register(getDocsRoute);
   if (deps.pipeline) {
     const submit = {

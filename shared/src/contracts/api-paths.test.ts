@@ -11,6 +11,7 @@ import { FEED_FIRST_READ, LOW_MATURITY_FIRST_READ } from './screens';
 import { searchPaths, searchRoutes } from './search';
 import { storyPaths, storyRoutes } from './stories';
 import { taskPaths, taskRoutes } from './tasks';
+import { tipPaths, tipRoutes } from './tips';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 
@@ -36,6 +37,8 @@ const BUILT: Array<[route: string, path: string]> = [
   [taskRoutes.semantize, taskPaths.semantize(ID)],
   [taskRoutes.check, taskPaths.check('https://example.org/a').split('?')[0]!],
   [healthRoutes.health, healthPaths.health()],
+  [tipRoutes.fund, tipPaths.fund(ID)],
+  [tipRoutes.tip, tipPaths.tip(ID)],
 ];
 
 describe('API paths', () => {
@@ -55,6 +58,7 @@ describe('API paths', () => {
       chatRoutes,
       taskRoutes,
       healthRoutes,
+      tipRoutes,
     ].flatMap((table) => Object.values(table));
     expect(BUILT.map(([route]) => route).sort()).toEqual([...routes].sort());
   });

@@ -4,6 +4,7 @@ import { entityKeys } from './entities/entity-keys';
 import { searchKeys } from './search/search-keys';
 import { storyKeys } from './stories/story-keys';
 import { taskKeys } from './tasks/task-keys';
+import { tipKeys } from './tips/tip-keys';
 import { voteKeys } from './votes/vote-keys';
 
 const ID = '44444444-4444-4444-8444-444444444444';
@@ -26,6 +27,7 @@ const KEYS: Record<string, readonly unknown[]> = {
   'task preview': taskKeys.preview(ID),
   'source votes': voteKeys.list('source', [ID]),
   'entity votes': voteKeys.list('entity', [ID]),
+  'story fund': tipKeys.fund(ID),
 };
 
 describe('query keys', () => {
@@ -51,6 +53,7 @@ describe('query keys', () => {
     under(KEYS['builder story']!, builderKeys.all);
     under(KEYS['task preview']!, taskKeys.all);
     under(KEYS['source votes']!, voteKeys.subject('source'));
+    under(KEYS['story fund']!, tipKeys.all);
   });
 
   it('are the same for the same read, whichever app builds them', () => {

@@ -259,3 +259,34 @@ describe('StoryPage source votes', () => {
     expect(puts[0]!.headers['x-user-id']).toBeTruthy();
   });
 });
+
+describe('StoryPage fund and tips', () => {
+  it('shows the real builder count and fund, and adds a tip through the server', async () => {
+    let fund = { story_id: STORY_ID, fund_cents: 0, tip_count: 0, my_tips_cents: 0, builder_count: 3 };
+    const { calls } = serveStoryWorld(storyFixture(), (request) => {
+      if (request.path === `/api/story/${STORY_ID}/fund`) return { body: fund };
+      if (request.path === `/api/story/${STORY_ID}/tips`) {
+        const amount = (request.body as { amount_cents: number }).amount_cents;
+        fund = {
+          ...fund,
+          fund_cents: fund.fund_cents + amount,
+          tip_count: fund.tip_count + 1,
+          my_tips_cents: fund.my_tips_cents + amount,
+        };
+        return { body: fund };
+      }
+      return undefined;
+    });
+    renderStoryPage();
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(screen.getByText('$0.00')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tip 10 credits ($0.10)' }));
+    expect(await screen.findByText('$0.10')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tip 100 credits ($1.00)' }));
+    expect(await screen.findByText('$1.10')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { amount_cents: 10 },
+      { amount_cents: 100 },
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import {
 import { EntityMention } from './components/entity-mention';
 import { useSourceVotes } from './components/source-votes';
 import { formatSourceDate, type SourceFocus, SourcesList } from './components/sources-list';
+import { StoryFund } from './components/story-fund';
 import { StoryHeader } from './components/story-header';
 import { StoryTimeline } from './components/story-timeline';
 import { readNarrative } from './model/citations';
@@ -109,7 +110,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
   const hasContent = !!s.content && s.content.length > MIN_CONTENT_CHARS;
   return (
     <article className={styles.page} aria-labelledby="story-title">
-      <StoryHeader story={s} fund={null} />
+      <StoryHeader story={s} fund={<StoryFund api={api} storyId={s.id} />} />
       <div className={styles.columns}>
         <div className={styles.main}>
           {hasContent && (
