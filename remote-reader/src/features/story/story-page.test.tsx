@@ -170,7 +170,7 @@ describe('StoryPage claims, timeline and sidebar', () => {
       'The water rose two metres overnight.',
       'The dam gates opened on Tuesday.',
     ]);
-    expect(within(timeline).getByText('1 Mar 2026')).toBeTruthy();
+    expect(within(timeline).getByText('2 Mar 2026')).toBeTruthy();
     first.unmount();
 
     serveStoryWorld(storyFixture(), (request) =>

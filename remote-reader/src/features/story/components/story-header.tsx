@@ -60,7 +60,9 @@ export function StoryHeader({ story, fund }: { story: StoryDetail; fund: ReactNo
         <Chip tone="accent">{healthLabel(story.health_indicator)}</Chip>
         <span>
           Updated{' '}
-          <time dateTime={lastUpdatedOf(story)}>{updated === 'Recently' ? updated : `${updated} ago`}</time>
+          <time dateTime={lastUpdatedOf(story)}>
+            {updated === 'Recently' || updated === 'just now' ? updated : `${updated} ago`}
+          </time>
         </span>
         <span>
           {story.artifact_count} {story.artifact_count === 1 ? 'source' : 'sources'} · {story.claim_count}{' '}

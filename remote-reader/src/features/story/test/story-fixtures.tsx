@@ -204,7 +204,7 @@ export function claimsFixture() {
     claims: [
       claim(1, 'The dam gates opened on Tuesday.', 'observation', '2026-03-03'),
       claim(2, 'The mayor said the town was ready.', 'reported_speech', null),
-      claim(3, 'The water rose two metres overnight.', 'fact', '2026-03-01'),
+      claim(3, 'The water rose two metres overnight.', 'fact', '2026-03-02'),
       claim(4, 'Officials ignored warnings.', 'allegation', null),
     ],
     excluded_claims: [],
