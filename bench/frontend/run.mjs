@@ -3,6 +3,7 @@
 //   /app cold load: JS bytes (as transferred, and gzip), requests, LCP, downloads of each singleton
 //   client-side navigation from /app to the task page (click 'Extraction details' → its h1)
 //   story match latency: Enter in the submission box → 'No match found…' / 'Found related story…'
+//   /story/{id} cold load (issue 11): JS gzip, LCP with and without federation, chat code left out
 // Usage: node bench/frontend/run.mjs [--samples=5] [--matches=5] [--no-build] [--list] [--help]
 // See bench/frontend/README.md for the method. This file runs the bench; processes.mjs starts and stops
 // the servers, browser.mjs measures in the page, report.mjs prints the figures.
@@ -17,6 +18,7 @@ import { buildWithoutFederation, importScreenTable, ROOT } from './no-federation
 import { cleanup, cleanupOnSignals, log, onCleanup, runNode, seed, startCairnServer } from './processes.mjs';
 import { kib, msText, report } from './report.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { reportStoryPage, storyColdLoad } from './story-page.mjs';
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -124,6 +126,23 @@ async function main() {
     }
   }
 
+  // The reader story page (issue 11) of the story the first fixture article made, both builds interleaved.
+  const storyId = seeded[0].story_match?.story_id;
+  if (!storyId) throw new Error('the first fixture article matched no story');
+  for (const variant of variants) await storyColdLoad(browser, variant.origin, storyId);
+  const storySamples = { federated: [], bundled: [] };
+  for (let i = 0; i < SAMPLES; i++) {
+    const order = i % 2 === 0 ? variants : [...variants].reverse();
+    for (const variant of order) {
+      const sample = await storyColdLoad(browser, variant.origin, storyId);
+      storySamples[variant.key].push(sample);
+      log(
+        `story sample ${i + 1}/${SAMPLES} ${variant.key}: JS ${kib(sample.jsGzip)} gzip, LCP ${msText(sample.lcpMs)} ` +
+          `${sample.lcpElement}${sample.chatLoaded ? ', chat code loaded' : ''}`,
+      );
+    }
+  }
+
   log(`story match latency: ${MATCHES} submissions of distinct URLs through the /app submission box`);
   const matches = [];
   const runId = Date.now().toString(36);
@@ -136,6 +155,7 @@ async function main() {
   }
 
   report(samples, matches, { sampleCount: SAMPLES, listAll: LIST_ALL });
+  reportStoryPage(storySamples);
 }
 
 try {
