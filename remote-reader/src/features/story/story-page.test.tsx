@@ -280,9 +280,9 @@ describe('StoryPage fund and tips', () => {
     renderStoryPage();
     expect(await screen.findByText('3')).toBeTruthy();
     expect(screen.getByText('$0.00')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Tip 10 credits ($0.10)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tip 10c ($0.10)' }));
     expect(await screen.findByText('$0.10')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Tip 100 credits ($1.00)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tip 100c ($1.00)' }));
     expect(await screen.findByText('$1.10')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { amount_cents: 10 },

@@ -35,7 +35,7 @@ export function StoryFund({ api, storyId }: { api: ApiClient; storyId: string })
             key={amount}
             type="button"
             className={styles.tip}
-            aria-label={`Tip ${amount} ${amount === 1 ? 'credit' : 'credits'} (${formatFund(amount)})`}
+            aria-label={`Tip ${amount}c (${formatFund(amount)})`}
             disabled={tip.isPending || fund.isError}
             onClick={() => tip.mutate(amount)}
           >
