@@ -8,8 +8,8 @@ describe('VoteButtons', () => {
   it('shows the real counts and the visitor’s own vote, and reports the button pressed', () => {
     const onVote = vi.fn();
     render(<VoteButtons tally={tally} onVote={onVote} subjectName="BBC News" />);
-    const up = screen.getByRole('button', { name: 'Upvote BBC News (12)' });
-    const down = screen.getByRole('button', { name: 'Downvote BBC News (2)' });
+    const up = screen.getByRole('button', { name: 'Upvote BBC News, 12 votes' });
+    const down = screen.getByRole('button', { name: 'Downvote BBC News, 2 votes' });
     expect(up.getAttribute('aria-pressed')).toBe('true');
     expect(down.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(down);

@@ -15,6 +15,8 @@ export interface VoteButtonsProps {
   error?: string | null;
 }
 
+const ARROWS = { up: '▲', down: '▼' } as const;
+
 /**
  * One pair of vote toggles for every votable thing (sources, claims, entities): pressed state for the
  * visitor's own vote (aria-pressed), the real counts, and the error of the last vote if it failed.
@@ -35,13 +37,14 @@ export function VoteButtons({
         type="button"
         className={`${styles.vote} ${styles[direction]}`}
         aria-pressed={pressed}
-        aria-label={`${labels[direction]} ${subjectName}${count === undefined ? '' : ` (${count})`}`}
+        // ', N votes' rather than '(N)': axe (label-content-name-mismatch) does not find the visible count
+        // in a name that holds it in brackets.
+        aria-label={`${labels[direction]} ${subjectName}${count === undefined ? '' : `, ${count} ${count === 1 ? 'vote' : 'votes'}`}`}
         title={pressed ? `Remove your ${labels[direction].toLowerCase()}` : labels[direction]}
         disabled={disabled || tally === undefined}
         onClick={() => onVote(direction)}
       >
-        {/* The arrow is drawn by CSS: as text it would make the visible label ('▲ 3') differ from the
-            accessible name ('Upvote … (3)'), which axe reports (label-content-name-mismatch). */}
+        <span aria-hidden="true">{ARROWS[direction]}</span>
         <span aria-hidden="true">{count ?? '–'}</span>
       </button>
     );

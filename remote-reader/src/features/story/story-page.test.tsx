@@ -240,16 +240,18 @@ describe('StoryPage source votes', () => {
       return undefined;
     });
     renderStoryPage();
-    const mine = await screen.findByRole('button', { name: 'Upvote Report 1 from river.example (3)' });
+    const mine = await screen.findByRole('button', { name: 'Upvote Report 1 from river.example, 3 votes' });
     expect(mine.getAttribute('aria-pressed')).toBe('true');
     // the same vote again removes it
     await userEvent.click(mine);
     expect(
-      await screen.findByRole('button', { name: 'Upvote Report 1 from river.example (2)' }),
+      await screen.findByRole('button', { name: 'Upvote Report 1 from river.example, 2 votes' }),
     ).toBeTruthy();
     // the opposite vote on another source switches from none to down
-    await userEvent.click(screen.getByRole('button', { name: 'Downvote Report 2 from news.example (0)' }));
-    const down = await screen.findByRole('button', { name: 'Downvote Report 2 from news.example (1)' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Downvote Report 2 from news.example, 0 votes' }),
+    );
+    const down = await screen.findByRole('button', { name: 'Downvote Report 2 from news.example, 1 vote' });
     expect(down.getAttribute('aria-pressed')).toBe('true');
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => [c.path.split('/').pop(), c.body])).toEqual([
