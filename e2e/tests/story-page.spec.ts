@@ -298,10 +298,15 @@ test('markup in submitted text and in chat answers stays text: nothing runs', as
     '[[<b onmouseover=alert(1)>Evil</b>|javascript:alert(1)]]',
     `{{cite:${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}}}`,
   ];
-  const text =
-    'Harbour officials in Port Aldous said on Tuesday that the storm barrier failed during the night. ' +
-    `The engineer wrote ${payloads[0]} in the log. ${payloads[1]} The memo added ${payloads[2]} and ${payloads[3]}. ` +
-    `A second memo cited ${payloads[4]} as its source. The council will vote on repairs next March, officials said.`;
+  // An article-length text (analysis needs 80 words), with the payloads inside its sentences.
+  const text = [
+    'Harbour officials in Port Aldous said on Tuesday that the storm barrier on the east quay failed during the night, flooding the fish market and two warehouses.',
+    `The duty engineer wrote ${payloads[0]} in the maintenance log before the pumps stopped, according to a copy seen by reporters.`,
+    `${payloads[1]} The harbour master said the failure began at a corroded hinge that inspectors had flagged two years ago.`,
+    `A memo from the port authority described ${payloads[2]} as the only warning the control room received, and named ${payloads[3]} as the contractor.`,
+    `A second memo cited ${payloads[4]} as its source and asked for an independent inquiry into the barrier maintenance budget.`,
+    'The council will vote on emergency repairs next March, officials said. Mayor Ellen Price said the repairs would cost about two million dollars and that the fish market would reopen within three weeks.',
+  ].join('\n\n');
   const task = await seed(request, text);
   const xssStory = task.story_match.story_id as string;
   page.on('dialog', (dialog) => {
