@@ -4,6 +4,8 @@ import { formatEventTime, quoteLink, timelineOf } from '../model/claims';
 import styles from './panels.module.css';
 
 const FIRST_SHOWN = 8;
+/** Each 'Show more' adds this many: a long story's hundreds of dated claims never render in one task. */
+const MORE = 25;
 
 /**
  * The story's timeline (SPEC §2 sidebar): its dated claims in order of event time, each linked to its
@@ -11,8 +13,8 @@ const FIRST_SHOWN = 8;
  */
 export function StoryTimeline({ claims }: { claims: readonly StoryClaim[] }) {
   const events = useMemo(() => timelineOf(claims), [claims]);
-  const [all, setAll] = useState(false);
-  const shown = all ? events : events.slice(0, FIRST_SHOWN);
+  const [count, setCount] = useState(FIRST_SHOWN);
+  const shown = events.slice(0, count);
   return (
     <section className={styles.card} aria-labelledby="story-timeline-title">
       <h2 id="story-timeline-title" className={styles.title}>
@@ -40,9 +42,9 @@ export function StoryTimeline({ claims }: { claims: readonly StoryClaim[] }) {
               );
             })}
           </ol>
-          {events.length > FIRST_SHOWN && (
-            <button type="button" className={styles.toggle} onClick={() => setAll((a) => !a)}>
-              {all ? 'Show fewer' : `Show all ${events.length} events`}
+          {events.length > count && (
+            <button type="button" className={styles.toggle} onClick={() => setCount((c) => c + MORE)}>
+              Show {Math.min(MORE, events.length - count)} more of {events.length} events
             </button>
           )}
         </>
