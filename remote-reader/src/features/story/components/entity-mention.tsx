@@ -2,7 +2,7 @@ import type { ApiClient } from '@cairn/shared/api/client';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { entityQueryOptions } from '@cairn/shared/data/entities/get-entity';
 import { Link } from '@cairn/shared/router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { entityHref } from '../model/entity-route';
 import styles from './entity-mention.module.css';
@@ -16,22 +16,28 @@ const TONE: Record<EntityType, string> = {
 /** Time to move the pointer from the mention into its card before it closes. */
 const CLOSE_DELAY_MS = 200;
 
-/** Starts the entity's read once the mention is on screen (SPEC §2: lazily, when it scrolls into view). */
-function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (seen || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref, seen]);
-  return seen;
+/**
+ * One observer for every mention of the page (a long story has hundreds): when a mention scrolls into view
+ * its entity is read ahead (SPEC §2: lazily, when it scrolls into view), so its card opens with the data.
+ */
+const onSeen = new WeakMap<Element, () => void>();
+let sharedObserver: IntersectionObserver | undefined;
+function observeOnce(node: Element, seen: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  sharedObserver ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      onSeen.get(entry.target)?.();
+      onSeen.delete(entry.target);
+      sharedObserver?.unobserve(entry.target);
+    }
+  });
+  onSeen.set(node, seen);
+  sharedObserver.observe(node);
+  return () => {
+    onSeen.delete(node);
+    sharedObserver?.unobserve(node);
+  };
 }
 
 /**
@@ -53,20 +59,23 @@ export function EntityMention({
   const anchor = useRef<HTMLAnchorElement>(null);
   const wrap = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
   const touch = useRef(false);
   const refocusing = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cardId = useId();
-  const seen = useSeen(anchor);
   const href = entityHref(canonicalId, name, type);
-  const entity = useQuery({ ...entityQueryOptions(api, canonicalId), enabled: seen || asked, retry: false });
+  const queryClient = useQueryClient();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!anchor.current) return;
+    return observeOnce(anchor.current, () => {
+      queryClient.prefetchQuery({ ...entityQueryOptions(api, canonicalId), retry: false }).catch(() => {});
+    });
+  }, [api, canonicalId, queryClient]);
 
   const show = () => {
     clearTimeout(closeTimer.current);
-    setAsked(true);
     setOpen(true);
   };
   const hideSoon = () => {
@@ -120,37 +129,45 @@ export function EntityMention({
       </Link>
       {open && (
         <span id={cardId} className={styles.card}>
-          {entity.isPending ? (
-            <span className={styles.cardMuted}>Loading...</span>
-          ) : entity.isError ? (
-            <span className={styles.cardMuted}>Entity information unavailable</span>
-          ) : (
-            <>
-              <span className={styles.cardType}>{entity.data.entity_type}</span>
-              <span className={styles.cardName}>{entity.data.canonical_name}</span>
-              {entity.data.context.role && (
-                <span className={styles.cardRole}>{entity.data.context.role}</span>
-              )}
-              {(entity.data.description || entity.data.wikidata_description) && (
-                <span className={styles.cardText}>
-                  {entity.data.description || entity.data.wikidata_description}
-                </span>
-              )}
-              <span className={styles.cardMuted}>
-                In {entity.data.story_count} {entity.data.story_count === 1 ? 'story' : 'stories'}
-                {entity.data.mentions.length > 1 &&
-                  ` · also ${entity.data.mentions
-                    .filter((m) => m !== entity.data.canonical_name)
-                    .slice(0, 3)
-                    .join(', ')}`}
-              </span>
-            </>
-          )}
+          <EntityCardBody api={api} canonicalId={canonicalId} />
           <Link className={styles.cardLink} to={href}>
             Open profile →
           </Link>
         </span>
       )}
     </span>
+  );
+}
+
+/** The card's content, mounted only while the card is open: the page's many mentions hold no query each. */
+function EntityCardBody({ api, canonicalId }: { api: ApiClient; canonicalId: string }) {
+  const entity = useQuery({ ...entityQueryOptions(api, canonicalId), retry: false });
+  return (
+    <>
+      {entity.isPending ? (
+        <span className={styles.cardMuted}>Loading...</span>
+      ) : entity.isError ? (
+        <span className={styles.cardMuted}>Entity information unavailable</span>
+      ) : (
+        <>
+          <span className={styles.cardType}>{entity.data.entity_type}</span>
+          <span className={styles.cardName}>{entity.data.canonical_name}</span>
+          {entity.data.context.role && <span className={styles.cardRole}>{entity.data.context.role}</span>}
+          {(entity.data.description || entity.data.wikidata_description) && (
+            <span className={styles.cardText}>
+              {entity.data.description || entity.data.wikidata_description}
+            </span>
+          )}
+          <span className={styles.cardMuted}>
+            In {entity.data.story_count} {entity.data.story_count === 1 ? 'story' : 'stories'}
+            {entity.data.mentions.length > 1 &&
+              ` · also ${entity.data.mentions
+                .filter((m) => m !== entity.data.canonical_name)
+                .slice(0, 3)
+                .join(', ')}`}
+          </span>
+        </>
+      )}
+    </>
   );
 }
