@@ -167,10 +167,32 @@ function longestTasks(trace, limit) {
       mainThreads.has(`${e.pid}:${e.tid}`),
   );
   const stepOf = (ts) => marks.filter((m) => m.ts <= ts).at(-1)?.name ?? 'load';
+  /** What a task spent its time on: its largest inner events (script evaluation, function calls, layout…). */
+  const insideOf = (task) =>
+    events
+      .filter(
+        (e) =>
+          e.ph === 'X' &&
+          e.pid === task.pid &&
+          e.tid === task.tid &&
+          e !== task &&
+          e.ts >= task.ts &&
+          e.ts + (e.dur ?? 0) <= task.ts + task.dur &&
+          (e.dur ?? 0) > task.dur / 4,
+      )
+      .map((e) => {
+        const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
+        return `${e.name}${url ? ` ${url.replace(/^https?:\/\/[^/]+/, '')}` : ''} ${(e.dur / 1000).toFixed(0)} ms`;
+      })
+      .slice(0, 4)
+      .join('; ');
   const sorted = [...tasks].sort((a, b) => b.dur - a.dur);
   return {
     count: tasks.length,
     longest: sorted.slice(0, 5).map((e) => `${(e.dur / 1000).toFixed(0)} ms (${stepOf(e.ts)})`),
+    details: sorted
+      .filter((e) => e.dur / 1000 > limit)
+      .map((e) => `${(e.dur / 1000).toFixed(0)} ms: ${insideOf(e)}`),
     over: sorted.filter((e) => e.dur / 1000 > limit).length,
   };
 }
@@ -236,7 +258,7 @@ async function main() {
     .catch(() => {});
   await page.waitForTimeout(500);
   const trace = await browser.stopTracing();
-  const { count, longest, over } = longestTasks(trace, LONG_TASK_LIMIT_MS);
+  const { count, longest, over, details } = longestTasks(trace, LONG_TASK_LIMIT_MS);
   const rendered = await page.evaluate(() => ({
     sources: document.querySelectorAll('[id^="source-"]').length,
     claims: [...document.querySelectorAll('p')].filter((p) => /^Claim \d+/.test(p.textContent ?? '')).length,
@@ -250,6 +272,7 @@ async function main() {
   console.log(
     `  tasks over ${LONG_TASK_LIMIT_MS} ms: ${over}  →  ${over === 0 ? 'PASS' : 'MISS'} (target: none)`,
   );
+  for (const detail of details) console.log(`    ${detail}`);
   if (over) process.exitCode = 1;
 }
 try {

@@ -101,7 +101,7 @@ describe('StoryPage citations and sources', () => {
     renderStoryPage();
     const sources = () =>
       [...document.querySelectorAll('[id^="source-"]')].map((li) => li.id.replace('source-', ''));
-    await screen.findAllByRole('button', { name: 'Source 1' });
+    await screen.findByRole('region', { name: /^Sources/ });
     // B (3 March) is cited first, so it is 1; oldest first puts it on top.
     expect(sources()).toEqual([PAGE_B, PAGE_A]);
     await userEvent.click(screen.getByRole('button', { name: /show newest first/ }));

@@ -9,7 +9,7 @@ import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { StoryChat } from './chat/story-chat';
 import { ClaimsPanel } from './components/claims-panel';
 import {
@@ -76,6 +76,10 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
     const cited = readNarrative(story.data?.content ?? '', () => {}).numbers;
     return sourceNumbers(dedupeSources(story.data?.artifacts ?? []), cited);
   }, [story.data]);
+  // The header and the narrative render first; the panels and the sidebar (a long story's 50 sources, its
+  // places and claims) follow in a transition, which React renders in short slices: the page never
+  // freezes in one long task while the reader starts reading.
+  const rest = useDeferredValue(story.data, undefined);
   const renderVotes = useSourceVotes(api, story.data?.artifacts ?? NO_SOURCES);
   const [sourceFocus, setSourceFocus] = useState<SourceFocus | null>(null);
   const onCite = useCallback(
@@ -130,22 +134,30 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
               />
             </section>
           )}
-          <ClaimsPanel claims={claimList} coherence={s.coherence_score} />
-          <LocationsCard locations={s.entities.locations} />
-          <RelatedStories stories={s.related_stories} />
+          {rest && (
+            <>
+              <ClaimsPanel claims={claimList} coherence={rest.coherence_score} />
+              <LocationsCard locations={rest.entities.locations} />
+              <RelatedStories stories={rest.related_stories} />
+            </>
+          )}
         </div>
         <aside className={styles.sidebar} aria-label="Story evidence">
-          <OrganizationsCard
-            organizations={s.entities.organizations}
-            startOpen={organizationsStartOpen(s.entities)}
-          />
-          <StoryTimeline claims={claimList} />
-          <SourcesList
-            artifacts={s.artifacts}
-            numbers={numbers}
-            focus={sourceFocus}
-            renderVotes={renderVotes}
-          />
+          {rest && (
+            <>
+              <OrganizationsCard
+                organizations={rest.entities.organizations}
+                startOpen={organizationsStartOpen(rest.entities)}
+              />
+              <StoryTimeline claims={claimList} />
+              <SourcesList
+                artifacts={rest.artifacts}
+                numbers={numbers}
+                focus={sourceFocus}
+                renderVotes={renderVotes}
+              />
+            </>
+          )}
         </aside>
       </div>
       <StoryChat api={api} storyId={s.id} claims={claimList} />

@@ -3,10 +3,14 @@
 import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
 import type { StoryDetail } from '@cairn/shared/contracts/story-detail';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import StoryPage from '../story-page';
+
+// The page renders its panels in a transition after the story, and CI machines are shared: give
+// findBy* more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 export const STORY_ID = '5e0f0e2c-1b1a-4c3e-9a55-0c1d2e3f4a5b';
 export const PAGE_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
