@@ -73,4 +73,13 @@ describe('Narrative', () => {
     await user.click(citation);
     expect(onCite).toHaveBeenCalledWith(P1);
   });
+
+  it('renders a long narrative whole, its opening first', async () => {
+    const content = Array.from({ length: 120 }, (_, i) => `Sentence ${i}. {{cite:${i % 2 ? P1 : P2}}}`).join(
+      '\n\n',
+    );
+    const { container } = render(<Narrative content={content} />);
+    await vi.waitFor(() => expect(container.querySelectorAll('sup')).toHaveLength(120));
+    expect(container.textContent).toContain('Sentence 119.');
+  });
 });

@@ -1,7 +1,10 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import { readNarrative } from './model/citations';
 import styles from './narrative.module.css';
+
+/** Segments (text runs, citations, mentions) rendered before the rest of a long narrative. */
+const FIRST_SEGMENTS = 60;
 
 /** What a citation number shows on hover or focus: the source's words that the sentence rests on. */
 export interface CitationQuote {
@@ -38,11 +41,15 @@ export function Narrative({
   signature,
 }: NarrativeProps) {
   const { segments } = useMemo(() => readNarrative(content), [content]);
+  // The opening renders at once (the reader's first screen, and the page's largest paint); a long
+  // narrative's rest, with its hundreds of citations and mentions, follows in a transition that React
+  // renders in short slices, so no single task holds the page.
+  const shownCount = useDeferredValue(segments.length, Math.min(segments.length, FIRST_SEGMENTS));
   // Paragraph breaks are kept by CSS (pre-line), so a segment never has to be split.
   return (
     <div className={styles.narrative}>
       <div className={styles.content}>
-        {segments.map((segment, index) => {
+        {segments.slice(0, shownCount).map((segment, index) => {
           // Segments never move or change within one content string: their position is their identity.
           const key = `${index}`;
           if (segment.kind === 'text') return <Fragment key={key}>{segment.text}</Fragment>;
