@@ -7,7 +7,7 @@ import styles from './narrative.module.css';
 const FIRST_SEGMENTS = 60;
 
 /** What a citation number shows on hover or focus: the source's words that the sentence rests on. */
-export interface CitationQuote {
+export interface CitationTooltip {
   quote: string | null;
   domain: string | null;
   date: string | null;
@@ -18,7 +18,7 @@ export interface NarrativeProps {
   /** Canonical id → type, from the story's entities: colours the mention and picks its profile route. */
   entityTypes?: ReadonlyMap<string, EntityType>;
   /** The quote behind citation `ordinal` for `pageId`. */
-  quoteFor?: (ordinal: number, pageId: string) => CitationQuote | null;
+  quoteFor?: (ordinal: number, pageId: string) => CitationTooltip | null;
   /** A citation number was clicked: show its source. */
   onCite?: (pageId: string) => void;
   /** Renders an entity mention (link + hover card); plain text without it. */
@@ -87,7 +87,7 @@ function CitationNumber({
   onCite,
 }: {
   number: number;
-  quote: CitationQuote | null;
+  quote: CitationTooltip | null;
   onCite: () => void;
 }) {
   const [open, setOpen] = useState(false);

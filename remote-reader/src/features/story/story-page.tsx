@@ -21,12 +21,12 @@ import {
 import { EntityMention } from './components/entity-mention';
 import { useSourceVotes } from './components/source-votes';
 import { formatSourceDate, type SourceFocus, SourcesList } from './components/sources-list';
-import { StoryFund } from './components/story-fund';
+import { StoryFundRow } from './components/story-fund';
 import { StoryHeader } from './components/story-header';
 import { StoryTimeline } from './components/story-timeline';
 import { readNarrative } from './model/citations';
 import { dedupeSources, sourceNumbers } from './model/sources';
-import { type CitationQuote, Narrative } from './narrative';
+import { type CitationTooltip, Narrative } from './narrative';
 import styles from './story-page.module.css';
 
 /** SPEC §9: the narrative shows only when it is longer than 100 characters. */
@@ -87,7 +87,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
     [],
   );
   const quoteFor = useCallback(
-    (ordinal: number, pageId: string): CitationQuote | null => {
+    (ordinal: number, pageId: string): CitationTooltip | null => {
       const data = story.data;
       if (!data) return null;
       const evidence = data.story_content.citation_evidence[ordinal]?.find((q) => q.page_id === pageId);
@@ -114,7 +114,7 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
   const hasContent = !!s.content && s.content.length > MIN_CONTENT_CHARS;
   return (
     <article className={styles.page} aria-labelledby="story-title">
-      <StoryHeader story={s} fund={<StoryFund api={api} storyId={s.id} />} />
+      <StoryHeader story={s} fund={<StoryFundRow api={api} storyId={s.id} />} />
       <div className={styles.columns}>
         <div className={styles.main}>
           {hasContent && (

@@ -13,7 +13,7 @@ export function formatFund(cents: number): string {
  * Builder count, fund and the 1c / 10c / 100c tip buttons (SPEC §2, §4) with real figures (DESIGN §6): the
  * builders are the visitors who brought the story's evidence, the fund the sum of stored tips.
  */
-export function StoryFund({ api, storyId }: { api: ApiClient; storyId: string }) {
+export function StoryFundRow({ api, storyId }: { api: ApiClient; storyId: string }) {
   const fund = useStoryFund(api, storyId);
   const tip = useTipStory(api, storyId);
   const data = fund.data;
