@@ -26,7 +26,9 @@ describe('runMigrations', () => {
       'story_index_terms',
       'story_pages',
       'story_profiles',
+      'story_tips',
       'tasks',
+      'visitor_votes',
     ]);
     const applied = await test.database.pool.query(
       'select count(*)::int as n from drizzle.__drizzle_migrations',
