@@ -125,12 +125,30 @@ describe('rate limits on POST /api/seed, /add-page and /chat', () => {
     expect(tallies.json().tallies[0]).toMatchObject({ up: 0, down: 1 });
   });
 
+  it('limits tips on their own budget (the votes rates), recording nothing once refused', async () => {
+    const tip = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/story/${world.flood}/tips`,
+        headers: { 'x-user-id': VISITOR_B },
+        payload: { amount_cents: 1 },
+        remoteAddress: '198.51.100.10',
+      });
+    expect((await tip()).statusCode).toBe(200);
+    expect((await tip()).statusCode).toBe(200);
+    const refused = await tip();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many tips: try again in \d+ seconds?\.$/);
+    expect((await app.inject(`/api/story/${world.flood}/fund`)).json().fund_cents).toBe(2);
+  });
+
   it('documents the 429 of each limited route in the OpenAPI document', async () => {
     const paths = (await app.inject('/api/docs')).json().paths;
     expect(Object.keys(paths['/api/seed'].post.responses)).toContain('429');
     expect(Object.keys(paths['/api/story/{id}/add-page'].post.responses)).toContain('429');
     expect(Object.keys(paths['/api/story/{id}/chat'].post.responses)).toContain('429');
     expect(Object.keys(paths['/api/votes/{subject}/{id}'].put.responses)).toContain('429');
+    expect(Object.keys(paths['/api/story/{id}/tips'].post.responses)).toContain('429');
   });
 });
 
