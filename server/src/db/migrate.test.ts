@@ -21,6 +21,7 @@ describe('runMigrations', () => {
       'matcher_terms',
       'page_entities',
       'pages',
+      'remote_telemetry',
       'search_words',
       'stories',
       'story_index_terms',

@@ -17,6 +17,8 @@ import { getEntityRoute } from '../features/entities/get-entity';
 import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
 import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
 import { getHealthRoute } from '../features/health/get-health';
+import { getRemoteHealthRoute } from '../features/ops/get-remote-health';
+import { postTelemetryRoute } from '../features/ops/post-telemetry';
 import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
 import { postSearchStoriesRoute } from '../features/search/post-search-stories';
@@ -42,6 +44,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
 import type { Pipeline } from '../pipeline/pipeline';
+import type { CanaryBudget } from '../read-models/canary-health';
 import { createRegistryReader } from '../read-models/remote-registry';
 import { createRemotesManifestReader } from '../read-models/remotes-manifest';
 import { SERVER_VERSION } from '../version';
@@ -76,7 +79,11 @@ export interface AppDeps {
   startedAt?: number;
   /** `CAIRN_TILE_URL`: the pages' Content-Security-Policy lets images come from its origin. */
   tileUrl?: string;
+  /** The canary rollback budget `GET /api/ops/remotes` reports (CAIRN_CANARY_*). */
+  canaryBudget?: CanaryBudget;
 }
+
+const DEFAULT_CANARY_BUDGET: CanaryBudget = { badPer1000: 50, minLoads: 20 };
 
 /** The whole HTTP surface, without listening: `main.ts` listens, tests use `app.inject`. */
 export function buildApp(deps: AppDeps) {
@@ -152,6 +159,17 @@ export function buildApp(deps: AppDeps) {
   const tipLimit = deps.rateLimits && createRateLimitHook({ what: 'tips', ...deps.rateLimits.votes });
   app.register(getStoryFundRoute({ db: deps.database.db }));
   app.register(postStoryTipRoute({ db: deps.database.db, rateLimit: tipLimit }));
+  const telemetryLimit =
+    deps.rateLimits && createRateLimitHook({ what: 'telemetry reports', ...deps.rateLimits.telemetry });
+  app.register(postTelemetryRoute({ db: deps.database.db, rateLimit: telemetryLimit }));
+  app.register(
+    getRemoteHealthRoute({
+      db: deps.database.db,
+      registry,
+      budget: deps.canaryBudget ?? DEFAULT_CANARY_BUDGET,
+      now,
+    }),
+  );
   app.register(getDocsRoute);
   if (deps.pipeline) {
     const submit = {
@@ -192,4 +210,5 @@ export interface AppRateLimits {
   submit: { perVisitor: Rate; perAddress: Rate };
   chat: { perVisitor: Rate; perAddress: Rate };
   votes: { perVisitor: Rate; perAddress: Rate };
+  telemetry: { perVisitor: Rate; perAddress: Rate };
 }
