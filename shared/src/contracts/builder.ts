@@ -80,6 +80,8 @@ export const storyBuilderSchema = z.object({
   /** True for the visitor asking (their X-User-Id). */
   you: z.boolean(),
   evidence_count: z.number().int(),
+  /** Approve / Reject votes on the story's claims. */
+  review_count: z.number().int(),
   last_active: z.string(),
 });
 export type StoryBuilder = z.infer<typeof storyBuilderSchema>;

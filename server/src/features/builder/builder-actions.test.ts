@@ -10,7 +10,7 @@ import { shortUserId } from '@cairn/shared/user/user-id';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyPages } from '../../db/schema';
+import { claims, storyPages } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { type JobQueue, startPgBossQueue } from '../../jobs/job-queue';
 import { createPipeline } from '../../pipeline/pipeline';
@@ -108,9 +108,30 @@ describe('builder actions: add-page into a chosen story, remove, re-extract, rev
   }, 60_000);
 
   it('lists the contributors with shortened ids and marks the asking visitor', async () => {
+    const REVIEWER = '7d6c5b4a-3f2e-4d1c-9b8a-776655443322';
+    const [claim] = await test.database.db
+      .select({ id: claims.id })
+      .from(claims)
+      .innerJoin(storyPages, eq(storyPages.pageId, claims.pageId))
+      .where(eq(storyPages.storyId, transitStory))
+      .limit(1);
+    const voted = await app.inject({
+      method: 'PUT',
+      url: `/api/votes/claim/${claim!.id}`,
+      payload: { vote: 'up' },
+      headers: { 'x-user-id': REVIEWER },
+    });
+    expect(voted.statusCode).toBe(200);
     const response = await app.inject({ url: `/api/story/${transitStory}/builders`, headers });
     const { builders } = storyBuildersResponseSchema.parse(response.json());
-    expect(builders.map((b) => b.short_id).sort()).toEqual([shortUserId(VISITOR), shortUserId(OTHER)].sort());
+    expect(builders.map((b) => b.short_id).sort()).toEqual(
+      [shortUserId(VISITOR), shortUserId(OTHER), shortUserId(REVIEWER)].sort(),
+    );
+    expect(builders[0]).toMatchObject({
+      short_id: shortUserId(REVIEWER),
+      review_count: 1,
+      evidence_count: 0,
+    });
     expect(builders.find((b) => b.you)?.short_id).toBe(shortUserId(VISITOR));
     expect(JSON.stringify(builders)).not.toContain(VISITOR);
   });
@@ -151,7 +172,7 @@ describe('builder actions: add-page into a chosen story, remove, re-extract, rev
     expect(response.statusCode).toBe(202);
     const task = await waitForFinal(reextractResponseSchema.parse(response.json()).task_id);
     expect(task.status).toBe('completed');
-    expect(task.semantic_data?.claims_count).toBeGreaterThan(0);
+    expect((task.semantic_data as { claims_count: number }).claims_count).toBeGreaterThan(0);
     const after = await revisionsOf(floodStory);
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]).toMatchObject({ cause: 'claims_reextracted' });

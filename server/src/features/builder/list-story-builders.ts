@@ -1,18 +1,19 @@
 import { builderRoutes, storyBuildersResponseSchema } from '@cairn/shared/contracts/builder';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
-import { isValidUserId, shortUserId } from '@cairn/shared/user/user-id';
+import { shortUserId } from '@cairn/shared/user/user-id';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
+import { optionalVisitorId } from '../../http/visitor-id';
 
 /** The Active Builders list is a sidebar: the most recent contributors are enough. */
 const BUILDER_LIST_LIMIT = 12;
 
 /**
  * `GET /api/story/{id}/builders` (Active Builders, Building Together): the visitors who added evidence to
- * the story (a task that targeted it or matched into it), most recently active first. Ids are shortened
+ * the story (a task that targeted it or matched into it) or reviewed its claims (approve / reject), most recently active first. Ids are shortened
  * here (SPEC §6) so that no visitor's full id, which is their only credential, leaves the server; the
  * asking visitor is marked so the list can say 'You'.
  */
@@ -31,22 +32,38 @@ export function listStoryBuildersRoute(deps: { db: Drizzle }): FastifyPluginAsyn
         const { id } = request.params;
         const [story] = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.id, id));
         if (!story) return reply.code(404).send({ error: 'Story not found' });
-        const header = request.headers['x-user-id'];
-        const asking = Array.isArray(header) ? header[0] : header;
-        const me = isValidUserId(asking) ? asking.toLowerCase() : null;
-        const rows = await deps.db.execute<{ user_id: string; evidence: number; last_active: string }>(sql`
-          select user_id::text as user_id, count(*)::int as evidence,
-                 max(created_at) as last_active
-          from tasks
-          where target_story_id = ${id} or story_match->>'story_id' = ${id}
-          group by user_id
-          order by max(created_at) desc
+        const me = optionalVisitorId(request) ?? null;
+        const rows = await deps.db.execute<{
+          user_id: string;
+          evidence: number;
+          reviews: number;
+          last_active: string;
+        }>(sql`
+          with evidence as (
+            select user_id as visitor, count(*)::int as evidence, 0 as reviews, max(created_at) as at
+            from tasks
+            where target_story_id = ${id} or story_match->>'story_id' = ${id}
+            group by user_id
+          ), reviews as (
+            select v.visitor_id as visitor, 0 as evidence, count(*)::int as reviews, max(v.updated_at) as at
+            from visitor_votes v
+            join claims c on c.id = v.subject_id
+            join story_pages sp on sp.page_id = c.page_id and sp.story_id = ${id}
+            where v.subject_kind = 'claim'
+            group by v.visitor_id
+          )
+          select visitor::text as user_id, sum(evidence)::int as evidence, sum(reviews)::int as reviews,
+                 max(at) as last_active
+          from (select * from evidence union all select * from reviews) as contributions
+          group by visitor
+          order by max(at) desc
           limit ${BUILDER_LIST_LIMIT}`);
         return {
           builders: rows.rows.map((row) => ({
             short_id: shortUserId(row.user_id),
             you: row.user_id === me,
             evidence_count: row.evidence,
+            review_count: row.reviews,
             last_active: new Date(row.last_active).toISOString(),
           })),
         };

@@ -4,12 +4,12 @@ import {
   storySourceParamsSchema,
 } from '@cairn/shared/contracts/builder';
 import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
-import { isValidUserId } from '@cairn/shared/user/user-id';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { pages, storyPages, tasks } from '../../db/schema';
 import type { RateLimitHook } from '../../http/rate-limit';
+import { optionalVisitorId } from '../../http/visitor-id';
 import type { Pipeline } from '../../pipeline/pipeline';
 
 /**
@@ -50,12 +50,10 @@ export function postReextractSourceRoute(deps: {
         if (!page) return reply.code(404).send({ error: 'Source not found in this story' });
         if (!page.extracted)
           return reply.code(409).send({ error: 'This source has no extracted content to analyse' });
-        const header = request.headers['x-user-id'];
-        const visitor = Array.isArray(header) ? header[0] : header;
         const [task] = await deps.db
           .insert(tasks)
           .values({
-            userId: isValidUserId(visitor) ? visitor.toLowerCase() : crypto.randomUUID(),
+            userId: optionalVisitorId(request) ?? crypto.randomUUID(),
             url: page.url,
             normalizedUrl: page.normalizedUrl,
             pageId,

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { builderPaths, type StoryBuildersResponse, storyBuildersResponseSchema } from '../../contracts/builder';
+import {
+  builderPaths,
+  type StoryBuildersResponse,
+  storyBuildersResponseSchema,
+} from '../../contracts/builder';
 import { builderKeys } from './builder-keys';
 
 /** `GET /api/story/{id}/builders`: the visitors who contributed (Active Builders, Building Together). */

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { builderPaths, type StoryRevisionResponse, storyRevisionResponseSchema } from '../../contracts/builder';
+import {
+  builderPaths,
+  type StoryRevisionResponse,
+  storyRevisionResponseSchema,
+} from '../../contracts/builder';
 import { builderKeys } from './builder-keys';
 
 /** `GET /api/story/{id}/revisions/{revisionId}`: one revision with its text (View, Compare). */
@@ -10,7 +14,10 @@ export function getStoryRevision(
   revisionId: string,
   signal?: AbortSignal,
 ): Promise<StoryRevisionResponse> {
-  return api.request(builderPaths.revision(storyId, revisionId), { schema: storyRevisionResponseSchema, signal });
+  return api.request(builderPaths.revision(storyId, revisionId), {
+    schema: storyRevisionResponseSchema,
+    signal,
+  });
 }
 
 export function storyRevisionQueryOptions(api: ApiClient, storyId: string, revisionId: string) {
@@ -23,5 +30,8 @@ export function storyRevisionQueryOptions(api: ApiClient, storyId: string, revis
 }
 
 export function useStoryRevision(api: ApiClient, storyId: string, revisionId: string | null) {
-  return useQuery({ ...storyRevisionQueryOptions(api, storyId, revisionId ?? ''), enabled: revisionId !== null });
+  return useQuery({
+    ...storyRevisionQueryOptions(api, storyId, revisionId ?? ''),
+    enabled: revisionId !== null,
+  });
 }
