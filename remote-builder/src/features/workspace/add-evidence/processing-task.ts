@@ -11,7 +11,12 @@ export interface ProcessingTask {
   status: 'processing' | 'completed' | 'error' | 'failed';
   stage: PipelineStage | null;
   addedAt: number;
-  preview: { title: string | null; description: string | null; image: string | null; domain: string | null } | null;
+  preview: {
+    title: string | null;
+    description: string | null;
+    image: string | null;
+    domain: string | null;
+  } | null;
   claimsCount: number | null;
   errorMessage: string | null;
 }
@@ -64,7 +69,8 @@ export function checkDuplicate(
 
 /** SPEC §4 error reasons when a completed task's source never shows up in the story. */
 export function missingSourceReason(task: TaskResponse): string {
-  if (task.token_costs.semantization > 0) return 'Semantization failed - extracted content but no claims generated';
+  if (task.token_costs.semantization > 0)
+    return 'Semantization failed - extracted content but no claims generated';
   if (task.result?.block_detection?.blocked) return 'Content protected/blocked';
   if (task.result && !task.result.is_readable) return 'Article is not readable';
   if (task.result && !task.result.content_text.trim()) return 'No content extracted';

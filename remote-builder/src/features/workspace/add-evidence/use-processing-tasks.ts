@@ -1,8 +1,8 @@
-import type { ApiClient } from '@cairn/shared/api/client';
 import { ApiError } from '@cairn/shared/api/api-error';
+import type { ApiClient } from '@cairn/shared/api/client';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
-import { postAddPage } from '@cairn/shared/data/tasks/post-add-page';
 import { getTask } from '@cairn/shared/data/tasks/get-task';
+import { postAddPage } from '@cairn/shared/data/tasks/post-add-page';
 import { normalizeUrl } from '@cairn/shared/submission/normalize-url';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -100,7 +100,10 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
           return;
         }
         if (task.current_stage !== current.stage) lastChange = Date.now();
-        update(taskId, { stage: task.current_stage ?? current.stage, preview: previewOf(task) ?? current.preview });
+        update(taskId, {
+          stage: task.current_stage ?? current.stage,
+          preview: previewOf(task) ?? current.preview,
+        });
         if (task.status === 'failed' || task.status === 'blocked') {
           fail('failed', task.error ?? 'Extraction failed');
           return;
@@ -141,13 +144,18 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
 
   // Restored tasks resume polling; new ones start when they get their real id.
   useEffect(() => {
-    for (const t of tasks) if (t.status === 'processing' && !t.taskId.startsWith(TEMP_PREFIX)) void poll(t.taskId);
+    for (const t of tasks)
+      if (t.status === 'processing' && !t.taskId.startsWith(TEMP_PREFIX)) void poll(t.taskId);
   }, [tasks, poll]);
 
   // SPEC §4: a task becomes completed as soon as its URL is among the story's sources.
   useEffect(() => {
     for (const t of tasksRef.current)
-      if (t.status === 'processing' && !t.taskId.startsWith(TEMP_PREFIX) && present(t.normalizedUrl, sources)) {
+      if (
+        t.status === 'processing' &&
+        !t.taskId.startsWith(TEMP_PREFIX) &&
+        present(t.normalizedUrl, sources)
+      ) {
         update(t.taskId, { status: 'completed', stage: 'semantization' });
         removeLater(t.taskId, BUILDER_TIMING.completedRemovalMs);
       }
@@ -180,7 +188,9 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
       const drop = () => setTasks((all) => all.filter((t) => t.taskId !== tempId));
       try {
         const reply = await postAddPage(api, storyId, url);
-        setTasks((all) => all.map((t) => (t.taskId === tempId ? { ...t, taskId: reply.task_id, stage: 'preview' } : t)));
+        setTasks((all) =>
+          all.map((t) => (t.taskId === tempId ? { ...t, taskId: reply.task_id, stage: 'preview' } : t)),
+        );
         return { kind: 'sent' };
       } catch (error) {
         drop();
@@ -199,7 +209,8 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
 export function addFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return `Network error: ${error.message || 'Please check your connection'}`;
-    if (error.code === 'invalid_shape' || error.code === 'invalid_json') return 'Unexpected response from server';
+    if (error.code === 'invalid_shape' || error.code === 'invalid_json')
+      return 'Unexpected response from server';
     const detail = typeof error.detail === 'string' ? error.detail : undefined;
     return `Failed to add evidence: ${error.message || detail || 'Unknown error'}`;
   }

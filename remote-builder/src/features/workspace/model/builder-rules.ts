@@ -1,4 +1,8 @@
-import { BUILDER_MODALITIES, type BuilderModality, builderModalityOf } from '@cairn/shared/contracts/vocabulary';
+import {
+  BUILDER_MODALITIES,
+  type BuilderModality,
+  builderModalityOf,
+} from '@cairn/shared/contracts/vocabulary';
 import { isReliableDate, parseDate } from '@cairn/shared/format/relative-time';
 import { MATURITY_MATURE_AT } from '@cairn/shared/labels/maturity';
 
@@ -79,7 +83,10 @@ export function storyGaps(input: {
 }
 
 /** SPEC §5: a missing, invalid, future or over-730-days-old date is unreliable; missing shows 'Date unknown'. */
-export function builderDate(value: string | null | undefined, now = Date.now()): { text: string; reliable: boolean } {
+export function builderDate(
+  value: string | null | undefined,
+  now = Date.now(),
+): { text: string; reliable: boolean } {
   const date = parseDate(value);
   if (!date) return { text: 'Date unknown', reliable: false };
   return {
