@@ -70,7 +70,7 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
   }, []);
 
   const present = (normalizedUrl: string, list = sourcesRef.current) =>
-    list.some((s) => s.url && normalizeUrl(s.url) === normalizedUrl);
+    normalizedUrl !== '' && list.some((s) => s.url && normalizeUrl(s.url) === normalizedUrl);
 
   const poll = useCallback(
     async (taskId: string) => {
@@ -167,15 +167,18 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
   }, []);
 
   const add = useCallback(
-    async (rawUrl: string): Promise<AddOutcome> => {
+    async (rawUrl: string, text?: string): Promise<AddOutcome> => {
       const url = rawUrl.trim();
-      const duplicate = checkDuplicate(url, sourcesRef.current, tasksRef.current);
+      const pasted = text?.trim() ?? '';
+      const duplicate = pasted
+        ? ({ kind: 'new', normalizedUrl: url ? normalizeUrl(url) : '' } as const)
+        : checkDuplicate(url, sourcesRef.current, tasksRef.current);
       if (duplicate.kind === 'source') return { kind: 'duplicate-source', sourceId: duplicate.sourceId };
       if (duplicate.kind === 'task') return { kind: 'duplicate-task', taskId: duplicate.taskId };
       const tempId = `${TEMP_PREFIX}${crypto.randomUUID()}`;
       const temp: ProcessingTask = {
         taskId: tempId,
-        url,
+        url: url || `${pasted.slice(0, 80)}…`,
         normalizedUrl: duplicate.normalizedUrl,
         status: 'processing',
         stage: null,
@@ -187,7 +190,7 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
       setTasks((all) => [temp, ...all]);
       const drop = () => setTasks((all) => all.filter((t) => t.taskId !== tempId));
       try {
-        const reply = await postAddPage(api, storyId, url);
+        const reply = await postAddPage(api, storyId, url, undefined, pasted || undefined);
         setTasks((all) =>
           all.map((t) => (t.taskId === tempId ? { ...t, taskId: reply.task_id, stage: 'preview' } : t)),
         );

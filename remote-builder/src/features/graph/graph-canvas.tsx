@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from '../workspace/workspace.module.css';
+import { type GraphElements, type GraphNode, KIND_COLOURS } from './graph-elements';
+
+/** SPEC §2: zoom range 0.2 to 1.5. */
+export const MIN_ZOOM = 0.2;
+export const MAX_ZOOM = 1.5;
+
+function token(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888888';
+}
+
+/**
+ * A Cytoscape canvas of precomputed positions. Cytoscape is imported here, dynamically, so it is fetched
+ * only when a graph is drawn (the Graph tab, `/build/{id}`), never with the workspace. The canvas is not
+ * readable by assistive technology: every use pairs it with GraphTable, which lists the same elements.
+ */
+export function GraphCanvas({
+  elements,
+  label,
+  onActivate,
+  onSelect,
+  height,
+}: {
+  elements: GraphElements;
+  label: string;
+  onActivate: (node: GraphNode) => void;
+  onSelect?: (node: GraphNode | null) => void;
+  height?: number;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const handlers = useRef({ onActivate, onSelect });
+  handlers.current = { onActivate, onSelect };
+
+  useEffect(() => {
+    let destroyed = false;
+    let instance: { destroy(): void } | null = null;
+    const byId = new Map(elements.nodes.map((n) => [n.id, n]));
+    import('cytoscape')
+      .then(({ default: cytoscape }) => {
+        if (destroyed || !container.current) return;
+        const cy = cytoscape({
+          container: container.current,
+          elements: [
+            ...elements.nodes.map((n) => ({
+              group: 'nodes' as const,
+              data: { id: n.id, label: n.label, kind: n.kind },
+              position: { x: n.x, y: n.y },
+            })),
+            ...elements.edges
+              .filter((e) => byId.has(e.source) && byId.has(e.target))
+              .map((e) => ({
+                group: 'edges' as const,
+                data: { id: e.id, source: e.source, target: e.target },
+              })),
+          ],
+          layout: { name: 'preset', fit: true, padding: 30 },
+          minZoom: MIN_ZOOM,
+          maxZoom: MAX_ZOOM,
+          // Big graphs: draw a cached bitmap while panning/zooming instead of every edge and label.
+          textureOnViewport: elements.nodes.length > 500,
+          hideEdgesOnViewport: elements.nodes.length > 500,
+          style: [
+            {
+              selector: 'node',
+              style: {
+                label: 'data(label)',
+                'font-size': 11,
+                'min-zoomed-font-size': 7,
+                color: token('--cairn-text'),
+                'text-wrap': 'ellipsis',
+                'text-max-width': '140px',
+                'text-valign': 'bottom',
+                'text-margin-y': 4,
+                width: 18,
+                height: 18,
+                'border-width': 1,
+                'border-color': token('--cairn-bg'),
+              },
+            },
+            ...Object.entries(KIND_COLOURS).map(([kind, colour]) => ({
+              selector: `node[kind = "${kind}"]`,
+              style: { 'background-color': token(colour) },
+            })),
+            { selector: 'node[kind = "story"]', style: { width: 34, height: 34, 'font-weight': 'bold' } },
+            {
+              selector: 'node:selected',
+              style: { 'border-width': 3, 'border-color': token('--cairn-focus') },
+            },
+            {
+              selector: 'edge',
+              style: { width: 1, 'line-color': token('--cairn-border'), 'curve-style': 'haystack' },
+            },
+          ],
+        });
+        cy.on('tap', 'node', (event) => {
+          const node = byId.get(event.target.id());
+          if (!node) return;
+          handlers.current.onSelect?.(node);
+          handlers.current.onActivate(node);
+        });
+        cy.on('tap', (event) => {
+          if (event.target === cy) handlers.current.onSelect?.(null);
+        });
+        instance = cy;
+        setState('ready');
+      })
+      .catch(() => {
+        if (!destroyed) setState('failed');
+      });
+    return () => {
+      destroyed = true;
+      instance?.destroy();
+    };
+  }, [elements]);
+
+  return (
+    <div>
+      <div
+        ref={container}
+        className={styles.graphCanvas}
+        style={height ? { height } : undefined}
+        role="img"
+        aria-label={label}
+        data-graph-state={state}
+      />
+      {state === 'loading' && <p className={`${styles.small} ${styles.muted}`}>Drawing graph...</p>}
+      {state === 'failed' && (
+        <p role="alert" className={styles.small}>
+          The graph could not be drawn; the table view lists the same nodes.
+        </p>
+      )}
+    </div>
+  );
+}
