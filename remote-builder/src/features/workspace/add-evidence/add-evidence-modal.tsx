@@ -58,12 +58,9 @@ export function AddEvidenceModal({
             ))}
           </div>
         )}
-        {open && (!tabs || tab === 'URL') && (
-          <div
-            role={tabs ? 'tabpanel' : undefined}
-            id="add-panel-URL"
-            aria-labelledby={tabs ? 'add-tab-URL' : undefined}
-          >
+        {open && !tabs && <AddUrlForm idPrefix="modal" onSubmit={onSubmit} onDone={close} autoFocus />}
+        {open && tabs && tab === 'URL' && (
+          <div role="tabpanel" id="add-panel-URL" aria-labelledby="add-tab-URL">
             <AddUrlForm idPrefix="modal" onSubmit={onSubmit} onDone={close} autoFocus />
           </div>
         )}

@@ -23,14 +23,8 @@ export function CoherenceMeter({ coherence, config }: { coherence: number; confi
           {percent}% → {nextTranche(percent)}% (Next tranche)
         </strong>
       )}
-      <div
-        className={styles.bar}
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
+      <span className={styles.visuallyHidden}>{label}</span>
+      <div className={styles.bar} aria-hidden="true">
         <div
           className={styles.barFill}
           style={{

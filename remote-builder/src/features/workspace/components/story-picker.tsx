@@ -18,6 +18,11 @@ export function StoryPicker({ api, routePrefix }: { api: ApiClient; routePrefix:
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  /** Closes the list when focus leaves the picker (not when it moves from the box into the list). */
+  const closeIfLeaving = (next: EventTarget | null) => {
+    if (!box.current?.contains(next as Node | null)) setOpen(false);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,12 +46,7 @@ export function StoryPicker({ api, routePrefix }: { api: ApiClient; routePrefix:
     : [];
 
   return (
-    <div
-      className={styles.picker}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className={styles.picker} ref={box}>
       <label className={styles.visuallyHidden} htmlFor={`${listId}-input`}>
         Find a story to build
       </label>
@@ -55,6 +55,9 @@ export function StoryPicker({ api, routePrefix }: { api: ApiClient; routePrefix:
         ref={input}
         className={styles.input}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        onBlur={(event) => closeIfLeaving(event.relatedTarget)}
         placeholder="Search stories... (press /)"
         value={query}
         autoComplete="off"
@@ -81,7 +84,11 @@ export function StoryPicker({ api, routePrefix }: { api: ApiClient; routePrefix:
           )}
           {matches.map((story) => (
             <li key={story.id}>
-              <Link to={`${routePrefix}/${story.id}`} onClick={() => setOpen(false)}>
+              <Link
+                to={`${routePrefix}/${story.id}`}
+                onClick={() => setOpen(false)}
+                onBlur={(event) => closeIfLeaving(event.relatedTarget)}
+              >
                 <strong>{story.topic}</strong>
                 <span className={`${styles.muted} ${styles.small}`}>
                   {' '}
