@@ -3,9 +3,10 @@ import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { builderModalityOf } from '@cairn/shared/contracts/vocabulary';
 import { useVoteTallies } from '@cairn/shared/data/votes/get-vote-tallies';
 import { useCastVote } from '@cairn/shared/data/votes/put-vote';
-import { VoteButtons } from '@cairn/shared/ui/vote-buttons';
 import { builderDate, modalityBadge } from '../model/builder-rules';
 import styles from '../workspace.module.css';
+
+const REVIEW = { up: 'Approve', down: 'Reject' } as const;
 
 /**
  * Claims under review (SPEC §2 Evidence tab): modality badge, confidence, text, event time; Approve and
@@ -52,20 +53,31 @@ export function ClaimList({
             </div>
             <p className={styles.claimText}>{claim.text}</p>
             <div className={styles.row}>
-              <VoteButtons
-                tally={tally}
-                subjectName={`claim "${claim.text.slice(0, 60)}"`}
-                labels={{ up: 'Approve', down: 'Reject' }}
-                onVote={(pressed) => tally && cast.mutate({ current: tally, pressed })}
-                error={failed ? `Your review was not saved: ${cast.error.message}` : null}
-              />
-              <span className={`${styles.small} ${styles.muted}`} aria-hidden="true">
-                Approve / Reject
-              </span>
+              {(['up', 'down'] as const).map((direction) => (
+                <button
+                  key={direction}
+                  type="button"
+                  className={`${styles.tab} ${tally?.mine === direction ? styles.pressed : ''}`}
+                  aria-pressed={tally?.mine === direction}
+                  disabled={tally === undefined}
+                  title={
+                    tally?.mine === direction ? `Remove your ${REVIEW[direction].toLowerCase()}` : undefined
+                  }
+                  onClick={() => tally && cast.mutate({ current: tally, pressed: direction })}
+                >
+                  {REVIEW[direction]} ({tally?.[direction] ?? '–'})
+                  <span className={styles.visuallyHidden}> this claim: {claim.text.slice(0, 80)}</span>
+                </button>
+              ))}
               <button type="button" className={styles.tab} onClick={() => onDiscuss(claim)}>
                 Discuss
               </button>
             </div>
+            {failed && (
+              <p role="alert" className={`${styles.small} ${styles.taskError}`}>
+                Your review was not saved: {cast.error.message}
+              </p>
+            )}
           </li>
         );
       })}
