@@ -120,7 +120,7 @@ function Workspace({
       setExpanded(outcome.sourceId);
       setSelected(outcome.sourceId);
       setHighlightedSource(outcome.sourceId);
-      document.getElementById(`source-item-${outcome.sourceId}`)?.scrollIntoView({ block: 'center' });
+      document.getElementById(`source-item-${outcome.sourceId}`)?.scrollIntoView?.({ block: 'center' });
       timers.current.push(setTimeout(() => setHighlightedSource(null), BUILDER_TIMING.highlightSourceMs));
     } else if (outcome.kind === 'duplicate-task') {
       setHighlightedTask(outcome.taskId);

@@ -50,7 +50,9 @@ export function ProcessingList({
 }
 
 function statusText(task: ProcessingTask): string {
-  if (task.status === 'completed') return `Extracted ${task.claimsCount ?? 0} claims`;
+  // Auto-completed before the analysis answered (its source is already in the story): no count to give.
+  if (task.status === 'completed')
+    return task.claimsCount === null ? 'Added to the story' : `Extracted ${task.claimsCount} claims`;
   if (task.status === 'error' || task.status === 'failed') return task.errorMessage ?? 'Extraction failed';
   if (task.taskId.startsWith('temp-')) return 'Sending...';
   return 'Processing...';

@@ -81,8 +81,9 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
         update(taskId, { status, errorMessage: message });
         removeLater(taskId, BUILDER_TIMING.failedRemovalMs);
       };
+      // SPEC §4: completed when the server says so or when the source is among the story's sources.
       const succeed = (claimsCount: number | null) => {
-        update(taskId, { status: 'completed', claimsCount: claimsCount ?? 0, stage: 'semantization' });
+        update(taskId, { status: 'completed', claimsCount, stage: 'semantization' });
         removeLater(taskId, BUILDER_TIMING.completedRemovalMs);
       };
       let lastChange = Date.now();
@@ -119,7 +120,7 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
         const claims = claimsCountOf(task);
         // Analysis ran (it cost tokens) but its result is not written yet: wait for the next poll.
         if (claims === null && task.token_costs.semantization > 0) continue;
-        update(taskId, { stage: 'semantization' });
+        update(taskId, { stage: 'semantization', claimsCount: claims });
         await sleep(BUILDER_TIMING.refreshAfterCompleteMs, signal);
         let refreshed: readonly { id: string; url: string | null }[];
         try {
@@ -147,19 +148,6 @@ export function useProcessingTasks({ api, storyId, sources, refreshStory, alert 
     for (const t of tasks)
       if (t.status === 'processing' && !t.taskId.startsWith(TEMP_PREFIX)) void poll(t.taskId);
   }, [tasks, poll]);
-
-  // SPEC §4: a task becomes completed as soon as its URL is among the story's sources.
-  useEffect(() => {
-    for (const t of tasksRef.current)
-      if (
-        t.status === 'processing' &&
-        !t.taskId.startsWith(TEMP_PREFIX) &&
-        present(t.normalizedUrl, sources)
-      ) {
-        update(t.taskId, { status: 'completed', stage: 'semantization' });
-        removeLater(t.taskId, BUILDER_TIMING.completedRemovalMs);
-      }
-  }, [sources, update, removeLater]);
 
   useEffect(() => {
     const current = controller.current;

@@ -29,7 +29,7 @@ export function BuilderChat({
     if (!draft) return;
     setInput(draft.text);
     box.current?.focus();
-    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [draft]);
 
   const send = async (event: FormEvent) => {
