@@ -37,6 +37,7 @@ export function GraphCanvas({
     let destroyed = false;
     let instance: { destroy(): void } | null = null;
     const byId = new Map(elements.nodes.map((n) => [n.id, n]));
+    const big = elements.nodes.length > 500;
     import('cytoscape')
       .then(({ default: cytoscape }) => {
         if (destroyed || !container.current) return;
@@ -58,19 +59,25 @@ export function GraphCanvas({
           layout: { name: 'preset', fit: true, padding: 30 },
           minZoom: MIN_ZOOM,
           maxZoom: MAX_ZOOM,
-          // Big graphs: draw a cached bitmap while panning/zooming instead of every edge and label.
-          textureOnViewport: elements.nodes.length > 500,
-          hideEdgesOnViewport: elements.nodes.length > 500,
+          // Big graphs: draw a cached bitmap while panning/zooming instead of every edge and label, and
+          // no node dragging or box selection (each would redraw thousands of elements per mouse move).
+          textureOnViewport: big,
+          hideEdgesOnViewport: big,
+          hideLabelsOnViewport: big,
+          motionBlur: false,
+          boxSelectionEnabled: false,
+          autoungrabify: true,
+          pixelRatio: big ? 1 : 'auto',
           style: [
             {
               selector: 'node',
               style: {
-                label: 'data(label)',
+                // Labels come shortened from the layout: no per-node text wrapping to measure. In a big
+                // graph only the story and its sources are labelled; claims are read in the table view.
+                label: big ? '' : 'data(label)',
                 'font-size': 11,
                 'min-zoomed-font-size': 7,
                 color: token('--cairn-text'),
-                'text-wrap': 'ellipsis',
-                'text-max-width': '140px',
                 'text-valign': 'bottom',
                 'text-margin-y': 4,
                 width: 18,
@@ -84,6 +91,14 @@ export function GraphCanvas({
               style: { 'background-color': token(colour) },
             })),
             { selector: 'node[kind = "story"]', style: { width: 34, height: 34, 'font-weight': 'bold' } },
+            ...(big
+              ? [
+                  {
+                    selector: 'node[kind = "story"], node[kind = "artifact"]',
+                    style: { label: 'data(label)' },
+                  },
+                ]
+              : []),
             {
               selector: 'node:selected',
               style: { 'border-width': 3, 'border-color': token('--cairn-focus') },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styles from '../workspace/workspace.module.css';
 import { type GraphElements, type GraphNode, KIND_LABELS } from './graph-elements';
 
@@ -18,15 +18,24 @@ export function GraphTable({
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const byId = new Map(elements.nodes.map((n) => [n.id, n]));
-  const neighbours = new Map<string, string[]>();
-  for (const e of elements.edges) {
-    const a = byId.get(e.source);
-    const b = byId.get(e.target);
-    if (!a || !b) continue;
-    neighbours.set(a.id, [...(neighbours.get(a.id) ?? []), b.label]);
-    neighbours.set(b.id, [...(neighbours.get(b.id) ?? []), a.label]);
-  }
+  // Computed once per graph, not at every render of the page around it (a click selects a node).
+  const neighbours = useMemo(() => {
+    const byId = new Map(elements.nodes.map((n) => [n.id, n]));
+    const map = new Map<string, string[]>();
+    const link = (from: string, label: string) => {
+      const list = map.get(from);
+      if (list) list.push(label);
+      else map.set(from, [label]);
+    };
+    for (const e of elements.edges) {
+      const a = byId.get(e.source);
+      const b = byId.get(e.target);
+      if (!a || !b) continue;
+      link(a.id, b.label);
+      link(b.id, a.label);
+    }
+    return map;
+  }, [elements]);
   return (
     <div>
       <button
