@@ -96,7 +96,7 @@ function GraphWorkspace({
         <div className={styles.column}>
           <GraphCanvas
             elements={elements}
-            height={560}
+            tall
             label={`Evidence graph: ${elements.nodes.length} nodes and ${elements.edges.length} links. The table view lists them.`}
             onActivate={activate}
             onSelect={setSelected}

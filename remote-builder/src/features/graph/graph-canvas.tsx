@@ -20,13 +20,14 @@ export function GraphCanvas({
   label,
   onActivate,
   onSelect,
-  height,
+  tall,
 }: {
   elements: GraphElements;
   label: string;
   onActivate: (node: GraphNode) => void;
   onSelect?: (node: GraphNode | null) => void;
-  height?: number;
+  /** The evidence-graph page gives the canvas more room than the Graph tab. */
+  tall?: boolean;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -132,10 +133,12 @@ export function GraphCanvas({
 
   return (
     <div>
+      {/* Cytoscape adds a <style> setting its container to position: relative unless an element with this
+          id exists; the app's Content-Security-Policy refuses inline styles, and .graphCanvas has it already. */}
+      <span id="__________cytoscape_stylesheet" hidden />
       <div
         ref={container}
-        className={styles.graphCanvas}
-        style={height ? { height } : undefined}
+        className={`${styles.graphCanvas} ${tall ? styles.graphCanvasTall : ''}`}
         role="img"
         aria-label={label}
         data-graph-state={state}

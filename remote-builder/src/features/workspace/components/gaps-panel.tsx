@@ -1,4 +1,5 @@
 import type { BuilderStoryResponse } from '@cairn/shared/contracts/builder';
+import { MATURITY_MATURE_AT } from '@cairn/shared/labels/maturity';
 import { BUILDER_MODALITIES, missingPerspectives, storyGaps } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 
@@ -19,7 +20,9 @@ export function GapsPanel({ data }: { data: BuilderStoryResponse }) {
       </h2>
       {gaps.length === 0 ? (
         <p className={`${styles.small} ${styles.muted}`}>
-          No gaps: the story has reached the publishable threshold.
+          {coherence >= MATURITY_MATURE_AT
+            ? 'No gaps: the story has reached the publishable threshold.'
+            : `Sources, kinds of claim and named entities are covered; ${missingPerspectives(percent)} more perspective${missingPerspectives(percent) === 1 ? '' : 's'} would take it to 70%.`}
         </p>
       ) : (
         <>
