@@ -262,7 +262,7 @@ function Workspace({
       {header}
       {title}
       <div className={styles.layout}>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.thenStructure}`}>
           <StructurePanel threads={data.threads} config={config} />
         </div>
         <div className={styles.column}>
@@ -288,7 +288,7 @@ function Workspace({
             onDiscuss={discuss}
           />
         </div>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.thenSide}`}>
           {config.revisionsPanel && <RevisionsPanel api={api} storyId={storyId} title="Story Revisions" />}
           {config.gapsPanel && <GapsPanel data={data} />}
           {config.buildersTitle && <BuildersList api={api} storyId={storyId} title={config.buildersTitle} />}
