@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         submit: { perVisitor: 10, perIp: 60 },
         chat: { perVisitor: 20, perIp: 120 },
         votes: { perVisitor: 120, perIp: 600 },
+        telemetry: { perVisitor: 60, perIp: 600 },
       },
       fetchPerHost: 2,
       fetchConcurrency: 8,
@@ -34,7 +35,21 @@ describe('loadConfig', () => {
       trustProxy: false,
       pipelineThreads: defaultPipelineThreads(),
       pipelineTaskTimeoutMs: 45_000,
+      // A canary failing on more than 5% of at least 20 loads is rolled back, checked every 5 s.
+      canary: { budget: { badPer1000: 50, minLoads: 20 }, checkIntervalMs: 5000 },
     });
+  });
+
+  it('reads the canary budget and refuses a nonsensical one', () => {
+    expect(
+      loadConfig({
+        CAIRN_CANARY_BUDGET_PER_1000: '12.5',
+        CAIRN_CANARY_MIN_LOADS: '4',
+        CAIRN_CANARY_CHECK_SECONDS: '1',
+      }).canary,
+    ).toEqual({ budget: { badPer1000: 12.5, minLoads: 4 }, checkIntervalMs: 1000 });
+    expect(() => loadConfig({ CAIRN_CANARY_MIN_LOADS: '0' })).toThrow(/CAIRN_CANARY_MIN_LOADS/);
+    expect(() => loadConfig({ CAIRN_CANARY_BUDGET_PER_1000: '-1' })).toThrow(/CAIRN_CANARY_BUDGET/);
   });
 
   it('reads the pipeline threads (0: on the main thread) and their task timeout', () => {

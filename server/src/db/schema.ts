@@ -298,6 +298,28 @@ export const visitorVotes = pgTable(
   ],
 );
 
+/** How remote screens load for visitors (features/ops): one row per telemetry event, kept a day. */
+export const remoteTelemetry = pgTable(
+  'remote_telemetry',
+  {
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** A hash of the visitor id: enough to count distinct visitors, nothing more. */
+    visitorHash: text('visitor_hash').notNull(),
+    kind: text('kind').notNull(),
+    loadMs: integer('load_ms'),
+  },
+  (table) => [
+    check(
+      'remote_telemetry_kind_check',
+      sql`${table.kind} in ('load', 'load_failure', 'load_timeout', 'render_error')`,
+    ),
+    index('remote_telemetry_version_at_idx').on(table.remote, table.version, table.at),
+    index('remote_telemetry_at_idx').on(table.at),
+  ],
+);
+
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
 export type TaskRow = typeof tasks.$inferSelect;

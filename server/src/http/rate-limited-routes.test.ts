@@ -39,6 +39,7 @@ describe('rate limits on POST /api/seed, /add-page and /chat', () => {
         submit: { perVisitor: { perMinute: 2, burst: 2 }, perAddress: { perMinute: 4, burst: 4 } },
         chat: { perVisitor: { perMinute: 3, burst: 3 }, perAddress: { perMinute: 6, burst: 6 } },
         votes: { perVisitor: { perMinute: 2, burst: 2 }, perAddress: { perMinute: 4, burst: 4 } },
+        telemetry: { perVisitor: { perMinute: 2, burst: 2 }, perAddress: { perMinute: 4, burst: 4 } },
       },
     });
   });
@@ -166,6 +167,7 @@ describe('CAIRN_TRUST_PROXY as a number of proxies', () => {
           submit: { perVisitor: UNLIMITED, perAddress: UNLIMITED },
           chat: { perVisitor: UNLIMITED, perAddress: { perMinute: 1, burst: 1 } },
           votes: { perVisitor: UNLIMITED, perAddress: UNLIMITED },
+          telemetry: { perVisitor: UNLIMITED, perAddress: UNLIMITED },
         },
       }),
     );
