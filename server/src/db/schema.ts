@@ -1,3 +1,4 @@
+import type { RevisionCause } from '@cairn/shared/contracts/builder';
 import type { TaskStatus } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import {
@@ -325,10 +326,6 @@ export type NewStory = typeof stories.$inferInsert;
 export type TaskRow = typeof tasks.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
-
-/** Why a story was recomposed (SPEC §2 'Revisions tab'; migration 0006). */
-export const REVISION_CAUSES = ['source_added', 'source_removed', 'claims_reextracted'] as const;
-export type RevisionCause = (typeof REVISION_CAUSES)[number];
 
 /** One revision per recomposition of a story: what it said then, how coherent it was, and why it changed. */
 export const storyRevisions = pgTable(

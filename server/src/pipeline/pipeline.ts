@@ -1,7 +1,8 @@
+import type { RevisionCause } from '@cairn/shared/contracts/builder';
 import type { PipelineStage, StageLogEntry, TokenCosts } from '@cairn/shared/contracts/tasks';
 import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
-import { pages, type RevisionCause, tasks } from '../db/schema';
+import { pages, tasks } from '../db/schema';
 import { EMPTY_KNOWLEDGE_BASE, type KnowledgeBase } from '../intelligence/entities/knowledge-base';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';

@@ -47,8 +47,9 @@ export const reextractResponseSchema = z.object({ task_id: z.uuid() });
 export type ReextractResponse = z.infer<typeof reextractResponseSchema>;
 
 /** Why a story was recomposed. */
-export const revisionCauseSchema = z.enum(['source_added', 'source_removed', 'claims_reextracted']);
-export type RevisionCause = z.infer<typeof revisionCauseSchema>;
+export const REVISION_CAUSES = ['source_added', 'source_removed', 'claims_reextracted'] as const;
+export type RevisionCause = (typeof REVISION_CAUSES)[number];
+export const revisionCauseSchema = z.enum(REVISION_CAUSES);
 
 export const storyRevisionSummarySchema = z.object({
   id: z.uuid(),

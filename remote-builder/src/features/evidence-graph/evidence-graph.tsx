@@ -2,6 +2,7 @@ import { ApiError } from '@cairn/shared/api/api-error';
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { StoryGraphResponse } from '@cairn/shared/contracts/evidence';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
+import { GRAPH_NODE_TYPES } from '@cairn/shared/contracts/vocabulary';
 import { storyGraphQueryOptions } from '@cairn/shared/data/evidence/get-story-graph';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { useVoteTallies } from '@cairn/shared/data/votes/get-vote-tallies';
@@ -102,7 +103,7 @@ function GraphWorkspace({
             onSelect={setSelected}
           />
           <GraphLegend
-            kinds={['story', 'claim', 'artifact']}
+            kinds={GRAPH_NODE_TYPES}
             counts={{ story: 1, claim: claims.length, artifact: artifacts.length }}
           />
           <p className={`${styles.small} ${styles.muted}`}>

@@ -2,7 +2,20 @@
  * What every evidence graph draws, independent of Cytoscape: nodes with a kind, a position and where a
  * click leads, and edges. The canvas and the table view read the same list, so they cannot disagree.
  */
-export type GraphNodeKind = 'story' | 'claim' | 'artifact' | 'person' | 'organization' | 'location';
+import {
+  ENTITY_TYPES,
+  type EntityType,
+  GRAPH_NODE_TYPES,
+  type GraphNodeType,
+} from '@cairn/shared/contracts/vocabulary';
+
+export type GraphNodeKind = GraphNodeType | Lowercase<EntityType>;
+
+/** Every kind of node, in legend order: the graph's own, then the entity types. */
+export const GRAPH_NODE_KINDS: readonly GraphNodeKind[] = [
+  ...GRAPH_NODE_TYPES,
+  ...ENTITY_TYPES.map((type) => type.toLowerCase() as Lowercase<EntityType>),
+];
 
 export interface GraphNode {
   id: string;

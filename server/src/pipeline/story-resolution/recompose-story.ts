@@ -1,16 +1,8 @@
+import type { RevisionCause } from '@cairn/shared/contracts/builder';
 import type { BuilderModality } from '@cairn/shared/contracts/vocabulary';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
-import {
-  claims,
-  entities,
-  pageEntities,
-  pages,
-  type RevisionCause,
-  stories,
-  storyPages,
-  storyRevisions,
-} from '../../db/schema';
+import { claims, entities, pageEntities, pages, stories, storyPages, storyRevisions } from '../../db/schema';
 import {
   type ComposedStory,
   type ComposeEntity,

@@ -2,7 +2,7 @@ import type { BuilderStoryResponse } from '@cairn/shared/contracts/builder';
 import { useNavigate } from '@cairn/shared/router';
 import { useCallback, useMemo } from 'react';
 import { GraphCanvas } from '../../graph/graph-canvas';
-import type { GraphNode } from '../../graph/graph-elements';
+import { GRAPH_NODE_KINDS, type GraphNode } from '../../graph/graph-elements';
 import { GraphTable } from '../../graph/graph-table';
 import { GraphLegend } from '../../graph/legend';
 import { storyGraphLayout } from '../../graph/story-graph-layout';
@@ -47,10 +47,7 @@ export function GraphTab({ data }: { data: BuilderStoryResponse }) {
           <dd>{graph.stats.links}</dd>
         </div>
       </dl>
-      <GraphLegend
-        kinds={['story', 'claim', 'artifact', 'person', 'organization', 'location']}
-        artifactLabel="Sources"
-      />
+      <GraphLegend kinds={GRAPH_NODE_KINDS} artifactLabel="Sources" />
       {graph.nodes.length <= 1 && data.claims.length === 0 && data.sources.length === 0 ? (
         <p className={styles.muted}>No nodes to display</p>
       ) : (

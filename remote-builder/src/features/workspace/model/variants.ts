@@ -1,6 +1,4 @@
-import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
-
-export type BuilderVariant = ExposedModuleProps['builder/BuilderWorkspace']['variant'];
+import type { BuilderVariant } from '@cairn/shared/contracts/exposed-modules';
 
 /**
  * What sets the four builder layouts apart (SPEC §2 'Variant differences', §9 'Structure lists'). One
