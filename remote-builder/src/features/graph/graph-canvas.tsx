@@ -110,14 +110,18 @@ export function GraphCanvas({
             },
           ],
         });
+        // The page's own update runs in a task of its own, after Cytoscape's redraw of the selection:
+        // on a big graph the two together would make one long task.
         cy.on('tap', 'node', (event) => {
           const node = byId.get(event.target.id());
           if (!node) return;
-          handlers.current.onSelect?.(node);
-          handlers.current.onActivate(node);
+          setTimeout(() => {
+            handlers.current.onSelect?.(node);
+            handlers.current.onActivate(node);
+          }, 0);
         });
         cy.on('tap', (event) => {
-          if (event.target === cy) handlers.current.onSelect?.(null);
+          if (event.target === cy) setTimeout(() => handlers.current.onSelect?.(null), 0);
         });
         instance = cy;
         setState('ready');
