@@ -68,6 +68,9 @@ export function GraphCanvas({
           motionBlur: false,
           boxSelectionEnabled: false,
           autoungrabify: true,
+          // A tap on a big graph changes no element (the Selected Node panel shows the choice), so
+          // Cytoscape has nothing to redraw and the page answers at once.
+          autounselectify: big,
           pixelRatio: big ? 1 : 'auto',
           style: [
             {
@@ -106,7 +109,14 @@ export function GraphCanvas({
             },
             {
               selector: 'edge',
-              style: { width: 1, 'line-color': token('--cairn-border'), 'curve-style': 'haystack' },
+              // Edges do nothing when clicked: leaving them out of hit testing keeps each pointer event
+              // from testing thousands of lines.
+              style: {
+                width: 1,
+                'line-color': token('--cairn-border'),
+                'curve-style': 'haystack',
+                events: 'no',
+              },
             },
           ],
         });
