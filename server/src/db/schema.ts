@@ -1,3 +1,4 @@
+import type { RevisionCause } from '@cairn/shared/contracts/builder';
 import type { TaskStatus } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import {
@@ -343,3 +344,29 @@ export type NewStory = typeof stories.$inferInsert;
 export type TaskRow = typeof tasks.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
+
+/** One revision per recomposition of a story: what it said then, how coherent it was, and why it changed. */
+export const storyRevisions = pgTable(
+  'story_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    gist: text('gist'),
+    content: text('content'),
+    coherenceScore: real('coherence_score').notNull(),
+    sourceCount: integer('source_count').notNull(),
+    claimCount: integer('claim_count').notNull(),
+    cause: text('cause').$type<RevisionCause>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'story_revisions_cause_check',
+      sql`${table.cause} in ('source_added', 'source_removed', 'claims_reextracted')`,
+    ),
+    index('story_revisions_story_created_idx').on(table.storyId, table.createdAt.desc()),
+  ],
+);

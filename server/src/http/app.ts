@@ -9,8 +9,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Database } from '../db/database';
+import { deleteStorySourceRoute } from '../features/builder/delete-story-source';
 import { getBuilderStoryRoute } from '../features/builder/get-builder-story';
+import { getStoryRevisionRoute } from '../features/builder/get-story-revision';
 import { listBuilderStoriesRoute } from '../features/builder/list-builder-stories';
+import { listStoryBuildersRoute } from '../features/builder/list-story-builders';
+import { listStoryRevisionsRoute } from '../features/builder/list-story-revisions';
+import { postReextractSourceRoute } from '../features/builder/post-reextract-source';
 import { postStoryChatRoute } from '../features/chat/post-story-chat';
 import { getDocsRoute } from '../features/docs/get-docs';
 import { getEntityRoute } from '../features/entities/get-entity';
@@ -152,6 +157,9 @@ export function buildApp(deps: AppDeps) {
   app.register(listEntityStoriesRoute({ db: deps.database.db }));
   app.register(listBuilderStoriesRoute({ db: deps.database.db }));
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
+  app.register(listStoryRevisionsRoute({ db: deps.database.db }));
+  app.register(getStoryRevisionRoute({ db: deps.database.db }));
+  app.register(listStoryBuildersRoute({ db: deps.database.db }));
   app.register(listVotesRoute({ db: deps.database.db }));
   const voteLimit = deps.rateLimits && createRateLimitHook({ what: 'votes', ...deps.rateLimits.votes });
   app.register(putVoteRoute({ db: deps.database.db, rateLimit: voteLimit }));
@@ -181,6 +189,8 @@ export function buildApp(deps: AppDeps) {
     };
     app.register(postSeedRoute(submit));
     app.register(postAddPageRoute(submit));
+    app.register(deleteStorySourceRoute({ db: deps.database.db, pipeline: deps.pipeline }));
+    app.register(postReextractSourceRoute(submit));
     app.register(getTaskRoute({ db: deps.database.db }));
     app.register(getTaskPreviewRoute({ db: deps.database.db }));
     app.register(postCleanRoute({ db: deps.database.db, pipeline: deps.pipeline }));

@@ -21,6 +21,8 @@ describe('rate limits on POST /api/seed, /add-page and /chat', () => {
     start: async (taskId) => {
       started.push(taskId);
     },
+    startAt: async () => {},
+    recompose: async () => {},
     runStage: async () => {},
     work: async () => {},
     stages: [],

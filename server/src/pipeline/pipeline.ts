@@ -1,3 +1,4 @@
+import type { RevisionCause } from '@cairn/shared/contracts/builder';
 import type { PipelineStage, StageLogEntry, TokenCosts } from '@cairn/shared/contracts/tasks';
 import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
@@ -14,6 +15,7 @@ import { previewStage } from './stages/preview-stage';
 import { resolutionStage } from './stages/resolution-stage';
 import { semantizationStage } from './stages/semantization-stage';
 import type { Stage, StageContext, StageOutcome } from './stages/stage';
+import { recomposeStory } from './story-resolution/recompose-story';
 
 /** The stages, in SPEC §4's order: Preview, Extract, Clean, Resolve, Analyze. */
 export const DEFAULT_STAGES: readonly Stage[] = [
@@ -61,6 +63,10 @@ export interface StageAttempt {
 export interface Pipeline {
   /** Queues the first stage of a task (the task row exists already). */
   start(taskId: string): Promise<void>;
+  /** Queues one stage of an existing task: a builder's 'Re-extract Claims' starts at semantization. */
+  startAt(stage: PipelineStage, taskId: string): Promise<void>;
+  /** Recomposes a story now (a source was removed) and records the revision with its cause. */
+  recompose(storyId: string, cause: RevisionCause): Promise<void>;
   /** Runs one stage of one task: what a worker does with a job. Exposed for tests. */
   runStage(stage: PipelineStage, taskId: string, attempt?: StageAttempt): Promise<void>;
   /** Starts this process's workers, one per stage. */
@@ -209,6 +215,18 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     async start(taskId) {
       const first = stages[0];
       if (first) await enqueue(first.name, taskId);
+    },
+    async startAt(stage, taskId) {
+      await enqueue(stage, taskId);
+    },
+    async recompose(storyId, cause) {
+      await recomposeStory(
+        deps.db,
+        storyId,
+        now(),
+        (story, at) => ctx.cpu.run('composeStory', { story, now: at }),
+        cause,
+      );
     },
     runStage,
     async work() {

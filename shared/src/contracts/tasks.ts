@@ -186,7 +186,11 @@ export const checkResponseSchema = z.object({
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
 /** `POST /api/story/{id}/add-page` (SPEC §7). */
-export const addPageRequestSchema = z.object({ url: z.string() });
+export const addPageRequestSchema = z.object({
+  url: z.string(),
+  /** The builder's Text tab (SPEC §2 variant 1): pasted article text; `url` (its source) may then be ''. */
+  text: z.string().max(200_000).optional(),
+});
 export const addPageResponseSchema = z.object({ task_id: z.string().uuid(), status: taskStatusSchema });
 export type AddPageResponse = z.infer<typeof addPageResponseSchema>;
 

@@ -39,9 +39,15 @@ export function postAddPageRoute(deps: SubmitDeps & { rateLimit?: RateLimitHook 
         if (!story) return reply.code(404).send({ error: 'Story not found' });
         const userId = visitorId(request);
         const url = request.body.url.trim();
-        if (!/^https?:\/\//i.test(url))
+        const text = request.body.text?.trim() ?? '';
+        if (!text && !/^https?:\/\//i.test(url))
           return reply.code(400).send({ error: 'Please submit a valid news article URL' });
-        const { task } = await submitEvidence(deps, { content: url, userId, targetStoryId: story.id });
+        // Pasted text becomes an article of its own, like a text submission (its source URL is optional).
+        const { task } = await submitEvidence(deps, {
+          content: text || url,
+          userId,
+          targetStoryId: story.id,
+        });
         return reply.code(202).send({ task_id: task.id, status: task.status });
       },
     );

@@ -67,12 +67,16 @@ export async function submitEvidence(
   }
   const normalizedUrl = normalizeUrl(url);
 
-  // Cache: the same article, fully processed before, is not fetched again (SPEC §4 'cache hit').
-  const [cached] = await deps.db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.normalizedUrl, normalizedUrl), isNotNull(pages.cleaning)))
-    .limit(1);
+  // Cache: the same article, fully processed before, is not fetched again (SPEC §4 'cache hit'). Not for
+  // add-page: a cached task would only repeat the earlier match, and the page must join the chosen story,
+  // which only the pipeline's resolution stage does.
+  const [cached] = input.targetStoryId
+    ? []
+    : await deps.db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.normalizedUrl, normalizedUrl), isNotNull(pages.cleaning)))
+        .limit(1);
   if (cached) {
     const [earlier] = await deps.db
       .select({ storyMatch: tasks.storyMatch, semanticData: tasks.semanticData })

@@ -106,9 +106,15 @@ export const semantizationStage: Stage = {
       .select({ storyId: storyPages.storyId })
       .from(storyPages)
       .where(eq(storyPages.pageId, page.id));
+    // A task that started here, without resolving the page into a story, is a builder's 'Re-extract Claims'.
+    const reextracted = !(task.stageLog as { stage: string }[]).some((entry) => entry.stage === 'resolution');
     for (const { storyId } of holding) {
-      const { ms, pages } = await recomposeStory(ctx.db, storyId, ctx.now(), (story, now) =>
-        ctx.cpu.run('composeStory', { story, now }),
+      const { ms, pages } = await recomposeStory(
+        ctx.db,
+        storyId,
+        ctx.now(),
+        (story, now) => ctx.cpu.run('composeStory', { story, now }),
+        reextracted ? 'claims_reextracted' : 'source_added',
       );
       ctx.log.debug({ storyId, ms, pages }, 'story recomposed');
     }

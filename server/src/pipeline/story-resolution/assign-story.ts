@@ -30,7 +30,8 @@ export interface AssignInput {
  * article: the candidate stories from the inverted index in PostgreSQL and the document frequencies of
  * their terms, restored into a small in-memory matcher; the changed profile and the new document counts
  * are written back. All of it inside one transaction under an advisory lock, so two processes never
- * found two stories for one event at the same moment. A page already in a story keeps it.
+ * found two stories for one event at the same moment. A page already in a story keeps it; a page a builder
+ * adds to a story (add-page) joins that story too, whatever the matcher thinks.
  */
 export async function assignStory(db: Drizzle, input: AssignInput): Promise<StoryMatch> {
   return db.transaction(async (tx) => {
@@ -39,7 +40,11 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
       .select({ storyId: storyPages.storyId, score: storyPages.matchScore, title: stories.title })
       .from(storyPages)
       .innerJoin(stories, eq(stories.id, storyPages.storyId))
-      .where(eq(storyPages.pageId, input.page.id))
+      .where(
+        input.targetStoryId
+          ? and(eq(storyPages.pageId, input.page.id), eq(storyPages.storyId, input.targetStoryId))
+          : eq(storyPages.pageId, input.page.id),
+      )
       .limit(1);
     if (existing) {
       return {
@@ -120,7 +125,13 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
     matcher.add(storyId, article);
     const profile = matcher.profile(storyId);
     if (profile) await store.saveProfile(profile);
-    await store.recordDocument(features.keys);
+    // A page added to a second story by a builder is already counted in the document frequencies.
+    const [counted] = await tx
+      .select({ storyId: storyPages.storyId })
+      .from(storyPages)
+      .where(eq(storyPages.pageId, input.page.id))
+      .limit(1);
+    if (!counted) await store.recordDocument(features.keys);
     await tx
       .insert(storyPages)
       .values({ storyId, pageId: input.page.id, matchScore: score })

@@ -1,7 +1,8 @@
+import type { RevisionCause } from '@cairn/shared/contracts/builder';
 import type { BuilderModality } from '@cairn/shared/contracts/vocabulary';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
-import { claims, entities, pageEntities, pages, stories, storyPages } from '../../db/schema';
+import { claims, entities, pageEntities, pages, stories, storyPages, storyRevisions } from '../../db/schema';
 import {
   type ComposedStory,
   type ComposeEntity,
@@ -20,7 +21,8 @@ const COMPOSE_CLAIM_LIMIT = 300;
 
 /**
  * Recomposes one story from everything its pages now hold (after every change: a page added, a page
- * analysed) and writes the result to its row. Returns the time it took (for the 500 ms target, see
+ * analysed, a source removed, claims re-extracted) and writes the result to its row, plus a revision saying
+ * why it changed (the builder's Revisions tab). Returns the time it took (for the 500 ms target, see
  * bench/recompose) and how many pages the story holds.
  */
 export async function recomposeStory(
@@ -28,6 +30,7 @@ export async function recomposeStory(
   storyId: string,
   now = new Date(),
   compose: Composer = composeStory,
+  cause: RevisionCause = 'source_added',
 ): Promise<{ ms: number; pages: number }> {
   const started = performance.now();
   // Only the fields composition reads, not whole pages: a story of fetched pages would otherwise bring
@@ -122,5 +125,16 @@ export async function recomposeStory(
       updatedAt: now,
     })
     .where(eq(stories.id, storyId));
+  await db.insert(storyRevisions).values({
+    storyId,
+    title: composed.title,
+    gist: composed.gist,
+    content: composed.content,
+    coherenceScore: composed.coherence_score,
+    sourceCount: composed.artifact_count,
+    claimCount: composed.claim_count,
+    cause,
+    createdAt: now,
+  });
   return { ms: performance.now() - started, pages: rows.length };
 }

@@ -7,10 +7,11 @@ export function postAddPage(
   storyId: string,
   url: string,
   signal?: AbortSignal,
+  text?: string,
 ): Promise<AddPageResponse> {
   return api.request(taskPaths.addPage(storyId), {
     method: 'POST',
-    body: { url },
+    body: text ? { url, text } : { url },
     schema: addPageResponseSchema,
     signal,
   });

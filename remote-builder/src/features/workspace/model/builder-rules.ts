@@ -1,0 +1,96 @@
+import {
+  BUILDER_MODALITIES,
+  type BuilderModality,
+  builderModalityOf,
+} from '@cairn/shared/contracts/vocabulary';
+import { isReliableDate, parseDate } from '@cairn/shared/format/relative-time';
+import { MATURITY_MATURE_AT } from '@cairn/shared/labels/maturity';
+
+/** SPEC §4 'Builder claim modalities': aliases fold in; any other value is 'Unknown'. */
+export const MODALITY_LABELS: Record<BuilderModality, string> = {
+  observation: 'Observations',
+  reported_speech: 'Reported Speech',
+  opinion: 'Opinions',
+  allegation: 'Allegations',
+};
+/** The badge on one claim (singular). */
+export const MODALITY_BADGES: Record<BuilderModality, string> = {
+  observation: 'Observation',
+  reported_speech: 'Reported Speech',
+  opinion: 'Opinion',
+  allegation: 'Allegation',
+};
+export function modalityBadge(modality: string): string {
+  const known = builderModalityOf(modality);
+  return known ? MODALITY_BADGES[known] : 'Unknown';
+}
+export { BUILDER_MODALITIES };
+
+/** SPEC §9: the next tranche is the next multiple of 20% above the percentage, plus 10, capped at 100. */
+export function nextTranche(percent: number): number {
+  return Math.min(100, (Math.floor(percent / 20) + 1) * 20 + 10);
+}
+
+/** SPEC §9: missing perspectives is ceil((70 − percentage) / 10). */
+export function missingPerspectives(percent: number): number {
+  return Math.max(0, Math.ceil((MATURITY_MATURE_AT * 100 - percent) / 10));
+}
+
+/** SPEC §9: missing sources is at least 2, or 5 minus the current count. */
+export function missingSources(sourceCount: number): number {
+  return Math.max(2, 5 - sourceCount);
+}
+
+export interface StoryGap {
+  title: string;
+  priority: 'high' | 'medium';
+  /** The impact and credit ranges of SPEC §9, as ranges: the spec gives no single figure. */
+  impact: string;
+  credits: string;
+}
+
+/** SPEC §9 gap rules, applied only below 70% coherence. */
+export function storyGaps(input: {
+  coherence: number;
+  sources: number;
+  modalities: number;
+  claimEntities: number;
+}): StoryGap[] {
+  if (input.coherence >= MATURITY_MATURE_AT) return [];
+  const gaps: StoryGap[] = [];
+  if (input.sources < 5)
+    gaps.push({
+      title: `Add ${missingSources(input.sources)} more sources`,
+      priority: 'high',
+      impact: '+12-18% coherence',
+      credits: '35-50 credits',
+    });
+  if (input.modalities < 3)
+    gaps.push({
+      title: `Cover ${3 - input.modalities} more kinds of claim (observations, speech, opinions, allegations)`,
+      priority: 'high',
+      impact: '+10-15% coherence',
+      credits: '28-42 credits',
+    });
+  if (input.claimEntities < 5)
+    gaps.push({
+      title: 'Name more of the people, organizations and places involved',
+      priority: 'medium',
+      impact: '+8-12% coherence',
+      credits: '22-35 credits',
+    });
+  return gaps;
+}
+
+/** SPEC §5: a missing, invalid, future or over-730-days-old date is unreliable; missing shows 'Date unknown'. */
+export function builderDate(
+  value: string | null | undefined,
+  now = Date.now(),
+): { text: string; reliable: boolean } {
+  const date = parseDate(value);
+  if (!date) return { text: 'Date unknown', reliable: false };
+  return {
+    text: date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+    reliable: isReliableDate(value, now),
+  };
+}
