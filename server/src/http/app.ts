@@ -16,6 +16,7 @@ import { getDocsRoute } from '../features/docs/get-docs';
 import { getEntityRoute } from '../features/entities/get-entity';
 import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
 import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
+import { getGeocodeRoute } from '../features/geocode/get-geocode';
 import { getHealthRoute } from '../features/health/get-health';
 import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
@@ -38,6 +39,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
 import type { Pipeline } from '../pipeline/pipeline';
+import { createGeocoder, type Geocoder, toGeocodePlace } from '../pipeline/places/geocoder';
 import { createRegistryReader } from '../read-models/remote-registry';
 import { createRemotesManifestReader } from '../read-models/remotes-manifest';
 import { SERVER_VERSION } from '../version';
@@ -72,6 +74,8 @@ export interface AppDeps {
   startedAt?: number;
   /** `CAIRN_TILE_URL`: the pages' Content-Security-Policy lets images come from its origin. */
   tileUrl?: string;
+  /** The offline geocoder; by default one over this database, loading the places table on first use. */
+  geocoder?: Geocoder;
 }
 
 /** The whole HTTP surface, without listening: `main.ts` listens, tests use `app.inject`. */
@@ -139,6 +143,10 @@ export function buildApp(deps: AppDeps) {
   app.register(getEntityLookupRoute({ db: deps.database.db }));
   app.register(getEntityRoute({ db: deps.database.db }));
   app.register(listEntityStoriesRoute({ db: deps.database.db }));
+  const geocoder = deps.geocoder ?? createGeocoder(deps.database.db);
+  app.register(
+    getGeocodeRoute({ geocode: async (q, context) => toGeocodePlace(await geocoder.geocode(q, context)) }),
+  );
   app.register(listBuilderStoriesRoute({ db: deps.database.db }));
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
   app.register(getDocsRoute);
