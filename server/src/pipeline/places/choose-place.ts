@@ -24,6 +24,9 @@ export interface ChoiceContext {
   qualifiers: Place[];
   /** ISO code of the source's country. */
   sourceCountry?: string | null;
+  /** The name's key, and how to key a place's own name: a reading by an alternate name scores lower. */
+  key?: string;
+  placeKeyOf?: (place: Place) => string;
 }
 
 /** Only an area or a city at least this populous anchors the others: two small towns must not pull each other abroad. */
@@ -33,14 +36,19 @@ export const MIN_UNSUPPORTED_CITY_POPULATION = 50_000;
 
 export function priorOf(p: Place): number {
   if (p.kind === 'country') return 14;
-  if (p.kind === 'region') return p.admin1 ? 6.5 : p.countryCode ? 8 : 7;
+  if (p.kind === 'region') return p.countryCode ? 8 : 7;
   const feature =
     p.featureCode === 'PPLC' ? 1.5 : p.featureCode === 'PPLA' ? 0.8 : p.featureCode === 'PPLA2' ? 0.3 : 0;
   return 1.5 * Math.log10(p.population + 10) + feature;
 }
 
-/** The clear reading of a context name, if it has one. */
-export function anchorOf(readings: Place[]): Anchor | undefined {
+/**
+ * The clear reading of a context name, if it has one. A division of the source's own country wins over a
+ * foreign namesake: 'Georgia' in an American paper is the state.
+ */
+export function anchorOf(readings: Place[], sourceCountry?: string | null): Anchor | undefined {
+  const home = sourceCountry && readings.find((p) => p.kind === 'region' && p.countryCode === sourceCountry);
+  if (home?.countryCode) return { country: home.countryCode, admin1: home.admin1 };
   const ranked = [...readings].sort((a, b) => priorOf(b) - priorOf(a));
   const top = ranked[0];
   if (!top?.countryCode) return undefined;
@@ -58,15 +66,17 @@ export function choosePlace(readings: Place[], context: ChoiceContext): PlaceCho
     countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
     if (a.admin1) admins.add(`${a.country}.${a.admin1}`);
   }
+  const placeKeyOf = context.placeKeyOf ?? ((p: Place) => p.name);
   let best: PlaceChoice | undefined;
   for (const place of readings) {
     if (place.lat === null || place.lon === null) continue;
-    let support = 0;
-    if (place.countryCode) support += 3 * Math.min(2, countryVotes.get(place.countryCode) ?? 0);
-    if (place.admin1 && admins.has(`${place.countryCode}.${place.admin1}`)) support += 4;
-    // Context helps a division more than a small town that happens to share a famous name.
-    support = Math.min(support, place.kind === 'city' ? 5 : 8);
-    if (context.sourceCountry && place.countryCode === context.sourceCountry) support += 1.5;
+    // Sharing a country is weak evidence for a town ('Washington' does not move 'Paris' to Texas); sharing
+    // a division is strong ('Texas' does). Context helps a division more than a small town that happens
+    // to share a famous name.
+    const votes = place.countryCode ? Math.min(2, countryVotes.get(place.countryCode) ?? 0) : 0;
+    let support = votes * (place.kind === 'city' ? 1.5 : 3);
+    if (place.admin1 && admins.has(`${place.countryCode}.${place.admin1}`)) support += 5;
+    if (context.sourceCountry && place.countryCode === context.sourceCountry) support += 1;
     for (const q of context.qualifiers) {
       if (
         q.countryCode === place.countryCode &&
@@ -75,7 +85,9 @@ export function choosePlace(readings: Place[], context: ChoiceContext): PlaceCho
       )
         support += 8;
     }
-    const score = priorOf(place) + support;
+    // A name that is only an alternate of the place ('Philadelphia' of Amman) is a weaker reading.
+    const alternate = context.key !== undefined && placeKeyOf(place) !== context.key ? 1.5 : 0;
+    const score = priorOf(place) + support - alternate;
     if (!best || score > best.score) best = { place, score, supported: support > 0 };
   }
   if (!best) return undefined;

@@ -61,8 +61,11 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
   const [head = '', ...qualifierParts] = query.split(',');
   const key = placeKey(head);
   if (!key) return undefined;
-  const qualifierKeys = qualifierParts.map(placeKey).filter(Boolean);
-  const nearKeys = [...(context.near ?? []), ...(context.text ? contextNames(context.text) : [])]
+  if (context.text) qualifierParts.push(...qualifiersInText(context.text, head.trim()));
+  const qualifierKeys = [...new Set(qualifierParts.map(placeKey).filter(Boolean))];
+  // The name's own words are not context: 'Paz' of 'La Paz' must not vote for a place called Paz.
+  const otherText = context.text?.split(head.trim()).join(' . ');
+  const nearKeys = [...(context.near ?? []), ...(otherText ? contextNames(otherText) : [])]
     .map(placeKey)
     .filter((k) => k && k !== key && !qualifierKeys.includes(k));
   const found = await placesByKeys(db, [key, ...qualifierKeys, ...nearKeys]);
@@ -77,12 +80,30 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
 
   const anchors: Anchor[] = [];
   for (const k of new Set(nearKeys)) {
-    const anchor = anchorOf(found.get(k) ?? []);
+    const anchor = anchorOf(found.get(k) ?? [], context.sourceCountry);
     if (anchor) anchors.push(anchor);
   }
   const qualifiers = qualifierKeys.flatMap((k) => (found.get(k) ?? []).filter((p) => p.kind !== 'city'));
-  const choice = choosePlace(readings, { anchors, qualifiers, sourceCountry: context.sourceCountry });
+  const choice = choosePlace(readings, {
+    anchors,
+    qualifiers,
+    sourceCountry: context.sourceCountry,
+    key: matched === 'name' ? key : undefined,
+    placeKeyOf: (p) => placeKey(p.name),
+  });
   return choice && { ...choice, matched };
+}
+
+/** What follows the name in the text as ', Texas' or ', New South Wales': its explicit qualifiers. */
+export function qualifiersInText(text: string, name: string): string[] {
+  const out: string[] = [];
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(
+      text.slice(at + name.length, at + name.length + 40),
+    );
+    if (q) out.push(q[1]!);
+  }
+  return out;
 }
 
 /**

@@ -2,10 +2,10 @@ import { geocodeResponseSchema } from '@cairn/shared/contracts/geocode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { useGazetteerData } from '../../intelligence/entities/gazetteer';
-import { createGeocoder } from '../../pipeline/places/geocoder';
-import { areaRows, cityRows } from '../../pipeline/places/place-rows';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createGeocoder } from './geocoder';
+import { areaRows, cityRows } from './place-rows';
 
 // GeoNames cities500 rows: id, name, ascii, alternates, lat, lon, class, code, country, cc2, admin1..4,
 // population, elevation, dem, timezone, date.
