@@ -14,6 +14,7 @@ import { listBuilderStoriesRoute } from '../features/builder/list-builder-storie
 import { postStoryChatRoute } from '../features/chat/post-story-chat';
 import { getDocsRoute } from '../features/docs/get-docs';
 import { getEntityRoute } from '../features/entities/get-entity';
+import { getEntityActivityRoute } from '../features/entities/get-entity-activity';
 import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
 import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
 import { getGeocodeRoute } from '../features/geocode/get-geocode';
@@ -143,6 +144,7 @@ export function buildApp(deps: AppDeps) {
   app.register(getEntityLookupRoute({ db: deps.database.db }));
   app.register(getEntityRoute({ db: deps.database.db }));
   app.register(listEntityStoriesRoute({ db: deps.database.db }));
+  app.register(getEntityActivityRoute({ db: deps.database.db }));
   const geocoder = deps.geocoder ?? createGeocoder(deps.database.db);
   app.register(
     getGeocodeRoute({ geocode: async (q, context) => toGeocodePlace(await geocoder.geocode(q, context)) }),
