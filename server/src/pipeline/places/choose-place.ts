@@ -47,7 +47,9 @@ export function priorOf(p: Place): number {
  * foreign namesake: 'Georgia' in an American paper is the state.
  */
 export function anchorOf(readings: Place[], sourceCountry?: string | null): Anchor | undefined {
-  const home = sourceCountry && readings.find((p) => p.kind === 'region' && p.countryCode === sourceCountry);
+  const home = !sourceCountry
+    ? undefined
+    : readings.find((p) => p.kind === 'region' && p.countryCode === sourceCountry);
   if (home?.countryCode) return { country: home.countryCode, admin1: home.admin1 };
   const ranked = [...readings].sort((a, b) => priorOf(b) - priorOf(a));
   const top = ranked[0];
