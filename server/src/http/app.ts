@@ -18,6 +18,7 @@ import { getEntityActivityRoute } from '../features/entities/get-entity-activity
 import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
 import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
 import { getGeocodeRoute } from '../features/geocode/get-geocode';
+import { getMapConfigRoute } from '../features/geocode/get-map-config';
 import { getHealthRoute } from '../features/health/get-health';
 import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
@@ -149,6 +150,7 @@ export function buildApp(deps: AppDeps) {
   app.register(
     getGeocodeRoute({ geocode: async (q, context) => toGeocodePlace(await geocoder.geocode(q, context)) }),
   );
+  app.register(getMapConfigRoute({ tileUrl: deps.tileUrl }));
   app.register(listBuilderStoriesRoute({ db: deps.database.db }));
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
   app.register(getDocsRoute);

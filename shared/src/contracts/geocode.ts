@@ -4,7 +4,16 @@ import { withQuery } from './api-paths';
 /** The place-search service (SPEC §7 'External services'), answered offline from GeoNames data. */
 export const geocodeRoutes = {
   search: '/api/geocode',
+  /** How maps draw their background: the configured tile server, else the offline world layer. */
+  mapConfig: '/api/map-config',
 } as const;
+
+/** `GET /api/map-config`. */
+export const mapConfigSchema = z.object({
+  /** `CAIRN_TILE_URL` ({z}/{x}/{y} template), or null: maps then draw the offline world layer. */
+  tile_url: z.string().nullable(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;
 
 /** GeoNames' licence: every map that shows its places says so. */
 export const GEONAMES_ATTRIBUTION = 'Places: GeoNames (CC BY 4.0)';
@@ -46,6 +55,7 @@ export const geocodeResponseSchema = z.object({ results: z.array(geocodePlaceSch
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 
 export const geocodePaths = {
+  mapConfig: () => geocodeRoutes.mapConfig,
   search: (query: { q: string; near?: string[]; country?: string }) =>
     withQuery(geocodeRoutes.search, {
       q: query.q,

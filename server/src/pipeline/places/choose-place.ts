@@ -10,7 +10,7 @@ export interface Anchor {
   admin1: string | null;
 }
 
-export interface PlaceChoice {
+export interface PlaceReading {
   place: Place;
   score: number;
   /** Context (other places, a qualifier, the source country) supports the reading. */
@@ -61,7 +61,7 @@ export function anchorOf(readings: Place[], sourceCountry?: string | null): Anch
 }
 
 /** The best-supported reading, or undefined when there is none or it is an unsupported small town. */
-export function choosePlace(readings: Place[], context: ChoiceContext): PlaceChoice | undefined {
+export function choosePlace(readings: Place[], context: ChoiceContext): PlaceReading | undefined {
   const countryVotes = new Map<string, number>();
   const admins = new Set<string>();
   for (const a of context.anchors) {
@@ -69,7 +69,7 @@ export function choosePlace(readings: Place[], context: ChoiceContext): PlaceCho
     if (a.admin1) admins.add(`${a.country}.${a.admin1}`);
   }
   const placeKeyOf = context.placeKeyOf ?? ((p: Place) => p.name);
-  let best: PlaceChoice | undefined;
+  let best: PlaceReading | undefined;
   for (const place of readings) {
     if (place.lat === null || place.lon === null) continue;
     // Sharing a country is weak evidence for a town ('Washington' does not move 'Paris' to Texas); sharing

@@ -10,7 +10,7 @@ import {
   choosePlace,
   contextNames,
   editDistance,
-  type PlaceChoice,
+  type PlaceReading,
 } from './choose-place';
 import { bundledPlaceRows, type PlaceRow } from './place-rows';
 import { keysNear, loadPlaces, type Place, placesByKeys } from './place-store';
@@ -24,7 +24,7 @@ export interface GeocodeContext {
   sourceCountry?: string | null;
 }
 
-export interface GeocodeAnswer extends PlaceChoice {
+export interface GeocodeAnswer extends PlaceReading {
   /** 'typo': no place has the name, one a letter or two away was taken. */
   matched: 'name' | 'typo';
 }

@@ -3,10 +3,13 @@
 // (intelligence/entities/places.ts), whose coordinates the gazetteer derives from the same GeoNames data.
 // Names are normalised by the gazetteer's placeKey so the database and the recognizer agree on a key.
 import { readFileSync } from 'node:fs';
-import { areaCandidates, geonamesFile, placeKey } from '../../intelligence/entities/gazetteer';
+import {
+  areaCandidates,
+  geonamesFile,
+  type PlaceKind,
+  placeKey,
+} from '../../intelligence/entities/gazetteer';
 import { COUNTRIES, REGIONS } from '../../intelligence/entities/places';
-
-export type PlaceKind = 'city' | 'country' | 'region';
 
 export interface PlaceRow {
   id: number;

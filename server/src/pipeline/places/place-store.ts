@@ -3,7 +3,8 @@
 // waiting for one long transaction; a load cut short (no place_loads row) is cleared and redone.
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
-import type { PlaceKind, PlaceRow } from './place-rows';
+import type { PlaceKind } from '../../intelligence/entities/gazetteer';
+import type { PlaceRow } from './place-rows';
 
 /** Bump when the rows or their keys change: the next start reloads. */
 export const PLACE_DATA_VERSION = 'geonames-cities500+areas-1';
