@@ -23,7 +23,11 @@ describe('loadConfig', () => {
       demoCorpus: true,
       tileUrl: undefined,
       // Limits for a public site (README 'Limits'): per minute, per visitor id and per address.
-      rateLimits: { submit: { perVisitor: 10, perIp: 60 }, chat: { perVisitor: 20, perIp: 120 } },
+      rateLimits: {
+        submit: { perVisitor: 10, perIp: 60 },
+        chat: { perVisitor: 20, perIp: 120 },
+        votes: { perVisitor: 120, perIp: 600 },
+      },
       fetchPerHost: 2,
       fetchConcurrency: 8,
       // X-Forwarded-For is believed only when the operator names the proxy.
@@ -55,11 +59,16 @@ describe('loadConfig', () => {
         CAIRN_RATE_SUBMIT_PER_IP: '0',
         CAIRN_RATE_CHAT_PER_VISITOR: '0',
         CAIRN_RATE_CHAT_PER_IP: '300',
+        CAIRN_RATE_VOTE_PER_VISITOR: '30',
         CAIRN_FETCH_PER_HOST: '0',
         CAIRN_FETCH_CONCURRENCY: '32',
       }),
     ).toMatchObject({
-      rateLimits: { submit: { perVisitor: 5, perIp: 0 }, chat: { perVisitor: 0, perIp: 300 } },
+      rateLimits: {
+        submit: { perVisitor: 5, perIp: 0 },
+        chat: { perVisitor: 0, perIp: 300 },
+        votes: { perVisitor: 30, perIp: 600 },
+      },
       fetchPerHost: 0,
       fetchConcurrency: 32,
     });

@@ -75,6 +75,8 @@ export interface RateLimitConfig {
   submit: { perVisitor: number; perIp: number };
   /** `POST /api/story/{id}/chat`. */
   chat: { perVisitor: number; perIp: number };
+  /** `PUT /api/votes/{subject}/{id}`: cheap writes, but each is a row. */
+  votes: { perVisitor: number; perIp: number };
 }
 
 export class ConfigError extends Error {
@@ -240,6 +242,8 @@ const envSchema = z.object({
   CAIRN_RATE_SUBMIT_PER_IP: perMinute(60),
   CAIRN_RATE_CHAT_PER_VISITOR: perMinute(20),
   CAIRN_RATE_CHAT_PER_IP: perMinute(120),
+  CAIRN_RATE_VOTE_PER_VISITOR: perMinute(120),
+  CAIRN_RATE_VOTE_PER_IP: perMinute(600),
   CAIRN_FETCH_PER_HOST: fetchCap(2),
   CAIRN_FETCH_CONCURRENCY: fetchCap(8),
   CAIRN_TRUST_PROXY: trustProxySchema,
@@ -278,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine((values, ctx) => {
       // Several visitors can share one address (a household, an office, a NAT), so an address limit
       // below the visitor limit would let one visitor lock the others out.
-      for (const kind of ['SUBMIT', 'CHAT'] as const) {
+      for (const kind of ['SUBMIT', 'CHAT', 'VOTE'] as const) {
         const visitor = values[`CAIRN_RATE_${kind}_PER_VISITOR`];
         const ip = values[`CAIRN_RATE_${kind}_PER_IP`];
         if (visitor > 0 && ip > 0 && ip < visitor) {
@@ -324,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       submit: { perVisitor: values.CAIRN_RATE_SUBMIT_PER_VISITOR, perIp: values.CAIRN_RATE_SUBMIT_PER_IP },
       chat: { perVisitor: values.CAIRN_RATE_CHAT_PER_VISITOR, perIp: values.CAIRN_RATE_CHAT_PER_IP },
+      votes: { perVisitor: values.CAIRN_RATE_VOTE_PER_VISITOR, perIp: values.CAIRN_RATE_VOTE_PER_IP },
     },
     fetchPerHost: values.CAIRN_FETCH_PER_HOST,
     fetchConcurrency: values.CAIRN_FETCH_CONCURRENCY,

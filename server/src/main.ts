@@ -143,6 +143,10 @@ async function main(): Promise<void> {
           perVisitor: rateOf(config.rateLimits.chat.perVisitor),
           perAddress: rateOf(config.rateLimits.chat.perIp),
         },
+        votes: {
+          perVisitor: rateOf(config.rateLimits.votes.perVisitor),
+          perAddress: rateOf(config.rateLimits.votes.perIp),
+        },
       },
       trustProxy: config.trustProxy,
       tileUrl: config.tileUrl,

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -276,6 +277,28 @@ export const matcherTerms = pgTable('matcher_terms', {
   term: text('term').primaryKey(),
   df: integer('df').notNull(),
 });
+
+/**
+ * Visitor votes on sources, claims and entities (SPEC §4 toggles, see contracts/votes.ts): one row per
+ * visitor and subject, +1 or -1; no row means no vote. The subject id points into pages, claims or
+ * entities depending on the kind, so there is no foreign key (the API checks the subject exists).
+ */
+export const visitorVotes = pgTable(
+  'visitor_votes',
+  {
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    visitorId: uuid('visitor_id').notNull(),
+    vote: smallint('vote').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'visitor_votes_pk', columns: [table.subjectKind, table.subjectId, table.visitorId] }),
+    check('visitor_votes_kind_check', sql`${table.subjectKind} in ('source', 'claim', 'entity')`),
+    check('visitor_votes_vote_check', sql`${table.vote} in (-1, 1)`),
+    index('visitor_votes_visitor_idx').on(table.visitorId, table.updatedAt),
+  ],
+);
 
 /** The offline gazetteer (GeoNames, CC BY 4.0), filled on first use by pipeline/places/place-store.ts. */
 export const places = pgTable(

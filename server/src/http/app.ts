@@ -37,6 +37,8 @@ import { postAddPageRoute } from '../features/tasks/post-add-page';
 import { postCleanRoute } from '../features/tasks/post-clean';
 import { postSeedRoute } from '../features/tasks/post-seed';
 import { postSemantizeRoute } from '../features/tasks/post-semantize';
+import { listVotesRoute } from '../features/votes/list-votes';
+import { putVoteRoute } from '../features/votes/put-vote';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
@@ -153,6 +155,9 @@ export function buildApp(deps: AppDeps) {
   app.register(getMapConfigRoute({ tileUrl: deps.tileUrl }));
   app.register(listBuilderStoriesRoute({ db: deps.database.db }));
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
+  app.register(listVotesRoute({ db: deps.database.db }));
+  const voteLimit = deps.rateLimits && createRateLimitHook({ what: 'votes', ...deps.rateLimits.votes });
+  app.register(putVoteRoute({ db: deps.database.db, rateLimit: voteLimit }));
   app.register(getDocsRoute);
   if (deps.pipeline) {
     const submit = {
@@ -192,4 +197,5 @@ export interface AppRateLimits {
   /** `POST /api/seed` and `POST /api/story/{id}/add-page`, counted together: both make the server fetch. */
   submit: { perVisitor: Rate; perAddress: Rate };
   chat: { perVisitor: Rate; perAddress: Rate };
+  votes: { perVisitor: Rate; perAddress: Rate };
 }
