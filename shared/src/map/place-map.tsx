@@ -79,7 +79,8 @@ export function PlaceMap({ host, places, zoom, label = 'Map of places' }: PlaceM
 
   return (
     <div className={styles.placeMap}>
-      <div className={styles.toolbar} role="group" aria-label={`${label}: view`}>
+      <fieldset className={styles.toolbar}>
+        <legend className="cairn-visually-hidden">{`${label}: view`}</legend>
         <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
           Map
         </button>
@@ -91,7 +92,7 @@ export function PlaceMap({ host, places, zoom, label = 'Map of places' }: PlaceM
         >
           List
         </button>
-      </div>
+      </fieldset>
       {view === 'map' ? (
         <div ref={frame} className={styles.frame} data-testid="place-map">
           {ready ? (

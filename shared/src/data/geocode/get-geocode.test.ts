@@ -3,7 +3,12 @@ import type { KeyValueStorage } from '../../storage/safe-storage';
 import { GEOCODE_CACHE_MS, readCachedGeocode } from './get-geocode';
 
 function memory(entries: Record<string, string>): KeyValueStorage {
-  return { getItem: (k) => entries[k] ?? null, setItem: (k, v) => void (entries[k] = v) };
+  return {
+    getItem: (k) => entries[k] ?? null,
+    setItem: (k, v) => {
+      entries[k] = v;
+    },
+  };
 }
 
 describe('geocode cache', () => {
