@@ -38,6 +38,7 @@ export function EntityActivitySections({ host, entity }: { host: HostServices; e
 
 const DAY_LABEL = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+const MONTH = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' });
 
 function Trend({ trend }: { trend: EntityActivity['trend'] }) {
   const max = Math.max(1, ...trend.map((d) => d.mentions));
@@ -68,8 +69,11 @@ function Trend({ trend }: { trend: EntityActivity['trend'] }) {
               </tr>
               <tr>
                 {trend.map((day) => (
-                  <th key={day.date} scope="col">
-                    {dayLabel(day.date)}
+                  <th key={day.date} scope="col" aria-label={dayLabel(day.date)}>
+                    <span className={styles.month} aria-hidden="true">
+                      {MONTH.format(new Date(`${day.date}T00:00:00Z`))}
+                    </span>
+                    <span aria-hidden="true">{day.date.slice(8).replace(/^0/, '')}</span>
                   </th>
                 ))}
               </tr>

@@ -22,10 +22,12 @@ import styles from './entity-profile.module.css';
 import { LocationMap } from './location-map';
 import { RelatedStories } from './related-stories';
 
-const ICONS: Record<EntityDetail['entity_type'], string> = {
-  Person: '👤',
-  Organization: '🏛',
-  Location: '📍',
+/** Drawn rather than emoji: emoji fonts are missing on many systems. */
+const ICON_PATHS: Record<EntityDetail['entity_type'], string> = {
+  Person: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.5V21h16v-1.5c0-3-3.6-5.5-8-5.5Z',
+  Organization: 'M3 21V9l9-6 9 6v12h-6v-6H9v6H3Zm4-9h2v2H7v-2Zm8 0h2v2h-2v-2Zm-4 0h2v2h-2v-2Z',
+  Location:
+    'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z',
 };
 
 /** Entity profile for people, organizations and locations (SPEC §2 'Entity profile', §8 errors). */
@@ -73,7 +75,9 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
           <img className={styles.thumbnail} src={thumbnail} alt="" width={72} height={72} />
         ) : (
           <span className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
-            {ICONS[entity.entity_type]}
+            <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
+              <path d={ICON_PATHS[entity.entity_type]} fill="currentColor" />
+            </svg>
           </span>
         )}
         <div className={styles.identity}>
