@@ -15,7 +15,11 @@ export interface VoteButtonsProps {
   error?: string | null;
 }
 
-const ARROWS = { up: '▲', down: '▼' } as const;
+/**
+ * Drawn, not the ▲/▼ characters: text the accessible name lacks fails WCAG 2.5.3 (axe's
+ * label-content-name-mismatch), and the visible count is part of the name.
+ */
+const ARROWS = { up: '4,14 10,4 16,14', down: '4,6 10,16 16,6' } as const;
 
 /**
  * One pair of vote toggles for every votable thing (sources, claims, entities): pressed state for the
@@ -42,7 +46,9 @@ export function VoteButtons({
         disabled={disabled || tally === undefined}
         onClick={() => onVote(direction)}
       >
-        <span aria-hidden="true">{ARROWS[direction]}</span>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="12" height="12">
+          <polygon points={ARROWS[direction]} fill="currentColor" />
+        </svg>
         <span aria-hidden="true">{count ?? '–'}</span>
       </button>
     );

@@ -8,7 +8,12 @@ import type { PlaceRow } from './place-rows';
 
 /** Bump when the rows or their keys change: the next start reloads. */
 export const PLACE_DATA_VERSION = 'geonames-cities500+areas-1';
-const BATCH = 5_000;
+const BATCH = 2_000;
+/**
+ * A pause between batches: on PGlite (one connection) each batch holds the database, so the pause lets
+ * the pipeline's and the readers' queries in between instead of waiting for the whole load.
+ */
+const PAUSE_MS = 25;
 
 export interface Place {
   id: number;
@@ -55,6 +60,7 @@ export async function loadPlaces(
     await db.execute(sql`
       insert into place_names (key, place_id)
       select * from unnest(${sql.param(keys)}::text[], ${sql.param(ids)}::int[])`);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   await db.execute(sql`insert into place_loads (version, places) values (${version}, ${all.length})
     on conflict (version) do nothing`);
