@@ -51,6 +51,12 @@ test.beforeAll(async ({ request }) => {
   expect(Object.values(world).every(Boolean)).toBe(true);
 });
 
+/** The profile as it settles: its votes and activity have loaded. */
+async function profileSettled(page: Page) {
+  await expect(page.getByRole('button', { name: /^Upvote .* \(\d+\)$/ })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Mentions, 7 days' })).toBeVisible();
+}
+
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -77,6 +83,7 @@ test('a person: every field, claims, related stories, and on to an entity it app
   await expect(page.getByText('Said by').first()).toBeVisible();
   const related = page.getByRole('link', { name: 'Floods in Valencia leave dozens dead as Spain mourns' });
   await expect(related).toHaveAttribute('href', `/story/${world.story}`);
+  await profileSettled(page);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: /^AEMET/ }).click();
@@ -135,6 +142,7 @@ test('a location: a real place on the offline map, keyboard-reachable marker, li
   await expect(marker).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(map.locator('.leaflet-popup', { hasText: '39.47° N, 0.38° W' })).toBeVisible();
+  await profileSettled(page);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'List' }).click();

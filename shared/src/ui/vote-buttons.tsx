@@ -49,7 +49,8 @@ export function VoteButtons({
         <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="12" height="12">
           <polygon points={ARROWS[direction]} fill="currentColor" />
         </svg>
-        <span aria-hidden="true">{count ?? '–'}</span>
+        {/* No placeholder text while loading: text missing from the name fails WCAG 2.5.3. */}
+        <span aria-hidden="true">{count ?? ''}</span>
       </button>
     );
   };

@@ -69,7 +69,8 @@ function Trend({ trend }: { trend: EntityActivity['trend'] }) {
               </tr>
               <tr>
                 {trend.map((day) => (
-                  <th key={day.date} scope="col" aria-label={dayLabel(day.date)}>
+                  <th key={day.date} scope="col">
+                    <span className="cairn-visually-hidden">{dayLabel(day.date)}</span>
                     <span className={styles.month} aria-hidden="true">
                       {MONTH.format(new Date(`${day.date}T00:00:00Z`))}
                     </span>

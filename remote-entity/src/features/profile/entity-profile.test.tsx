@@ -252,7 +252,7 @@ describe('entity profile: beyond the spec', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((th) => th.getAttribute('aria-label')),
+        .map((th) => th.querySelector('.cairn-visually-hidden')?.textContent),
     ).toEqual(['Oct 6', 'Oct 7', 'Oct 8', 'Oct 9', 'Oct 10', 'Oct 11', 'Oct 12']);
     expect(
       within(table)
