@@ -2,7 +2,7 @@
 //   <PlaceMap host={host} places={[{ name: 'Valencia', lat: 39.47, lon: -0.38 }]} />
 // Leaflet loads only when the map scrolls into view; without CAIRN_TILE_URL the map draws an offline world
 // layer. A list view shows the same places as text; the GeoNames attribution sits under every map.
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { HostServices } from '../contracts/exposed-modules';
 import { GEONAMES_ATTRIBUTION } from '../contracts/geocode';
 import { useMapConfig } from '../data/geocode/get-map-config';
@@ -72,7 +72,6 @@ export function PlaceMap({ host, places, zoom, label = 'Map of places' }: PlaceM
   const seen = useSeen(frame);
   const api = useApiClient(host);
   const config = useMapConfig(api);
-  const listId = useId();
   // A failed config read still draws the offline layer: the map never depends on a tile server.
   const tileUrl = config.data?.tile_url ?? null;
   const ready = seen && !config.isPending;
@@ -84,12 +83,7 @@ export function PlaceMap({ host, places, zoom, label = 'Map of places' }: PlaceM
         <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
           Map
         </button>
-        <button
-          type="button"
-          aria-pressed={view === 'list'}
-          aria-controls={listId}
-          onClick={() => setView('list')}
-        >
+        <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
           List
         </button>
       </fieldset>
@@ -104,7 +98,7 @@ export function PlaceMap({ host, places, zoom, label = 'Map of places' }: PlaceM
           )}
         </div>
       ) : (
-        <ul id={listId} className={styles.list} aria-label={label}>
+        <ul className={styles.list} aria-label={label}>
           {places.map((place) => (
             <li key={`${place.name}:${place.lat}:${place.lon}`}>
               <span className={styles.listName}>{place.name}</span>
