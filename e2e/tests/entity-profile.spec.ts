@@ -157,6 +157,34 @@ test('a location: a real place on the offline map, keyboard-reachable marker, li
   await expect(page.getByRole('heading', { level: 1, name: 'Madrid' })).toBeVisible();
   await expect(page.getByTestId('place-map').locator('.leaflet-marker-icon[title="Madrid"]')).toBeVisible();
   expect(leafletScripts).toHaveLength(1);
+
+  // Another remote's container (the reader's, loaded by the feed in the same page view) resolves Leaflet
+  // to the copy the entity remote registered in the share scope, without downloading one of its own.
+  await page.getByRole('link', { name: 'Cairn home' }).click();
+  await expect(page.getByPlaceholder('Paste news URL, text, or upload file...')).toBeVisible();
+  const shared = await page.evaluate(async () => {
+    type Instance = {
+      name: string;
+      loadShare: (key: string, options: unknown) => Promise<false | (() => Record<string, unknown>)>;
+    };
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__.__INSTANCES__;
+    const info = {
+      version: '1.9.4',
+      scope: ['default'],
+      shareConfig: { singleton: true, requiredVersion: '^1.9.0' },
+    };
+    const load = async (name: string) => {
+      const factory = await instances
+        .find((i) => i.name === name)
+        ?.loadShare('leaflet', { customShareInfo: info });
+      return factory ? factory() : undefined;
+    };
+    const [reader, entity] = [await load('reader'), await load('entity')];
+    return { readerHasLeaflet: typeof reader?.divIcon === 'function', sameCopy: reader === entity };
+  });
+  expect(shared).toEqual({ readerHasLeaflet: true, sameCopy: true });
+  expect(leafletScripts).toHaveLength(1);
   expect(foreign).toEqual([]);
 });
 
