@@ -75,7 +75,7 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
           <img className={styles.thumbnail} src={thumbnail} alt="" width={72} height={72} />
         ) : (
           <span className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
+            <svg viewBox="0 0 24 24" width="34" height="34" focusable="false" aria-hidden="true">
               <path d={ICON_PATHS[entity.entity_type]} fill="currentColor" />
             </svg>
           </span>
