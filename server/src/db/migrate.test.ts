@@ -21,12 +21,16 @@ describe('runMigrations', () => {
       'matcher_terms',
       'page_entities',
       'pages',
+      'place_loads',
+      'place_names',
+      'places',
       'search_words',
       'stories',
       'story_index_terms',
       'story_pages',
       'story_profiles',
       'tasks',
+      'visitor_votes',
     ]);
     const applied = await test.database.pool.query(
       'select count(*)::int as n from drizzle.__drizzle_migrations',
