@@ -104,7 +104,8 @@ export function init(shareScope, initScope, options) {
     if (shareScope) {
       federation.initShareScopeMap(${js(SCOPE)}, shareScope, { hostShareScopeMap: options?.shareScopeMap ?? {} });
     }
-    for (const key of Object.keys(shared).filter((key) => used.includes(key))) {
+    // Lazy shares (the place map's Leaflet) resolve when first imported, in their share modules.
+    for (const key of Object.keys(shared).filter((key) => used.includes(key) && !shared[key].lazy)) {
       const { get, ...customShareInfo } = shared[key];
       if (await federation.loadShare(key, { customShareInfo })) continue;
       federation.registerShared({ [key]: shared[key] });
@@ -124,8 +125,8 @@ export async function get(name) {
  * A remote's own copy of a shared library, as one module object. Importing the package here rather than
  * in the entry keeps the interop helpers of a CommonJS package (react) out of `remoteEntry.js`.
  */
-export function fallbackModuleCode(key) {
-  return `import * as module from ${js(key)};\nexport { module };\n`;
+export function fallbackModuleCode(key, entry = key) {
+  return `import * as module from ${js(entry)};\nexport { module };\n`;
 }
 
 /**
@@ -142,10 +143,25 @@ export function fallbackModuleCode(key) {
  * @param {string[]} names its export names
  */
 export function shareModuleCode(container, key, config, names) {
+  const info = js(shareInfoOf(config));
+  // A lazy share resolves here, on first import (only lazily loaded chunks import it, so a top-level
+  // await delays nothing else): to the copy in the scope (another remote's), else to this remote's own,
+  // registered so that the next remote takes it.
+  const resolve = config.lazy
+    ? [
+        `const customShareInfo = ${info};`,
+        `let factory = await federation.loadShare(${js(key)}, { customShareInfo });`,
+        'if (!factory) {',
+        `  federation.registerShared({ ${js(key)}: { ...customShareInfo, get: () => import(${js(PUBLIC.fallback + key)}).then(({ module }) => () => module) } });`,
+        `  factory = await federation.loadShare(${js(key)}, { customShareInfo });`,
+        '}',
+        'const module = factory();',
+      ]
+    : [`const module = federation.loadShareSync(${js(key)}, { customShareInfo: ${info} })();`];
   const lines = [
     `const federation = globalThis.__FEDERATION__?.__INSTANCES__.find((instance) => instance.name === ${js(container)});`,
     `if (!federation) throw new Error(${js(`${key} was imported before the container ${container} was initialised`)});`,
-    `const module = federation.loadShareSync(${js(key)}, { customShareInfo: ${js(shareInfoOf(config))} })();`,
+    ...resolve,
     `const pick = (name) => module[name];`,
     `export default /* @__PURE__ */ pick('default') ?? module;`,
   ];
@@ -354,7 +370,11 @@ export function remoteContainer({ name, exposes, shared, metaData = () => ({}) }
     },
     async buildStart() {
       for (const key of Object.keys(shared)) {
-        const resolved = await this.resolve(key, join(root, 'package.json'), { skipSelf: true });
+        // A lazy share is a dependency of @cairn/shared (the place map), not of every remote.
+        const source = shared[key].entry ?? key;
+        const resolved =
+          (await this.resolve(source, join(root, 'package.json'), { skipSelf: true })) ??
+          (shared[key].lazy ? await this.resolve(source, SHARED_PACKAGE, { skipSelf: true }) : null);
         if (!resolved) throw new Error(`${name}: cannot resolve the shared module ${key}`);
         packageIds[key] = resolved.id;
       }
@@ -374,10 +394,13 @@ export function remoteContainer({ name, exposes, shared, metaData = () => ({}) }
         );
         return remoteEntryCode({ name, exposes: files, shared });
       }
-      if (id.startsWith(RESOLVED.fallback)) return fallbackModuleCode(id.slice(RESOLVED.fallback.length));
+      if (id.startsWith(RESOLVED.fallback)) {
+        const key = id.slice(RESOLVED.fallback.length);
+        return fallbackModuleCode(key, shared[key]?.entry);
+      }
       if (!id.startsWith(RESOLVED.share)) return null;
       const key = id.slice(RESOLVED.share.length);
-      let names = nodeExportNames(key, root);
+      let names = shared[key].entry ? undefined : nodeExportNames(key, root);
       names ??= (await this.load({ id: packageIds[key] })).exports ?? [];
       return shareModuleCode(name, key, shared[key], [...new Set(names)].filter(isExportName).sort());
     },

@@ -111,7 +111,12 @@ export function remoteConfig({ name, exposes }) {
     base: './',
     plugins: [
       borrowHostRuntimeCore(),
-      remoteContainer({ name, exposes, shared: mfShared(), metaData: () => ({ releaseVersion, buildId }) }),
+      remoteContainer({
+        name,
+        exposes,
+        shared: mfShared({ withLazy: true }),
+        metaData: () => ({ releaseVersion, buildId }),
+      }),
       exposesPreloadManifest(name, exposes),
       react(),
       devOnly(

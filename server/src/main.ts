@@ -23,6 +23,7 @@ import { createFetchSlots } from './pipeline/fetch/fetch-slots';
 import type { GuardedFetchOptions } from './pipeline/fetch/guarded-fetch';
 import { createPipeline } from './pipeline/pipeline';
 import { createPipelineCpu } from './pipeline/pipeline-cpu';
+import { createGeocoder } from './pipeline/places/geocoder';
 import { startStalledTaskSweeper } from './pipeline/stalled-tasks';
 import { createRegistryReader } from './read-models/remote-registry';
 
@@ -128,7 +129,9 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'stalled-task sweeper', run: async () => sweeper.stop() });
     if (config.demoCorpus) await loadDemoCorpus({ db: opened.database.db, pipeline, log });
 
+    const geocoder = createGeocoder(opened.database.db);
     const app = buildApp({
+      geocoder,
       database: opened.database,
       jobs,
       pipeline,
@@ -174,6 +177,12 @@ async function main(): Promise<void> {
     log.info(
       { database: opened.database.kind, hostDir: config.hostDir, releasesDir: config.releasesDir },
       `Cairn is listening on ${address}`,
+    );
+    // Fill the places table now rather than on the first map's request (once per data version).
+    const placesStarted = performance.now();
+    geocoder.ready().then(
+      () => log.info({ ms: Math.round(performance.now() - placesStarted) }, 'places ready'),
+      (error: unknown) => log.warn({ err: error }, 'places not loaded; the geocoder retries on first use'),
     );
   } catch (error) {
     if (

@@ -5,6 +5,7 @@ export interface MockRequest {
   path: string;
   url: URL;
   headers: Record<string, string>;
+  body: unknown;
 }
 
 /** A reply: JSON with a status, `'network-error'` for a request that never gets an answer, `'pending'` for one still in flight. */
@@ -20,7 +21,13 @@ export function mockFetch(respond: (request: MockRequest) => MockReply) {
     const url = new URL(String(input), 'http://cairn.test');
     const rawHeaders = (init?.headers ?? {}) as Record<string, string>;
     const headers = Object.fromEntries(Object.entries(rawHeaders).map(([k, v]) => [k.toLowerCase(), v]));
-    const request: MockRequest = { method: init?.method ?? 'GET', path: url.pathname, url, headers };
+    const request: MockRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      url,
+      headers,
+      body: init?.body,
+    };
     calls.push(request);
     const reply = respond(request);
     if (reply === 'pending') return new Promise<Response>(() => {});

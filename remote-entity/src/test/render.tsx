@@ -2,7 +2,7 @@ import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { USER_ID } from './fixtures';
 
@@ -19,9 +19,15 @@ export function renderScreen(ui: ReactElement, { path = '/app', routePath = '/ap
         <Routes>
           <Route path={routePath} element={ui} />
           <Route path="/" element={<p>Home page</p>} />
+          <Route path="*" element={<OtherPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** Any other address the screen navigates to: shows where it went. */
+function OtherPage() {
+  return <p data-testid="other-page">{useLocation().pathname}</p>;
 }

@@ -206,6 +206,8 @@ export const entities = pgTable(
     longitude: doublePrecision('longitude'),
     countryCode: text('country_code'),
     geonamesId: integer('geonames_id'),
+    /** GeoNames feature class of a location: 'P' a populated place, 'A' a country or division. */
+    featureClass: text('feature_class'),
     confidence: real('confidence').notNull().default(0.5),
     ...timestamps,
   },
@@ -338,6 +340,48 @@ export const remoteTelemetry = pgTable(
     index('remote_telemetry_at_idx').on(table.at),
   ],
 );
+
+/** The offline gazetteer (GeoNames, CC BY 4.0), filled on first use by pipeline/places/place-store.ts. */
+export const places = pgTable(
+  'places',
+  {
+    /** GeoNames id for cities; negative for countries and first-level divisions. */
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    featureClass: text('feature_class').notNull(),
+    featureCode: text('feature_code').notNull(),
+    countryCode: text('country_code'),
+    admin1: text('admin1'),
+    /** Null for an area known only as context (a river, 'Tuscany'): never a marker. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    population: integer('population').notNull().default(0),
+  },
+  (table) => [check('places_kind_check', sql`${table.kind} in ('city', 'country', 'region')`)],
+);
+
+/** Every searchable name of a place, normalised (placeKey). */
+export const placeNames = pgTable(
+  'place_names',
+  {
+    key: text('key').notNull(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('place_names_key_idx').on(table.key, table.placeId),
+    index('place_names_prefix_idx').on(sql`left(${table.key}, 3)`, sql`length(${table.key})`),
+  ],
+);
+
+/** A fully loaded gazetteer data version. */
+export const placeLoads = pgTable('place_loads', {
+  version: text('version').primaryKey(),
+  places: integer('places').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;

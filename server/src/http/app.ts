@@ -19,8 +19,11 @@ import { postReextractSourceRoute } from '../features/builder/post-reextract-sou
 import { postStoryChatRoute } from '../features/chat/post-story-chat';
 import { getDocsRoute } from '../features/docs/get-docs';
 import { getEntityRoute } from '../features/entities/get-entity';
+import { getEntityActivityRoute } from '../features/entities/get-entity-activity';
 import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
 import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
+import { getGeocodeRoute } from '../features/geocode/get-geocode';
+import { getMapConfigRoute } from '../features/geocode/get-map-config';
 import { getHealthRoute } from '../features/health/get-health';
 import { getRemoteHealthRoute } from '../features/ops/get-remote-health';
 import { postTelemetryRoute } from '../features/ops/post-telemetry';
@@ -50,6 +53,7 @@ import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
 import type { Pipeline } from '../pipeline/pipeline';
 import type { CanaryBudget } from '../read-models/canary-health';
+import { createGeocoder, type Geocoder, toGeocodePlace } from '../pipeline/places/geocoder';
 import { createRegistryReader } from '../read-models/remote-registry';
 import { createRemotesManifestReader } from '../read-models/remotes-manifest';
 import { SERVER_VERSION } from '../version';
@@ -86,6 +90,8 @@ export interface AppDeps {
   tileUrl?: string;
   /** The canary rollback budget `GET /api/ops/remotes` reports (CAIRN_CANARY_*). */
   canaryBudget?: CanaryBudget;
+  /** The offline geocoder; by default one over this database, loading the places table on first use. */
+  geocoder?: Geocoder;
 }
 
 const DEFAULT_CANARY_BUDGET: CanaryBudget = { badPer1000: 50, minLoads: 20 };
@@ -155,6 +161,12 @@ export function buildApp(deps: AppDeps) {
   app.register(getEntityLookupRoute({ db: deps.database.db }));
   app.register(getEntityRoute({ db: deps.database.db }));
   app.register(listEntityStoriesRoute({ db: deps.database.db }));
+  app.register(getEntityActivityRoute({ db: deps.database.db }));
+  const geocoder = deps.geocoder ?? createGeocoder(deps.database.db);
+  app.register(
+    getGeocodeRoute({ geocode: async (q, context) => toGeocodePlace(await geocoder.geocode(q, context)) }),
+  );
+  app.register(getMapConfigRoute({ tileUrl: deps.tileUrl }));
   app.register(listBuilderStoriesRoute({ db: deps.database.db }));
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
   app.register(listStoryRevisionsRoute({ db: deps.database.db }));

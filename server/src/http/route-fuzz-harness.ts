@@ -8,7 +8,18 @@ import type { Database } from '../db/database';
 import { entities } from '../db/schema';
 import { type JobQueue, startPgBossQueue } from '../jobs/job-queue';
 import { createPipeline } from '../pipeline/pipeline';
+import { createGeocoder } from '../pipeline/places/geocoder';
+import { cityRows } from '../pipeline/places/place-rows';
 import { buildApp } from './app';
+
+/** GeoNames rows (cities500 format) for the geocode route under fuzz. */
+const FUZZ_PLACES = [
+  [2988507, 'Paris', 'Paris', '', 48.85341, 2.3488, 'P', 'PPLC', 'FR', '', '11', '', '', '', 2138551],
+  [4717560, 'Paris', 'Paris', '', 33.66094, -95.55551, 'P', 'PPLA2', 'US', '', 'TX', '', '', '', 24782],
+]
+  .map((row) => [...row, '', 0, 'UTC', '2020-01-01'].join('\t'))
+  .join('\n');
+
 import {
   type FuzzFixtures,
   type FuzzRequest,
@@ -65,6 +76,9 @@ export async function startFuzzHarness(database: Database): Promise<FuzzHarness>
       database,
       jobs,
       pipeline,
+      // A few real places rather than the whole gazetteer: the fuzz is about answers, not about loading
+      // 200,000 places into each test database.
+      geocoder: createGeocoder(database.db, { rows: () => cityRows(FUZZ_PLACES) }),
       hostDir: join(root, 'host'),
       releasesDir: join(root, 'releases'),
     });

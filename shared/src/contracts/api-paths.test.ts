@@ -5,6 +5,7 @@ import { chatPaths, chatRoutes } from './chat';
 import { claimPaths, claimRoutes } from './claims';
 import { entityPaths, entityRoutes } from './entities';
 import { evidencePaths, evidenceRoutes } from './evidence';
+import { geocodePaths, geocodeRoutes } from './geocode';
 import { healthPaths, healthRoutes } from './health';
 import { routePathRegExp } from './route-paths';
 import { FEED_FIRST_READ, LOW_MATURITY_FIRST_READ } from './screens';
@@ -26,6 +27,9 @@ const BUILT: Array<[route: string, path: string]> = [
   [entityRoutes.lookup, entityPaths.lookup({ name: 'Carlos Mazón' }).split('?')[0]!],
   [entityRoutes.detail, entityPaths.detail(ID)],
   [entityRoutes.stories, entityPaths.stories(ID)],
+  [entityRoutes.activity, entityPaths.activity(ID)],
+  [geocodeRoutes.search, geocodePaths.search({ q: 'Paris', near: ['Texas'] }).split('?')[0]!],
+  [geocodeRoutes.mapConfig, geocodePaths.mapConfig()],
   [builderRoutes.stories, builderPaths.stories()],
   [builderRoutes.story, builderPaths.story(ID)],
   [builderRoutes.source, builderPaths.source(ID, ID)],
@@ -59,6 +63,7 @@ describe('API paths', () => {
       claimRoutes,
       evidenceRoutes,
       entityRoutes,
+      geocodeRoutes,
       builderRoutes,
       chatRoutes,
       taskRoutes,
@@ -82,6 +87,9 @@ describe('API paths', () => {
       `/api/check?url=${encodeURIComponent('https://example.org/a b?x=1')}`,
     );
     expect(entityPaths.lookup({ domain: 'aemet.es' })).toBe('/api/entity?domain=aemet.es');
+    expect(geocodePaths.search({ q: 'Paris', near: ['Texas', 'Lamar County'] })).toBe(
+      '/api/geocode?q=Paris&near=Texas%7CLamar%20County&limit=1',
+    );
   });
 
   it('lists stories at the very addresses the screen table preloads (the browser reuses a preload only for the same URL)', () => {

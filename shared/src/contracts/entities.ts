@@ -9,6 +9,8 @@ export const entityRoutes = {
   lookup: '/api/entity',
   detail: '/api/entity/:id',
   stories: '/api/entity/:id/stories',
+  /** Beyond SPEC §7: the profile's mentions per day, claims and co-occurring entities. */
+  activity: '/api/entity/:id/activity',
 } as const;
 
 /** `{ id }` of `/api/entity/:id` routes: a UUID, else the caller's 400. */
@@ -58,7 +60,13 @@ export const entityDetailSchema = z.object({
   story_count: z.number().int(),
   /** Locations only; null for people and organizations. */
   location: z
-    .object({ lat: z.number().nullable(), lon: z.number().nullable(), country_code: z.string().nullable() })
+    .object({
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+      country_code: z.string().nullable(),
+      /** GeoNames feature class: 'P' a populated place, 'A' a country or division; null when unknown. */
+      feature_class: z.string().nullable(),
+    })
     .nullable(),
 });
 export type EntityDetail = z.infer<typeof entityDetailSchema>;
@@ -85,9 +93,50 @@ export const entityStoryItemSchema = z.object({
 export const entityStoriesResponseSchema = z.object({ stories: z.array(entityStoryItemSchema) });
 export type EntityStoriesResponse = z.infer<typeof entityStoriesResponseSchema>;
 
+/** The days of the trend: seven, ending on the day of the entity's latest mention. */
+export const ENTITY_TREND_DAYS = 7;
+
+export const entityClaimSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  /** SPEC §4 semantic modality (official_fact, reported_claim, allegation, other). */
+  modality: z.string(),
+  /** SPEC §4 builder modality (observation, reported_speech, opinion, allegation). */
+  builder_modality: z.string(),
+  /** 'speaker': the entity makes the claim; 'subject': the claim names it. */
+  relation: z.enum(['speaker', 'subject']),
+  confidence: z.number(),
+  story_id: z.uuid().nullable(),
+  source: z.object({
+    url: z.string().nullable(),
+    domain: z.string().nullable(),
+    title: z.string().nullable(),
+  }),
+});
+export type EntityClaim = z.infer<typeof entityClaimSchema>;
+
+export const coOccurringEntitySchema = z.object({
+  id: z.uuid(),
+  entity_type: entityTypeSchema,
+  canonical_name: z.string(),
+  /** Pages that mention both. */
+  shared_pages: z.number().int(),
+});
+export type CoOccurringEntity = z.infer<typeof coOccurringEntitySchema>;
+
+/** `GET /api/entity/{id}/activity`: what the profile shows beyond SPEC §2, all from stored pages. */
+export const entityActivitySchema = z.object({
+  /** Mentions per day (sum over the pages published that day), oldest first; empty without dated mentions. */
+  trend: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), mentions: z.number().int() })),
+  claims: z.array(entityClaimSchema),
+  co_occurring: z.array(coOccurringEntitySchema),
+});
+export type EntityActivity = z.infer<typeof entityActivitySchema>;
+
 export const entityPaths = {
   ofStory: (storyId: string) => fillApiRoute(entityRoutes.ofStory, { id: storyId }),
   lookup: (lookup: EntityLookup) => withQuery(entityRoutes.lookup, lookup),
   detail: (id: string) => fillApiRoute(entityRoutes.detail, { id }),
   stories: (id: string) => fillApiRoute(entityRoutes.stories, { id }),
+  activity: (id: string) => fillApiRoute(entityRoutes.activity, { id }),
 };

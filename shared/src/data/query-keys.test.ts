@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builderKeys } from './builder/builder-keys';
 import { entityKeys } from './entities/entity-keys';
+import { geocodeKeys } from './geocode/geocode-keys';
 import { searchKeys } from './search/search-keys';
 import { storyKeys } from './stories/story-keys';
 import { taskKeys } from './tasks/task-keys';
@@ -21,6 +22,9 @@ const KEYS: Record<string, readonly unknown[]> = {
   'entity detail': entityKeys.detail(ID),
   'entity lookup': entityKeys.lookup({ name: ID }),
   'entity stories': entityKeys.stories(ID),
+  'entity activity': entityKeys.activity(ID),
+  'place search': geocodeKeys.search(ID, ['Texas']),
+  'map config': geocodeKeys.mapConfig(),
   'builder stories': builderKeys.stories(),
   'builder story': builderKeys.story(ID),
   'task detail': taskKeys.detail(ID),
@@ -50,6 +54,8 @@ describe('query keys', () => {
     }
     under(KEYS['story feed']!, storyKeys.lists());
     under(KEYS['entity stories']!, entityKeys.detail(ID));
+    under(KEYS['entity activity']!, entityKeys.detail(ID));
+    for (const key of [KEYS['place search'], KEYS['map config']]) under(key!, geocodeKeys.all);
     under(KEYS['builder story']!, builderKeys.all);
     under(KEYS['task preview']!, taskKeys.all);
     under(KEYS['source votes']!, voteKeys.subject('source'));

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import type { EntityGroup } from '@cairn/shared/contracts/vocabulary';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MockReply, mockFetch } from '../../test/fetch-mock';
 import { ENTITY_ID, makeEntity, USER_ID } from '../../test/fixtures';
@@ -6,21 +7,45 @@ import { makeHost, renderScreen } from '../../test/render';
 import EntityProfile from './entity-profile';
 
 const ENTITY_PATH = `/api/entity/${ENTITY_ID}`;
+const OTHER_ID = '66666666-6666-4666-8666-666666666666';
+const STORY_ID = '77777777-7777-4777-8777-777777777777';
+const CLAIM_ID = '88888888-8888-4888-8888-888888888888';
 
-/** The API as the profile sees it: `GET /api/entity/{id}` answers with `reply`, anything else fails. */
-function fakeServer(reply: MockReply) {
+interface Extras {
+  stories?: MockReply;
+  activity?: MockReply;
+  votes?: MockReply;
+  vote?: (body: unknown) => MockReply;
+}
+
+const NO_ACTIVITY = { body: { trend: [], claims: [], co_occurring: [] } };
+const NO_VOTES = { body: { tallies: [{ subject_id: ENTITY_ID, up: 0, down: 0, mine: null }] } };
+
+/**
+ * The API as the profile sees it: `GET /api/entity/{id}` answers with `reply`; its stories, activity, votes
+ * and the map configuration answer `extras` (empty by default); anything else fails the test.
+ */
+function fakeServer(reply: MockReply, extras: Extras = {}) {
   return mockFetch((request) => {
     if (request.method === 'GET' && request.path === ENTITY_PATH) return reply;
+    if (request.method === 'GET' && request.path === `${ENTITY_PATH}/stories`)
+      return extras.stories ?? { body: { stories: [] } };
+    if (request.method === 'GET' && request.path === `${ENTITY_PATH}/activity`)
+      return extras.activity ?? NO_ACTIVITY;
+    if (request.method === 'GET' && request.path === '/api/votes/entity') return extras.votes ?? NO_VOTES;
+    if (request.method === 'PUT' && request.path === `/api/votes/entity/${ENTITY_ID}` && extras.vote)
+      return extras.vote(JSON.parse(String(request.body)));
+    if (request.method === 'GET' && request.path === '/api/map-config') return { body: { tile_url: null } };
     throw new Error(`Unexpected request ${request.method} ${request.path}`);
   });
 }
 
 /** `name` is the slug of the URL, `null` for a URL without one. */
-function renderProfile(slug: string | null = 'daniel-osei') {
+function renderProfile(slug: string | null = 'daniel-osei', kind: EntityGroup = 'people') {
   const name = slug ?? undefined;
-  return renderScreen(<EntityProfile host={makeHost()} kind="people" entityId={ENTITY_ID} name={name} />, {
-    path: `/people/${ENTITY_ID}/${name ?? ''}`,
-    routePath: '/people/:id/:name?',
+  return renderScreen(<EntityProfile host={makeHost()} kind={kind} entityId={ENTITY_ID} name={name} />, {
+    path: `/${kind}/${ENTITY_ID}/${name ?? ''}`,
+    routePath: `/${kind}/:id/:name?`,
   });
 }
 
@@ -33,7 +58,7 @@ describe('entity profile: loading', () => {
     const server = fakeServer('pending');
     renderProfile();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls.map((c) => c.path)).toEqual([ENTITY_PATH]);
     expect(server.calls[0]!.headers['x-user-id']).toBe(USER_ID);
   });
 
@@ -57,16 +82,16 @@ describe('entity profile: the entity', () => {
 
   it('shows the type of organizations and locations as the API names it', async () => {
     fakeServer({ body: makeEntity({ entity_type: 'Organization', canonical_name: 'Port Aldous Council' }) });
-    renderProfile('port-aldous-council');
+    renderProfile('port-aldous-council', 'organizations');
     expect(await screen.findByRole('heading', { name: 'Port Aldous Council' })).toBeTruthy();
     expect(screen.getByText('Organization')).toBeTruthy();
   });
 
   it('leaves the description out when the entity has none', async () => {
     fakeServer({ body: makeEntity({ description: null }) });
-    const { container } = renderProfile();
+    renderProfile();
     await screen.findByRole('heading', { name: 'Daniel Osei' });
-    expect(container.querySelector('article p')).toBeNull();
+    expect(screen.queryByText('Transport correspondent of the Port Aldous Gazette.')).toBeNull();
   });
 });
 
@@ -116,5 +141,206 @@ describe('entity profile: errors', () => {
     renderProfile();
     fireEvent.click(await screen.findByRole('link', { name: '← Back to Home' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+});
+
+describe('entity profile: every SPEC §2 field', () => {
+  it('shows role, story count, confidence percent, Also Known As and the Wikidata link', async () => {
+    fakeServer({ body: makeEntity({ wikidata_qid: 'Q42', mentions: ['D. Osei', 'Osei'] }) });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    expect(screen.getByText('journalist')).toBeTruthy();
+    const facts = screen.getByText('Stories').closest('dl')!;
+    expect(within(facts).getByText('3')).toBeTruthy();
+    expect(within(facts).getByText('92%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wikidata Q42' }).getAttribute('href')).toBe(
+      'https://www.wikidata.org/wiki/Q42',
+    );
+    const aka = screen.getByRole('heading', { name: 'Also Known As' }).parentElement!;
+    expect(
+      within(aka)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['D. Osei', 'Osei']);
+    // A person has no website, even with a domain in its context.
+    expect(screen.queryByText('Website')).toBeNull();
+  });
+
+  it("links an organization's website from its domain", async () => {
+    fakeServer({ body: makeEntity({ entity_type: 'Organization', canonical_name: 'Port Aldous Council' }) });
+    renderProfile('port-aldous-council', 'organizations');
+    await screen.findByRole('heading', { name: 'Port Aldous Council' });
+    expect(screen.getByRole('link', { name: 'gazette.example' }).getAttribute('href')).toBe(
+      'https://gazette.example',
+    );
+  });
+
+  it('lists the related stories with links to /story/{id}, or says none were found', async () => {
+    fakeServer(
+      { body: makeEntity() },
+      {
+        stories: {
+          body: {
+            stories: [
+              {
+                id: STORY_ID,
+                title: 'Ferry fares rise',
+                description: 'Council vote',
+                created_at: '2026-10-01T00:00:00Z',
+                artifact_count: 2,
+              },
+            ],
+          },
+        },
+      },
+    );
+    renderProfile();
+    const link = await screen.findByRole('link', { name: 'Ferry fares rise' });
+    expect(link.getAttribute('href')).toBe(`/story/${STORY_ID}`);
+  });
+
+  it("says 'No related stories found' when no story mentions it", async () => {
+    fakeServer({ body: makeEntity() });
+    renderProfile();
+    expect(await screen.findByText('No related stories found')).toBeTruthy();
+  });
+});
+
+describe('entity profile: beyond the spec', () => {
+  it('draws the real mentions per day, the claims with modality and source, and who it appears with', async () => {
+    const trend = [
+      '2026-10-06',
+      '2026-10-07',
+      '2026-10-08',
+      '2026-10-09',
+      '2026-10-10',
+      '2026-10-11',
+      '2026-10-12',
+    ].map((date, i) => ({ date, mentions: i === 6 ? 4 : i === 5 ? 1 : 0 }));
+    fakeServer(
+      { body: makeEntity() },
+      {
+        activity: {
+          body: {
+            trend,
+            claims: [
+              {
+                id: CLAIM_ID,
+                text: 'Daniel Osei said the ferry timetable will change in spring.',
+                modality: 'reported_claim',
+                builder_modality: 'reported_speech',
+                relation: 'speaker',
+                confidence: 0.8,
+                story_id: STORY_ID,
+                source: { url: 'https://gazette.example/ferry', domain: 'gazette.example', title: 'Ferry' },
+              },
+            ],
+            co_occurring: [
+              {
+                id: OTHER_ID,
+                entity_type: 'Organization',
+                canonical_name: 'Port Aldous Council',
+                shared_pages: 2,
+              },
+            ],
+          },
+        },
+      },
+    );
+    renderProfile();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.querySelector('.cairn-visually-hidden')?.textContent),
+    ).toEqual(['Oct 6', 'Oct 7', 'Oct 8', 'Oct 9', 'Oct 10', 'Oct 11', 'Oct 12']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['0', '0', '0', '0', '0', '1', '4']);
+    expect(screen.getByText(/5 mentions from Oct 6 to Oct 12/)).toBeTruthy();
+    expect(screen.getByText('Said by')).toBeTruthy();
+    expect(screen.getByText('Reported Speech')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'gazette.example' }).getAttribute('href')).toBe(
+      'https://gazette.example/ferry',
+    );
+    expect(screen.getByRole('link', { name: 'Open story' }).getAttribute('href')).toBe(`/story/${STORY_ID}`);
+    expect(screen.getByRole('link', { name: /Port Aldous Council/ }).getAttribute('href')).toBe(
+      `/organizations/${OTHER_ID}/port-aldous-council`,
+    );
+  });
+});
+
+describe('entity profile: votes', () => {
+  it('shows the real counts and applies the §4 toggle on the server', async () => {
+    const votes: unknown[] = [];
+    fakeServer(
+      { body: makeEntity() },
+      {
+        votes: { body: { tallies: [{ subject_id: ENTITY_ID, up: 4, down: 1, mine: null }] } },
+        vote: (body) => {
+          votes.push(body);
+          return { body: { subject_id: ENTITY_ID, up: 5, down: 1, mine: 'up' } };
+        },
+      },
+    );
+    renderProfile();
+    const up = await screen.findByRole('button', { name: 'Upvote Daniel Osei (4)' });
+    await waitFor(() => expect((up as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(up);
+    expect(await screen.findByRole('button', { name: 'Upvote Daniel Osei (5)' })).toBeTruthy();
+    expect(votes).toEqual([{ vote: 'up' }]);
+  });
+});
+
+describe('entity profile: routes', () => {
+  it('redirects a wrong type in the address to the right route', async () => {
+    fakeServer({ body: makeEntity({ entity_type: 'Organization', canonical_name: 'Port Aldous Council' }) });
+    renderScreen(
+      <EntityProfile host={makeHost()} kind="people" entityId={ENTITY_ID} name="port-aldous-council" />,
+      {
+        path: `/people/${ENTITY_ID}/port-aldous-council`,
+        routePath: '/people/:id/:name?',
+      },
+    );
+    expect((await screen.findByTestId('other-page')).textContent).toBe(
+      `/organizations/${ENTITY_ID}/port-aldous-council`,
+    );
+  });
+});
+
+describe('entity profile: locations', () => {
+  it('shows the place on the map with a list view of the same place and the GeoNames attribution', async () => {
+    fakeServer({
+      body: makeEntity({
+        entity_type: 'Location',
+        canonical_name: 'Valencia',
+        context: { role: null, domain: null },
+        location: { lat: 39.47, lon: -0.38, country_code: 'ES', feature_class: 'P' },
+      }),
+    });
+    renderProfile('valencia', 'locations');
+    await screen.findByRole('heading', { name: 'Valencia' });
+    expect(screen.getByText(/Places: GeoNames \(CC BY 4\.0\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    const list = screen.getByRole('list', { name: 'Map of Valencia' });
+    expect(list.textContent).toContain('Valencia');
+    expect(list.textContent).toContain('Spain');
+    expect(list.textContent).toContain('39.47° N, 0.38° W');
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('gives a place without coordinates no marker, and says why', async () => {
+    fakeServer({
+      body: makeEntity({
+        entity_type: 'Location',
+        canonical_name: 'Millbrook',
+        location: { lat: null, lon: null, country_code: null, feature_class: null },
+      }),
+    });
+    renderProfile('millbrook', 'locations');
+    expect(await screen.findByText(/not in the offline gazetteer/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'List' })).toBeNull();
   });
 });

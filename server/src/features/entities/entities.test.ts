@@ -1,4 +1,8 @@
-import { entityDetailSchema, entityStoriesResponseSchema } from '@cairn/shared/contracts/entities';
+import {
+  entityActivitySchema,
+  entityDetailSchema,
+  entityStoriesResponseSchema,
+} from '@cairn/shared/contracts/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
@@ -54,7 +58,7 @@ describe('entity API', () => {
     expect(valencia).toMatchObject({
       entity_type: 'Location',
       story_count: 2,
-      location: { lat: 39.47, lon: -0.38, country_code: 'ES' },
+      location: { lat: 39.47, lon: -0.38, country_code: 'ES', feature_class: null },
     });
     expect(valencia.mentions).toEqual(['València']);
   });
@@ -104,6 +108,56 @@ describe('entity API', () => {
     });
   });
 
+  it('GET /api/entity/:id/activity: mentions per day, claims made and about, co-occurring entities', async () => {
+    const mazon = world.entityIds.get('per:mazon')!;
+    const { status, body } = await get(`/api/entity/${mazon}/activity`);
+    expect(status).toBe(200);
+    const activity = entityActivitySchema.parse(body);
+    // Seven days up to the latest mention (31 October, BBC: one 'Mazón'); El País on the 30th used two names.
+    expect(activity.trend).toEqual([
+      { date: '2024-10-25', mentions: 0 },
+      { date: '2024-10-26', mentions: 0 },
+      { date: '2024-10-27', mentions: 0 },
+      { date: '2024-10-28', mentions: 0 },
+      { date: '2024-10-29', mentions: 0 },
+      { date: '2024-10-30', mentions: 2 },
+      { date: '2024-10-31', mentions: 1 },
+    ]);
+    expect(activity.claims).toEqual([
+      {
+        id: expect.any(String),
+        text: 'Carlos Mazón said the regional government acted on the information it had.',
+        modality: 'reported_claim',
+        builder_modality: 'reported_speech',
+        relation: 'speaker',
+        confidence: expect.closeTo(0.7, 5),
+        story_id: world.flood,
+        source: {
+          url: 'https://www.bbc.co.uk/news/world-europe-1',
+          domain: 'bbc.co.uk',
+          title: 'Spain floods: rescuers search for missing',
+        },
+      },
+    ]);
+    expect(activity.co_occurring.map((e) => [e.canonical_name, e.shared_pages])).toEqual([
+      ['Valencia', 2],
+      ['AEMET', 1],
+      ['BBC', 1],
+    ]);
+
+    const valencia = entityActivitySchema.parse(
+      (await get(`/api/entity/${world.entityIds.get('loc:valencia')}/activity`)).body,
+    );
+    expect(valencia.claims.map((c) => `${c.relation}: ${c.text}`).sort()).toEqual([
+      'subject: At least 95 people died in the floods in Valencia.',
+      'subject: The Red Cross delivered 20 tonnes of supplies to Valencia.',
+    ]);
+    const redCross = entityActivitySchema.parse(
+      (await get(`/api/entity/${world.entityIds.get('org:redcross')}/activity`)).body,
+    );
+    expect(redCross.co_occurring.every((e) => e.id !== world.entityIds.get('org:redcross'))).toBe(true);
+  });
+
   it('answers 404 for an unknown entity and 400 for a malformed id', async () => {
     const unknown = '3b241101-e2bb-4255-8caf-4136c566a962';
     expect(await get(`/api/entity/${unknown}`)).toEqual({ status: 404, body: { error: 'Entity not found' } });
@@ -113,5 +167,10 @@ describe('entity API', () => {
     });
     expect((await get('/api/entity/abc')).status).toBe(400);
     expect((await get('/api/entity/abc/stories')).status).toBe(400);
+    expect(await get(`/api/entity/${unknown}/activity`)).toEqual({
+      status: 404,
+      body: { error: 'Entity not found' },
+    });
+    expect((await get('/api/entity/abc/activity')).status).toBe(400);
   });
 });

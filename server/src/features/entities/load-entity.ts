@@ -13,11 +13,12 @@ interface EntityRow extends Record<string, unknown> {
   latitude: number | null;
   longitude: number | null;
   country_code: string | null;
+  feature_class: string | null;
   confidence: number;
 }
 
 const COLUMNS = sql`e.id, e.entity_type, e.canonical_name, e.description, e.role, e.domain, e.wikidata_qid,
-  e.latitude, e.longitude, e.country_code, e.confidence`;
+  e.latitude, e.longitude, e.country_code, e.feature_class, e.confidence`;
 
 /** SPEC §3 'Entity lookup/detail' for one entity id, or undefined. */
 export async function loadEntityDetail(db: Drizzle, id: string): Promise<EntityDetail | undefined> {
@@ -54,6 +55,7 @@ export async function loadEntityDetail(db: Drizzle, id: string): Promise<EntityD
             lat: row.latitude === null ? null : Number(row.latitude),
             lon: row.longitude === null ? null : Number(row.longitude),
             country_code: row.country_code,
+            feature_class: row.feature_class,
           }
         : null,
   };

@@ -33,6 +33,7 @@ export async function persistPageEntities(
         longitude: e.location?.lon ?? null,
         countryCode: e.location?.country_code ?? null,
         geonamesId: e.location?.geonames_id ?? null,
+        featureClass: featureClassOf(e.location?.feature),
         confidence: e.confidence,
         wikidataQid: knowledgeBase.lookup(e.type, [e.canonical_name, ...e.mentions])?.qid ?? null,
       })
@@ -46,6 +47,7 @@ export async function persistPageEntities(
           longitude: sql`coalesce(${entities.longitude}, excluded.longitude)`,
           countryCode: sql`coalesce(${entities.countryCode}, excluded.country_code)`,
           geonamesId: sql`coalesce(${entities.geonamesId}, excluded.geonames_id)`,
+          featureClass: sql`coalesce(${entities.featureClass}, excluded.feature_class)`,
           wikidataQid: sql`coalesce(${entities.wikidataQid}, excluded.wikidata_qid)`,
           confidence: sql`greatest(${entities.confidence}, excluded.confidence)`,
           updatedAt: sql`now()`,
@@ -63,4 +65,10 @@ export async function persistPageEntities(
       })
       .onConflictDoNothing();
   }
+}
+
+/** GeoNames feature class of a resolved place: P a populated place, A a country or division. */
+function featureClassOf(feature: 'city' | 'country' | 'region' | undefined): string | null {
+  if (!feature) return null;
+  return feature === 'city' ? 'P' : 'A';
 }

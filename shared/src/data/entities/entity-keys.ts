@@ -8,4 +8,5 @@ export const entityKeys = {
   details: () => [...entityKeys.all, 'detail'] as const,
   detail: (id: string) => [...entityKeys.details(), id] as const,
   stories: (id: string) => [...entityKeys.detail(id), 'stories'] as const,
+  activity: (id: string) => [...entityKeys.detail(id), 'activity'] as const,
 };

@@ -1,0 +1,131 @@
+import { geocodeResponseSchema } from '@cairn/shared/contracts/geocode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../http/app';
+import { useGazetteerData } from '../../intelligence/entities/gazetteer';
+import { appDepsWithoutDatabase } from '../../test/fakes';
+import { startTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createGeocoder } from './geocoder';
+import { areaRows, cityRows } from './place-rows';
+
+// GeoNames cities500 rows: id, name, ascii, alternates, lat, lon, class, code, country, cc2, admin1..4,
+// population, elevation, dem, timezone, date.
+const city = (
+  id: number,
+  name: string,
+  lat: number,
+  lon: number,
+  code: string,
+  cc: string,
+  a1: string,
+  pop: number,
+  alt = '',
+) =>
+  [id, name, name, alt, lat, lon, 'P', code, cc, '', a1, '', '', '', pop, '', 0, 'UTC', '2020-01-01'].join(
+    '\t',
+  );
+const TSV = [
+  city(2988507, 'Paris', 48.85341, 2.3488, 'PPLC', 'FR', '11', 2138551, 'Parigi,Paname'),
+  city(4717560, 'Paris', 33.66094, -95.55551, 'PPLA2', 'US', 'TX', 24782),
+  city(4684888, 'Dallas', 32.78306, -96.80667, 'PPLA2', 'US', 'TX', 1300092),
+  city(4671654, 'Austin', 30.26715, -97.74306, 'PPLA', 'US', 'TX', 931830),
+  city(2995469, 'Marseille', 43.29695, 5.38107, 'PPLA', 'FR', '93', 870731),
+  city(
+    2867714,
+    'Munich',
+    48.13743,
+    11.57549,
+    'PPLA',
+    'DE',
+    '02',
+    1260391,
+    'München,Muenchen,Monaco di Baviera',
+  ),
+  city(2950159, 'Berlin', 52.52437, 13.41053, 'PPLC', 'DE', '16', 3426354),
+  city(4250542, 'Springfield', 39.80172, -89.64371, 'PPLA', 'US', 'IL', 116565),
+  city(4409896, 'Springfield', 37.21533, -93.29824, 'PPLA2', 'US', 'MO', 166810),
+  city(4951788, 'Springfield', 42.10148, -72.58981, 'PPLA2', 'US', 'MA', 155929),
+  city(4930956, 'Boston', 42.35843, -71.05977, 'PPLA', 'US', 'MA', 617594),
+  city(4140963, 'Washington', 38.89511, -77.03637, 'PPLC', 'US', 'DC', 689545),
+  city(9990001, 'Harrowdene', 52.1, -1.2, 'PPL', 'GB', 'ENG', 612),
+].join('\n');
+
+describe('GET /api/geocode', () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof buildApp>;
+  const geocode = async (query: string) => {
+    const response = await app.inject(`/api/geocode?${query}`);
+    expect(response.statusCode).toBe(200);
+    return geocodeResponseSchema.parse(response.json()).results;
+  };
+
+  beforeAll(async () => {
+    useGazetteerData(TSV);
+    test = await startTestDatabase();
+    const geocoder = createGeocoder(test.database.db, { rows: () => [...cityRows(TSV), ...areaRows()] });
+    app = buildApp({ ...appDepsWithoutDatabase(), database: test.database, geocoder });
+  });
+  afterAll(async () => {
+    useGazetteerData(undefined);
+    await app?.close();
+    await test?.close();
+  });
+
+  it('answers the most likely reading without context, with its GeoNames fields', async () => {
+    expect(await geocode('q=Paris')).toEqual([
+      {
+        name: 'Paris',
+        lat: 48.85341,
+        lon: 2.3488,
+        kind: 'city',
+        feature_class: 'P',
+        feature_code: 'PPLC',
+        country_code: 'FR',
+        population: 2138551,
+        geonames_id: 2988507,
+        matched: 'name',
+      },
+    ]);
+  });
+
+  it('reads a name in its story context: other places, a qualifier, the source country', async () => {
+    expect((await geocode('q=Paris&near=Texas|Dallas'))[0]).toMatchObject({
+      country_code: 'US',
+      lat: 33.66094,
+    });
+    expect((await geocode(`q=${encodeURIComponent('Paris, Texas')}`))[0]).toMatchObject({
+      country_code: 'US',
+    });
+    expect((await geocode('q=Springfield&near=Massachusetts'))[0]).toMatchObject({ lat: 42.10148 });
+    expect((await geocode('q=Springfield&near=Boston'))[0]).toMatchObject({ lat: 42.10148 });
+    expect((await geocode('q=Springfield&near=Illinois'))[0]).toMatchObject({ lat: 39.80172 });
+  });
+
+  it('finds alternate names, countries and divisions, and corrects a typo', async () => {
+    expect((await geocode(`q=${encodeURIComponent('München')}`))[0]?.name).toBe('Munich');
+    expect((await geocode('q=Germany'))[0]).toMatchObject({
+      kind: 'country',
+      feature_code: 'PCLI',
+      lat: 52.52437,
+    });
+    expect((await geocode('q=Texas'))[0]).toMatchObject({
+      kind: 'region',
+      feature_code: 'ADM1',
+      country_code: 'US',
+    });
+    expect((await geocode('q=Marseile'))[0]).toMatchObject({ name: 'Marseille', matched: 'typo' });
+  });
+
+  it('gives no place for an unknown name, or a small town nothing in the story supports', async () => {
+    expect(await geocode('q=Eldermoor%20Falls')).toEqual([]);
+    expect(await geocode('q=Harrowdene')).toEqual([]);
+    expect((await geocode('q=Harrowdene&near=England'))[0]?.name).toBe('Harrowdene');
+  });
+
+  it('answers 400 for a missing or oversized query', async () => {
+    for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=Paris&country=FRA']) {
+      const response = await app.inject(`/api/geocode?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^Invalid query parameter/);
+    }
+  });
+});

@@ -1,0 +1,146 @@
+// The offline geocoder: a place name, read with its story's context, to one GeoNames place or none.
+// The places table is filled on first use (or when main.ts warms it at start).
+import type { GeocodePlace } from '@cairn/shared/contracts/geocode';
+import type { Drizzle } from '../../db/database';
+import { placeKey } from '../../intelligence/entities/gazetteer';
+import {
+  type Anchor,
+  allowedEdits,
+  anchorOf,
+  choosePlace,
+  contextNames,
+  editDistance,
+  type PlaceReading,
+} from './choose-place';
+import { bundledPlaceRows, type PlaceRow } from './place-rows';
+import { keysNear, loadPlaces, type Place, placesByKeys } from './place-store';
+
+export interface GeocodeContext {
+  /** Other places the story names. */
+  near?: string[];
+  /** The story's text: its capitalised names are read as context too. */
+  text?: string;
+  /** ISO code of the source's country. */
+  sourceCountry?: string | null;
+}
+
+export interface GeocodeAnswer extends PlaceReading {
+  /** 'typo': no place has the name, one a letter or two away was taken. */
+  matched: 'name' | 'typo';
+}
+
+export interface Geocoder {
+  /** Resolves once the places table is loaded (loading it on the first call). */
+  ready(): Promise<void>;
+  geocode(query: string, context?: GeocodeContext): Promise<GeocodeAnswer | undefined>;
+}
+
+export function createGeocoder(db: Drizzle, options: { rows?: () => PlaceRow[] } = {}): Geocoder {
+  let loading: Promise<void> | undefined;
+  const ready = () => {
+    loading ??= loadPlaces(db, options.rows ?? bundledPlaceRows).then(
+      () => undefined,
+      (error: unknown) => {
+        loading = undefined; // the next call tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    ready,
+    async geocode(query, context = {}) {
+      await ready();
+      return geocodeLoaded(db, query, context);
+    },
+  };
+}
+
+async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext) {
+  // 'Paris, Texas': the parts after the first comma qualify the first.
+  const [head = '', ...qualifierParts] = query.split(',');
+  const key = placeKey(head);
+  if (!key) return undefined;
+  if (context.text) qualifierParts.push(...qualifiersInText(context.text, head.trim()));
+  const qualifierKeys = [...new Set(qualifierParts.map(placeKey).filter(Boolean))];
+  // The name's own words are not context: 'Paz' of 'La Paz' must not vote for a place called Paz.
+  const otherText = context.text?.split(head.trim()).join(' . ');
+  const nearKeys = [...(context.near ?? []), ...(otherText ? contextNames(otherText) : [])]
+    .map(placeKey)
+    .filter((k) => k && k !== key && !qualifierKeys.includes(k));
+  const found = await placesByKeys(db, [key, ...qualifierKeys, ...nearKeys]);
+
+  let readings = found.get(key) ?? [];
+  let matched: GeocodeAnswer['matched'] = 'name';
+  if (!readings.length) {
+    readings = await typoReadings(db, key);
+    matched = 'typo';
+  }
+  if (!readings.length) return undefined;
+
+  const anchors: Anchor[] = [];
+  for (const k of new Set(nearKeys)) {
+    const anchor = anchorOf(found.get(k) ?? [], context.sourceCountry);
+    if (anchor) anchors.push(anchor);
+  }
+  const qualifiers = qualifierKeys.flatMap((k) => (found.get(k) ?? []).filter((p) => p.kind !== 'city'));
+  const choice = choosePlace(readings, {
+    anchors,
+    qualifiers,
+    sourceCountry: context.sourceCountry,
+    key: matched === 'name' ? key : undefined,
+    placeKeyOf: (p) => placeKey(p.name),
+  });
+  return choice && { ...choice, matched };
+}
+
+/** What follows the name in the text as ', Texas' or ', New South Wales': its explicit qualifiers. */
+export function qualifiersInText(text: string, name: string): string[] {
+  const out: string[] = [];
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(
+      text.slice(at + name.length, at + name.length + 40),
+    );
+    if (q) out.push(q[1]!);
+  }
+  return out;
+}
+
+/**
+ * Readings of the nearest names when no place has this one: the closest edit distance wins, and only
+ * countries, divisions and cities of 15,000 or more count, so a misspelling never lands on a hamlet.
+ */
+async function typoReadings(db: Drizzle, key: string): Promise<Place[]> {
+  const max = allowedEdits(key);
+  if (!max) return [];
+  let bestDistance = max + 1;
+  let bestKeys: string[] = [];
+  for (const near of await keysNear(db, key)) {
+    const d = editDistance(key, near, max);
+    if (d < bestDistance) {
+      bestDistance = d;
+      bestKeys = [near];
+    } else if (d === bestDistance && d <= max) bestKeys.push(near);
+  }
+  if (!bestKeys.length) return [];
+  const found = await placesByKeys(db, bestKeys.slice(0, 20));
+  return [...found.values()].flat().filter((p) => p.kind !== 'city' || p.population >= 15_000);
+}
+
+/** The API's view of an answer (`GET /api/geocode`). */
+export function toGeocodePlace(answer: GeocodeAnswer | undefined): GeocodePlace | undefined {
+  const p = answer?.place;
+  if (!answer || !p || p.lat === null || p.lon === null) return undefined;
+  return {
+    name: p.name,
+    lat: Math.round(p.lat * 1e5) / 1e5,
+    lon: Math.round(p.lon * 1e5) / 1e5,
+    kind: p.kind,
+    feature_class: p.featureClass,
+    feature_code: p.featureCode,
+    country_code: p.countryCode,
+    population: p.population,
+    geonames_id: p.kind === 'city' ? p.id : null,
+    matched: answer.matched,
+  };
+}

@@ -1,0 +1,88 @@
+// The Leaflet part of PlaceMap, in its own chunk: place-map.tsx imports it only once the map scrolls into
+// view, so pages without a visible map never download Leaflet.
+import 'leaflet/dist/leaflet.css';
+import { divIcon, latLngBounds } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { GeoJSON, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { formatCoordinates, type MapPlace } from './place-map';
+import styles from './place-map.module.css';
+import { worldCountries } from './world-layer';
+
+/** SPEC §9: zoom 4 for a country, 6 for a region, 10 for a city, 7 otherwise; bounds fit at most 6. */
+export const ZOOM_BY_KIND = { country: 4, region: 6, city: 10 } as const;
+export const DEFAULT_ZOOM = 7;
+export const FIT_BOUNDS_MAX_ZOOM = 6;
+export const TILE_MAX_ZOOM = 19;
+/** The offline outlines are 1:110m: closer than this they show nothing more. */
+export const OFFLINE_MAX_ZOOM = 8;
+
+export interface LeafletMapProps {
+  places: MapPlace[];
+  tileUrl: string | null;
+  zoom?: number;
+  label: string;
+}
+
+function FitPlaces({ places, zoom, maxZoom }: { places: MapPlace[]; zoom?: number; maxZoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    if (places.length === 1) {
+      const [only] = places;
+      const wanted = zoom ?? (only!.kind ? ZOOM_BY_KIND[only!.kind] : DEFAULT_ZOOM);
+      map.setView([only!.lat, only!.lon], Math.min(wanted, maxZoom));
+    } else if (places.length > 1) {
+      const bounds = latLngBounds(places.map((p) => [p.lat, p.lon] as [number, number]));
+      map.fitBounds(bounds, { padding: [32, 32], maxZoom: Math.min(FIT_BOUNDS_MAX_ZOOM, maxZoom) });
+    }
+  }, [map, places, zoom, maxZoom]);
+  return null;
+}
+
+/** The map container's own keyboard pan and zoom stay on; its wrapper gets the accessible name. */
+export default function LeafletMap({ places, tileUrl, zoom, label }: LeafletMapProps) {
+  const icon = useMemo(
+    () => divIcon({ className: styles.marker, iconSize: [16, 16], iconAnchor: [8, 8] }),
+    [],
+  );
+  const maxZoom = tileUrl ? TILE_MAX_ZOOM : OFFLINE_MAX_ZOOM;
+  return (
+    <MapContainer
+      className={styles.leaflet}
+      center={[20, 0]}
+      zoom={2}
+      minZoom={1}
+      maxZoom={maxZoom}
+      worldCopyJump={false}
+      attributionControl={false}
+      // Scrolling the page over the map must scroll the page, not zoom the map.
+      scrollWheelZoom={false}
+      aria-label={label}
+    >
+      {tileUrl ? (
+        <TileLayer url={tileUrl} maxZoom={TILE_MAX_ZOOM} />
+      ) : (
+        <GeoJSON data={worldCountries()} style={{ className: styles.land }} interactive={false} />
+      )}
+      {places.map((place) => (
+        <Marker
+          key={`${place.name}:${place.lat}:${place.lon}`}
+          position={[place.lat, place.lon]}
+          icon={icon}
+          title={place.name}
+          alt={place.name}
+          keyboard
+        >
+          <Tooltip permanent direction="right" offset={[8, 0]} className={styles.label}>
+            {place.name}
+          </Tooltip>
+          <Popup>
+            <strong>{place.name}</strong>
+            {place.detail ? <div>{place.detail}</div> : null}
+            <div>{formatCoordinates(place.lat, place.lon)}</div>
+          </Popup>
+        </Marker>
+      ))}
+      <FitPlaces places={places} zoom={zoom} maxZoom={maxZoom} />
+    </MapContainer>
+  );
+}
