@@ -14,22 +14,58 @@ export interface MatchEvidence {
   gap_days: number;
   /** Articles already in the story. */
   story_size: number;
+  /**
+   * Share of the article's entity mass (names and stated numbers, IDF-weighted, squared) that the story's
+   * centroid lacks: two earthquakes or two boxing title fights share topic words but not the other
+   * fighter, the magnitude or the score. 0 when the article has no entity feature.
+   */
+  entity_missing: number;
+  /**
+   * The other side: share of the story centroid's entity mass that the article lacks. A story's recurring
+   * names (the player put on injured reserve, the boxer's opponent) weigh most in its centroid, so an
+   * article of the same kind about someone else misses them.
+   */
+  story_missing: number;
+  /** Share of the entity mass of the names and numbers in the article's title that the story lacks. */
+  title_missing: number;
 }
 
-/** Logistic coefficients: logit = bias + cosine·c + entity·e + gap·ln(1 + days) + size·ln(size). */
+/**
+ * Logistic coefficients: logit = bias + cosine·c + entity·e + gap·ln(1 + days) + size·ln(size)
+ * + missing·entity_missing.
+ */
 export interface MatchModel {
   bias: number;
   cosine: number;
   entity: number;
   gap: number;
   size: number;
+  missing: number;
+  storyMissing: number;
+  titleMissing: number;
 }
 
 /** The evidence as the model's input vector, in MODEL_FEATURES order (for fitting). */
-export const MODEL_FEATURES = ['cosine', 'entity', 'gap', 'size'] as const;
+export const MODEL_FEATURES = [
+  'cosine',
+  'entity',
+  'gap',
+  'size',
+  'missing',
+  'storyMissing',
+  'titleMissing',
+] as const;
 
 export function modelInputs(e: MatchEvidence): number[] {
-  return [e.cosine, e.entity, Math.log1p(e.gap_days), Math.log(Math.max(1, e.story_size))];
+  return [
+    e.cosine,
+    e.entity,
+    Math.log1p(e.gap_days),
+    Math.log(Math.max(1, e.story_size)),
+    e.entity_missing,
+    e.story_missing,
+    e.title_missing,
+  ];
 }
 
 /**
@@ -39,11 +75,14 @@ export function modelInputs(e: MatchEvidence): number[] {
  * entities); each doubling of the time gap and of the story size asks for more evidence.
  */
 export const DEFAULT_MATCH_MODEL: MatchModel = {
-  bias: -2.133,
-  cosine: 10.554,
-  entity: 1.435,
+  bias: -4.82,
+  cosine: 7.854,
+  entity: 7.823,
   gap: -1.123,
-  size: -0.74,
+  size: -0.374,
+  missing: 0.625,
+  storyMissing: -0.565,
+  titleMissing: -1.323,
 };
 
 /**
@@ -62,7 +101,10 @@ export function matchLogit(model: MatchModel, e: MatchEvidence): number {
     model.cosine * (x[0] as number) +
     model.entity * (x[1] as number) +
     model.gap * (x[2] as number) +
-    model.size * (x[3] as number)
+    model.size * (x[3] as number) +
+    model.missing * (x[4] as number) +
+    model.storyMissing * (x[5] as number) +
+    model.titleMissing * (x[6] as number)
   );
 }
 
