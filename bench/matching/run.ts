@@ -37,7 +37,15 @@ import {
 import { createStoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
 import type { MatchArticle } from '../../server/src/intelligence/matching/text-features';
 import { demoStream } from './demo-stream';
-import { calibrateOnFitPart, ecbplusParts, FIT_SEEDS, REPORT_SEED, seededShuffle } from './ecbplus';
+import {
+  calibrateOnFitPart,
+  ecbplusParts,
+  FIT_SEEDS,
+  fitStreams,
+  REPORT_SEED,
+  seededShuffle,
+  TOPICS_PER_STREAM,
+} from './ecbplus';
 import { cluster, type GoldArticle, loadJsonl, THRESHOLD_GRID } from './evaluate';
 import { makeWorld } from './synthetic';
 
