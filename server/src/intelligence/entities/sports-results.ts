@@ -36,8 +36,10 @@ export function teamsInResults(doc: Doc, spans: Scored[]): void {
     const b = spans[k + 1]!;
     // 'A 2 B 1': the score right after A, B right after the score, a score right after B.
     if (!scoreAfter(doc, a) || b.span.s !== a.span.e + 1 || !scoreAfter(doc, b)) continue;
+    // Two people with numbers after them are a scorecard ('Waqar Younis 31 A. Stewart'), not a result.
+    if (a.type === 'Person' && b.type === 'Person') continue;
     for (const team of [a, b]) {
-      if (team.type === 'Location' && !isCountry(doc, team)) {
+      if ((team.type === 'Location' && !isCountry(doc, team)) || team.type === 'Person') {
         team.type = 'Organization';
         team.best = O;
       }
@@ -46,7 +48,7 @@ export function teamsInResults(doc: Doc, spans: Scored[]): void {
   }
   if (teams.size === 0) return;
   for (const s of spans) {
-    if (s.type !== 'Location' || inDateline(doc, s)) continue;
+    if (s.type === 'Organization' || inDateline(doc, s)) continue;
     if (teams.has(spanKey(doc, s.span.s, s.span.e))) {
       s.type = 'Organization';
       s.best = O;

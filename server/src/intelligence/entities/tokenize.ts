@@ -223,7 +223,8 @@ function markCapsRuns(tokens: Token[], lineStart: number, lineEnd: number): void
       words++;
     } else if (t.kind === 'word' && t.text.length > 1) {
       close(lastWordBefore(tokens, runStart, i));
-    } else if (t.kind === 'num' && WIRE_DATE.test(t.text)) {
+    } else if ((t.kind === 'num' && WIRE_DATE.test(t.text)) || SENTENCE_END.has(t.text)) {
+      // A headline ends at its full stop and before a dateline's date.
       close(lastWordBefore(tokens, runStart, i));
     }
   }
