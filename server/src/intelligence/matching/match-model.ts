@@ -75,14 +75,14 @@ export function modelInputs(e: MatchEvidence): number[] {
  * be fitted there (no dates) and keeps its value from the dated generated streams (calibrate.ts).
  */
 export const DEFAULT_MATCH_MODEL: MatchModel = {
-  bias: -4.82,
-  cosine: 7.854,
-  entity: 7.823,
+  bias: -5.249,
+  cosine: 8.308,
+  entity: 8.003,
   gap: -1.123,
-  size: -0.374,
-  missing: 0.625,
-  storyMissing: -0.565,
-  titleMissing: -1.323,
+  size: -0.323,
+  missing: 0.93,
+  storyMissing: -0.568,
+  titleMissing: -1.104,
 };
 
 /**

@@ -55,7 +55,7 @@ export interface StoryMatcherOptions {
   threshold?: number;
   model?: MatchModel;
   weights?: FeatureWeights;
-  /** Terms kept per story centroid. Default 96. */
+  /** Terms kept per story centroid. Default 64. */
   maxCentroidTerms?: number;
   /** Terms a story is filed under in the inverted index. Default 16. */
   indexTermsPerStory?: number;
@@ -91,7 +91,7 @@ export interface StoryMatcher {
 
 /** The bounds that keep the work per article constant however many stories there are. */
 export const DEFAULT_MATCHER_LIMITS: MatcherLimits = {
-  maxCentroidTerms: 96,
+  maxCentroidTerms: 64,
   indexTermsPerStory: 16,
   queryTerms: 12,
   postingsPerTerm: 96,

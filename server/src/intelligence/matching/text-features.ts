@@ -42,10 +42,24 @@ export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = { title: 3, entity: 2, en
 
 // Numbers as written: digits with decimal or thousands separators ("5.2", "1,200", French "1 200" with a
 // space or a narrow no-break space); `numberKey` normalises them so "1 200" meets "1,200" and "6,8" "6.8".
-const NUMBER = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+(?:[.,]\d+)*/g;
+// Digits inside a Latin-script word ('A320', 'G7', 'COVID19') are not stated numbers; scripts written
+// without spaces put numbers right against letters ('マグニチュード6.8の').
+const NUMBER =
+  /(?<![\p{Script=Latin}\p{N}.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{Script=Latin}\d])|\d+(?:[.,]\d+)*(?![\p{Script=Latin}\d]))/gu;
 
 /** "1,200" and "1 200" → "1200", "03" → "3", "6,8" → "6.8"; a number like "1.2.3" is kept as written. */
+const numberKeys = new Map<string, string>();
 function numberKey(written: string): string {
+  let key = numberKeys.get(written);
+  if (key === undefined) {
+    key = readNumber(written);
+    if (numberKeys.size >= 10_000) numberKeys.clear();
+    numberKeys.set(written, key);
+  }
+  return key;
+}
+
+function readNumber(written: string): string {
   const raw = written.replace(/[ \u00a0\u202f]/g, '');
   const plain = /^\d{1,3}(?:,\d{3})+$/.test(raw) ? raw.replace(/,/g, '') : raw.replace(',', '.');
   const value = Number(plain);
@@ -143,6 +157,7 @@ const POSSESSIVE = /['’]s$/iu;
 // A French or Italian elided article before a name ("l'Alder", "d'Orléans", "dell'Arno").
 const ELISION = /^(?:l|d|qu|dell|all|nell)['’]/u;
 const ASCII_WORD = /^[a-z]+$/;
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
 const DIGITS = /^\p{N}+$/u;
 
 /** Lower-cases, folds Latin diacritics (São → sao) and compatibility forms. */
@@ -520,9 +535,14 @@ export function articleFeatures(
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
   const titleEntities: number[] = [];
-  const foldedTitle = ` ${foldText(article.title ?? '')
-    .replace(NUMBER, (n) => `#${numberKey(n)}`)
-    .replace(/[^\p{L}\p{M}\p{N}.#]+/gu, ' ')} `;
+  const title = article.title ?? '';
+  // Only entity keys can be title entities: skip the title's folding when there are none.
+  const hasEntity = keys.some((key) => key.startsWith(ENTITY_PREFIX));
+  const foldedTitle = !hasEntity
+    ? ''
+    : ` ${(ASCII_TEXT.test(title) ? title.toLowerCase() : foldText(title))
+        .replace(NUMBER, (n) => `#${numberKey(n)}`)
+        .replace(/[^\p{L}\p{M}\p{N}.#]+/gu, ' ')} `;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     if (key.startsWith(ENTITY_PREFIX) && foldedTitle.includes(` ${key.slice(1)} `)) titleEntities.push(i);
