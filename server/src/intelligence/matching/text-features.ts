@@ -157,12 +157,16 @@ const POSSESSIVE = /['’]s$/iu;
 // A French or Italian elided article before a name ("l'Alder", "d'Orléans", "dell'Arno").
 const ELISION = /^(?:l|d|qu|dell|all|nell)['’]/u;
 const ASCII_WORD = /^[a-z]+$/;
-const ASCII_TEXT = /^[\x00-\x7f]*$/;
 const DIGITS = /^\p{N}+$/u;
 
 /** Lower-cases, folds Latin diacritics (São → sao) and compatibility forms. */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(LATIN_DIACRITICS, '').toLowerCase();
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
 }
 
 /** `foldText` for one word, skipping Unicode normalisation for plain ASCII (most words). */
@@ -540,7 +544,7 @@ export function articleFeatures(
   const hasEntity = keys.some((key) => key.startsWith(ENTITY_PREFIX));
   const foldedTitle = !hasEntity
     ? ''
-    : ` ${(ASCII_TEXT.test(title) ? title.toLowerCase() : foldText(title))
+    : ` ${(isAscii(title) ? title.toLowerCase() : foldText(title))
         .replace(NUMBER, (n) => `#${numberKey(n)}`)
         .replace(/[^\p{L}\p{M}\p{N}.#]+/gu, ' ')} `;
   for (let i = 0; i < keys.length; i++) {
