@@ -48,7 +48,14 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 's
     CAIRN_RATE_SUBMIT_PER_IP: '100000',
     CAIRN_RATE_CHAT_PER_VISITOR: '100000',
     CAIRN_RATE_CHAT_PER_IP: '100000',
+    CAIRN_RATE_VOTE_PER_VISITOR: '100000',
+    CAIRN_RATE_VOTE_PER_IP: '100000',
+    CAIRN_RATE_TELEMETRY_PER_VISITOR: '100000',
+    CAIRN_RATE_TELEMETRY_PER_IP: '100000',
     CAIRN_FETCH_PER_HOST: '0',
+    // The canary suite decides on a handful of visitors, checked every second (README 'Canary releases').
+    CAIRN_CANARY_MIN_LOADS: '5',
+    CAIRN_CANARY_CHECK_SECONDS: '1',
   },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

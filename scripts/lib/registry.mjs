@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as rules from '../../shared/remote-registry.mjs';
 import { REGISTRY_FILE, RELEASES_DIR, REMOTES } from './paths.mjs';
 
 // The file format is `remoteRegistryFileSchema` of @cairn/shared/contracts/remotes; the server reads it
-// on every request to /remotes.json, so a change here is live at once.
+// on every page load and request to /remotes.json, so a change here is live at once. The rules (who gets
+// which version, canaries, the decisions log) are shared with the server: shared/remote-registry.mjs.
 
 export function readRegistry() {
   if (!existsSync(REGISTRY_FILE)) return { remotes: {} };
@@ -33,31 +35,46 @@ export function releasedVersions(name) {
     .sort();
 }
 
-/** Makes `version` live and records it in the history (a no-op when it already is live). */
+/** Makes `version` live for every visitor (ending any canary), recording it in the history. */
 export function useVersion(name, version) {
+  assertReleased(name, version);
+  const registry = rules.useVersion(readRegistry(), name, version);
+  writeRegistry(registry);
+  return registry.remotes[name];
+}
+
+/** Ends a canary when there is one; otherwise returns to the version that was live before. */
+export function rollback(name) {
+  assertRemote(name);
+  const current = readRegistry();
+  const registry = current.remotes[name]?.canary
+    ? rules.endCanary(current, name, { reason: 'ended by hand' })
+    : rules.rollback(current, name);
+  writeRegistry(registry);
+  return registry.remotes[name];
+}
+
+/** Serves `version` to `percent` % of visitors, chosen by visitor id. */
+export function startCanary(name, version, percent) {
+  assertReleased(name, version);
+  const registry = rules.startCanary(readRegistry(), name, version, percent);
+  writeRegistry(registry);
+  return registry.remotes[name];
+}
+
+/** Makes the canary live for every visitor. */
+export function promoteCanary(name) {
+  assertRemote(name);
+  const registry = rules.promoteCanary(readRegistry(), name);
+  writeRegistry(registry);
+  return registry.remotes[name];
+}
+
+function assertReleased(name, version) {
   assertRemote(name);
   if (!releasedVersions(name).includes(version)) {
     throw new Error(
       `${name} has no release ${version}. Released: ${releasedVersions(name).join(', ') || 'none'}`,
     );
   }
-  const registry = readRegistry();
-  const entry = registry.remotes[name] ?? { live: version, history: [] };
-  if (entry.live !== version || entry.history.length === 0) entry.history.push(version);
-  entry.live = version;
-  registry.remotes[name] = entry;
-  writeRegistry(registry);
-  return entry;
-}
-
-/** Returns to the version that was live before the current one. */
-export function rollback(name) {
-  assertRemote(name);
-  const registry = readRegistry();
-  const entry = registry.remotes[name];
-  if (!entry || entry.history.length < 2) throw new Error(`${name} has no earlier version to roll back to`);
-  entry.history.pop();
-  entry.live = entry.history[entry.history.length - 1];
-  writeRegistry(registry);
-  return entry;
 }

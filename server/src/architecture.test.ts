@@ -9,8 +9,14 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
-/** What features may take from http: the plumbing it offers to handlers (errors, rate limits, static files). */
-const HTTP_FOR_FEATURES = ['http/errors', 'http/rate-limit', 'http/static-files'];
+/** What features may take from http: the plumbing it offers to handlers (errors, rate limits, static files, the visitor id). */
+const HTTP_FOR_FEATURES = [
+  'http/errors',
+  'http/rate-limit',
+  'http/static-files',
+  'http/visitor-id',
+  'http/visitor-cookie',
+];
 /** The pipeline's public entry points: what a feature may import of it. */
 const PIPELINE_ENTRY_POINTS = [
   'pipeline/pipeline',

@@ -23,14 +23,33 @@ describe('loadConfig', () => {
       demoCorpus: true,
       tileUrl: undefined,
       // Limits for a public site (README 'Limits'): per minute, per visitor id and per address.
-      rateLimits: { submit: { perVisitor: 10, perIp: 60 }, chat: { perVisitor: 20, perIp: 120 } },
+      rateLimits: {
+        submit: { perVisitor: 10, perIp: 60 },
+        chat: { perVisitor: 20, perIp: 120 },
+        votes: { perVisitor: 120, perIp: 600 },
+        telemetry: { perVisitor: 60, perIp: 600 },
+      },
       fetchPerHost: 2,
       fetchConcurrency: 8,
       // X-Forwarded-For is believed only when the operator names the proxy.
       trustProxy: false,
       pipelineThreads: defaultPipelineThreads(),
       pipelineTaskTimeoutMs: 45_000,
+      // A canary failing on more than 5% of at least 20 loads is rolled back, checked every 5 s.
+      canary: { budget: { badPer1000: 50, minLoads: 20 }, checkIntervalMs: 5000 },
     });
+  });
+
+  it('reads the canary budget and refuses a nonsensical one', () => {
+    expect(
+      loadConfig({
+        CAIRN_CANARY_BUDGET_PER_1000: '12.5',
+        CAIRN_CANARY_MIN_LOADS: '4',
+        CAIRN_CANARY_CHECK_SECONDS: '1',
+      }).canary,
+    ).toEqual({ budget: { badPer1000: 12.5, minLoads: 4 }, checkIntervalMs: 1000 });
+    expect(() => loadConfig({ CAIRN_CANARY_MIN_LOADS: '0' })).toThrow(/CAIRN_CANARY_MIN_LOADS/);
+    expect(() => loadConfig({ CAIRN_CANARY_BUDGET_PER_1000: '-1' })).toThrow(/CAIRN_CANARY_BUDGET/);
   });
 
   it('reads the pipeline threads (0: on the main thread) and their task timeout', () => {
@@ -55,11 +74,16 @@ describe('loadConfig', () => {
         CAIRN_RATE_SUBMIT_PER_IP: '0',
         CAIRN_RATE_CHAT_PER_VISITOR: '0',
         CAIRN_RATE_CHAT_PER_IP: '300',
+        CAIRN_RATE_VOTE_PER_VISITOR: '30',
         CAIRN_FETCH_PER_HOST: '0',
         CAIRN_FETCH_CONCURRENCY: '32',
       }),
     ).toMatchObject({
-      rateLimits: { submit: { perVisitor: 5, perIp: 0 }, chat: { perVisitor: 0, perIp: 300 } },
+      rateLimits: {
+        submit: { perVisitor: 5, perIp: 0 },
+        chat: { perVisitor: 0, perIp: 300 },
+        votes: { perVisitor: 30, perIp: 600 },
+      },
       fetchPerHost: 0,
       fetchConcurrency: 32,
     });

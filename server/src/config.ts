@@ -68,6 +68,8 @@ export interface Config {
    * Optional; the pages' Content-Security-Policy lets images come from its origin.
    */
   tileUrl: string | undefined;
+  /** The automatic rollback of canaries (features/ops/canary-guard.ts). */
+  canary: { budget: { badPer1000: number; minLoads: number }; checkIntervalMs: number };
 }
 
 export interface RateLimitConfig {
@@ -75,6 +77,10 @@ export interface RateLimitConfig {
   submit: { perVisitor: number; perIp: number };
   /** `POST /api/story/{id}/chat`. */
   chat: { perVisitor: number; perIp: number };
+  /** `PUT /api/votes/{subject}/{id}`: cheap writes, but each is a row. */
+  votes: { perVisitor: number; perIp: number };
+  /** `POST /api/telemetry`: a page sends one or two batches. */
+  telemetry: { perVisitor: number; perIp: number };
 }
 
 export class ConfigError extends Error {
@@ -240,6 +246,37 @@ const envSchema = z.object({
   CAIRN_RATE_SUBMIT_PER_IP: perMinute(60),
   CAIRN_RATE_CHAT_PER_VISITOR: perMinute(20),
   CAIRN_RATE_CHAT_PER_IP: perMinute(120),
+  CAIRN_RATE_VOTE_PER_VISITOR: perMinute(120),
+  CAIRN_RATE_VOTE_PER_IP: perMinute(600),
+  CAIRN_RATE_TELEMETRY_PER_VISITOR: perMinute(60),
+  CAIRN_RATE_TELEMETRY_PER_IP: perMinute(600),
+  CAIRN_CANARY_BUDGET_PER_1000: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of failed or erroring loads per 1,000 loads')
+      .transform(Number)
+      .refine((n) => n <= 1000, 'must be at most 1000')
+      .default(50),
+  ),
+  CAIRN_CANARY_MIN_LOADS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of loads')
+      .transform(Number)
+      .refine((n) => n >= 1, 'must be at least 1')
+      .default(20),
+  ),
+  CAIRN_CANARY_CHECK_SECONDS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 300, 'must be between 1 and 300')
+      .default(5),
+  ),
   CAIRN_FETCH_PER_HOST: fetchCap(2),
   CAIRN_FETCH_CONCURRENCY: fetchCap(8),
   CAIRN_TRUST_PROXY: trustProxySchema,
@@ -278,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine((values, ctx) => {
       // Several visitors can share one address (a household, an office, a NAT), so an address limit
       // below the visitor limit would let one visitor lock the others out.
-      for (const kind of ['SUBMIT', 'CHAT'] as const) {
+      for (const kind of ['SUBMIT', 'CHAT', 'VOTE', 'TELEMETRY'] as const) {
         const visitor = values[`CAIRN_RATE_${kind}_PER_VISITOR`];
         const ip = values[`CAIRN_RATE_${kind}_PER_IP`];
         if (visitor > 0 && ip > 0 && ip < visitor) {
@@ -324,11 +361,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       submit: { perVisitor: values.CAIRN_RATE_SUBMIT_PER_VISITOR, perIp: values.CAIRN_RATE_SUBMIT_PER_IP },
       chat: { perVisitor: values.CAIRN_RATE_CHAT_PER_VISITOR, perIp: values.CAIRN_RATE_CHAT_PER_IP },
+      votes: { perVisitor: values.CAIRN_RATE_VOTE_PER_VISITOR, perIp: values.CAIRN_RATE_VOTE_PER_IP },
+      telemetry: {
+        perVisitor: values.CAIRN_RATE_TELEMETRY_PER_VISITOR,
+        perIp: values.CAIRN_RATE_TELEMETRY_PER_IP,
+      },
     },
     fetchPerHost: values.CAIRN_FETCH_PER_HOST,
     fetchConcurrency: values.CAIRN_FETCH_CONCURRENCY,
     trustProxy: values.CAIRN_TRUST_PROXY,
     tileUrl: values.CAIRN_TILE_URL,
+    canary: {
+      budget: { badPer1000: values.CAIRN_CANARY_BUDGET_PER_1000, minLoads: values.CAIRN_CANARY_MIN_LOADS },
+      checkIntervalMs: values.CAIRN_CANARY_CHECK_SECONDS * 1000,
+    },
   };
 }
 

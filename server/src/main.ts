@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { PgliteStartError } from './db/pglite-process';
 import { loadDemoCorpus } from './demo/load-demo-corpus';
+import { startCanaryGuard } from './features/ops/canary-guard';
 import { buildApp } from './http/app';
 import { rateOf } from './http/rate-limit';
 import {
@@ -23,6 +24,7 @@ import type { GuardedFetchOptions } from './pipeline/fetch/guarded-fetch';
 import { createPipeline } from './pipeline/pipeline';
 import { createPipelineCpu } from './pipeline/pipeline-cpu';
 import { startStalledTaskSweeper } from './pipeline/stalled-tasks';
+import { createRegistryReader } from './read-models/remote-registry';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -140,7 +142,16 @@ async function main(): Promise<void> {
           perVisitor: rateOf(config.rateLimits.chat.perVisitor),
           perAddress: rateOf(config.rateLimits.chat.perIp),
         },
+        votes: {
+          perVisitor: rateOf(config.rateLimits.votes.perVisitor),
+          perAddress: rateOf(config.rateLimits.votes.perIp),
+        },
+        telemetry: {
+          perVisitor: rateOf(config.rateLimits.telemetry.perVisitor),
+          perAddress: rateOf(config.rateLimits.telemetry.perIp),
+        },
       },
+      canaryBudget: config.canary.budget,
       trustProxy: config.trustProxy,
       tileUrl: config.tileUrl,
       hostDir: config.hostDir,
@@ -149,6 +160,15 @@ async function main(): Promise<void> {
       startedAt,
     });
     cleanups.push({ name: 'http server', run: () => app.close() });
+    const canaryGuard = startCanaryGuard({
+      db: opened.database.db,
+      registry: createRegistryReader(config.releasesDir),
+      releasesDir: config.releasesDir,
+      budget: config.canary.budget,
+      intervalMs: config.canary.checkIntervalMs,
+      log,
+    });
+    cleanups.push({ name: 'canary guard', run: () => canaryGuard.stop() });
 
     const address = await app.listen({ host: config.host, port: config.port });
     log.info(

@@ -3,6 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSlot } from './remote-slot';
 
 vi.mock('./load-exposed-module', () => ({ loadExposedModule: vi.fn() }));
+vi.mock('./registry', () => ({ liveRemoteVersion: () => '0.1.0-abc123' }));
+vi.mock('./remote-telemetry', () => ({ reportRemoteEvent: vi.fn() }));
+const { reportRemoteEvent } = await import('./remote-telemetry');
+const reported = vi.mocked(reportRemoteEvent);
 const { loadExposedModule } = await import('./load-exposed-module');
 const load = vi.mocked(loadExposedModule);
 
@@ -23,6 +27,7 @@ function slot(timeoutMs?: number) {
 describe('RemoteSlot', () => {
   beforeEach(() => {
     load.mockReset();
+    reported.mockReset();
   });
 
   it('shows the fallback, then the remote screen with its props', async () => {
@@ -31,6 +36,13 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('loading…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'story s1' })).toBeTruthy();
     expect(load).toHaveBeenCalledWith('reader/StoryPage', { fresh: false });
+    // Its load time goes to the remote's health figures, with the version this visitor got.
+    expect(reported).toHaveBeenCalledWith({
+      remote: 'reader',
+      version: '0.1.0-abc123',
+      kind: 'load',
+      load_ms: expect.any(Number),
+    });
   });
 
   it('offers Retry when the remote cannot be reached, and Retry reloads it fresh', async () => {
@@ -42,6 +54,7 @@ describe('RemoteSlot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'back' })).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith('reader/StoryPage', { fresh: true });
+    expect(reported.mock.calls.map(([event]) => event.kind)).toEqual(['load_failure', 'load']);
   });
 
   it('gives up on a remote that never answers after the timeout', async () => {
@@ -53,6 +66,11 @@ describe('RemoteSlot', () => {
     expect(
       await screen.findByText('It is taking too long to answer.', { exact: false }, { timeout: 5000 }),
     ).toBeTruthy();
+    expect(reported).toHaveBeenCalledWith({
+      remote: 'reader',
+      version: '0.1.0-abc123',
+      kind: 'load_timeout',
+    });
   });
 
   it('contains a remote that crashes while rendering', async () => {
@@ -71,5 +89,6 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText("We couldn't load this story.")).toBeTruthy();
     expect(screen.getByText('It stopped with an error.', { exact: false })).toBeTruthy();
     expect(screen.getByText('shell')).toBeTruthy();
+    expect(reported.mock.calls.map(([event]) => event.kind)).toEqual(['load', 'render_error']);
   });
 });

@@ -2,6 +2,7 @@ import type {
   ExposedModule,
   ExposedModuleId,
   ExposedModuleProps,
+  RemoteName,
 } from '@cairn/shared/contracts/exposed-modules';
 import { Button } from '@cairn/shared/ui/button';
 import { StateMessage } from '@cairn/shared/ui/state-message';
@@ -15,6 +16,23 @@ import {
   useState,
 } from 'react';
 import { loadExposedModule } from './load-exposed-module';
+import { liveRemoteVersion } from './registry';
+import { reportRemoteEvent } from './remote-telemetry';
+
+/** Reports how a remote screen fared (remote-telemetry.ts): per remote and the version this visitor got. */
+function report(
+  module: ExposedModuleId,
+  kind: 'load' | 'load_failure' | 'load_timeout' | 'render_error',
+  loadMs?: number,
+) {
+  const remote = module.split('/')[0] as RemoteName;
+  reportRemoteEvent({
+    remote,
+    version: liveRemoteVersion(remote),
+    kind,
+    ...(loadMs === undefined ? {} : { load_ms: Math.round(loadMs) }),
+  });
+}
 
 /** A remote that has not answered by then is treated as down (the user can Retry). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -50,9 +68,13 @@ export function RemoteSlot<Id extends ExposedModuleId>({
 
   useEffect(() => {
     let cancelled = false;
+    const started = performance.now();
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
-      if (!cancelled) setState({ status: 'failed', message: 'It is taking too long to answer.' });
+      if (!cancelled) {
+        report(module, 'load_timeout');
+        setState({ status: 'failed', message: 'It is taking too long to answer.' });
+      }
       cancelled = true;
     }, timeoutMs);
     loadExposedModule(module, { fresh: attempt > 0 }).then(
@@ -60,6 +82,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({
         if (cancelled) return;
         cancelled = true;
         clearTimeout(timer);
+        report(module, 'load', performance.now() - started);
         setState({ status: 'ready', Screen: mod.default as ComponentType<ExposedModuleProps[Id]> });
       },
       (error: unknown) => {
@@ -67,6 +90,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({
         cancelled = true;
         clearTimeout(timer);
         console.error(`Failed to load ${module}`, error);
+        report(module, 'load_failure');
         setState({ status: 'failed', message: 'It could not be reached.' });
       },
     );
@@ -83,7 +107,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({
     return <RemoteUnavailable label={label} reason={state.message} onRetry={retry} />;
   const { Screen } = state;
   return (
-    <RemoteErrorBoundary label={label} onRetry={retry}>
+    <RemoteErrorBoundary label={label} onRetry={retry} onError={() => report(module, 'render_error')}>
       <Screen {...props} />
     </RemoteErrorBoundary>
   );
@@ -111,6 +135,7 @@ function RemoteUnavailable({
 interface BoundaryProps {
   label: string;
   onRetry: () => void;
+  onError: () => void;
   children: ReactNode;
 }
 
@@ -123,6 +148,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.label} crashed`, error, info.componentStack);
+    this.props.onError();
   }
 
   override render() {

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -274,6 +275,50 @@ export const matcherTerms = pgTable('matcher_terms', {
   term: text('term').primaryKey(),
   df: integer('df').notNull(),
 });
+
+/**
+ * Visitor votes on sources, claims and entities (SPEC §4 toggles, see contracts/votes.ts): one row per
+ * visitor and subject, +1 or -1; no row means no vote. The subject id points into pages, claims or
+ * entities depending on the kind, so there is no foreign key (the API checks the subject exists).
+ */
+export const visitorVotes = pgTable(
+  'visitor_votes',
+  {
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    visitorId: uuid('visitor_id').notNull(),
+    vote: smallint('vote').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'visitor_votes_pk', columns: [table.subjectKind, table.subjectId, table.visitorId] }),
+    check('visitor_votes_kind_check', sql`${table.subjectKind} in ('source', 'claim', 'entity')`),
+    check('visitor_votes_vote_check', sql`${table.vote} in (-1, 1)`),
+    index('visitor_votes_visitor_idx').on(table.visitorId, table.updatedAt),
+  ],
+);
+
+/** How remote screens load for visitors (features/ops): one row per telemetry event, kept a day. */
+export const remoteTelemetry = pgTable(
+  'remote_telemetry',
+  {
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** A hash of the visitor id: enough to count distinct visitors, nothing more. */
+    visitorHash: text('visitor_hash').notNull(),
+    kind: text('kind').notNull(),
+    loadMs: integer('load_ms'),
+  },
+  (table) => [
+    check(
+      'remote_telemetry_kind_check',
+      sql`${table.kind} in ('load', 'load_failure', 'load_timeout', 'render_error')`,
+    ),
+    index('remote_telemetry_version_at_idx').on(table.remote, table.version, table.at),
+    index('remote_telemetry_at_idx').on(table.at),
+  ],
+);
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;

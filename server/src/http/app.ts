@@ -17,6 +17,8 @@ import { getEntityRoute } from '../features/entities/get-entity';
 import { getEntityLookupRoute } from '../features/entities/get-entity-lookup';
 import { listEntityStoriesRoute } from '../features/entities/list-entity-stories';
 import { getHealthRoute } from '../features/health/get-health';
+import { getRemoteHealthRoute } from '../features/ops/get-remote-health';
+import { postTelemetryRoute } from '../features/ops/post-telemetry';
 import { getRemotesManifestRoute } from '../features/remotes/get-remotes-manifest';
 import { serveRemoteFilesRoute } from '../features/remotes/serve-remote-files';
 import { postSearchStoriesRoute } from '../features/search/post-search-stories';
@@ -34,10 +36,13 @@ import { postAddPageRoute } from '../features/tasks/post-add-page';
 import { postCleanRoute } from '../features/tasks/post-clean';
 import { postSeedRoute } from '../features/tasks/post-seed';
 import { postSemantizeRoute } from '../features/tasks/post-semantize';
+import { listVotesRoute } from '../features/votes/list-votes';
+import { putVoteRoute } from '../features/votes/put-vote';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
 import type { GuardedFetchOptions } from '../pipeline/fetch/guarded-fetch';
 import type { Pipeline } from '../pipeline/pipeline';
+import type { CanaryBudget } from '../read-models/canary-health';
 import { createRegistryReader } from '../read-models/remote-registry';
 import { createRemotesManifestReader } from '../read-models/remotes-manifest';
 import { SERVER_VERSION } from '../version';
@@ -72,7 +77,11 @@ export interface AppDeps {
   startedAt?: number;
   /** `CAIRN_TILE_URL`: the pages' Content-Security-Policy lets images come from its origin. */
   tileUrl?: string;
+  /** The canary rollback budget `GET /api/ops/remotes` reports (CAIRN_CANARY_*). */
+  canaryBudget?: CanaryBudget;
 }
+
+const DEFAULT_CANARY_BUDGET: CanaryBudget = { badPer1000: 50, minLoads: 20 };
 
 /** The whole HTTP surface, without listening: `main.ts` listens, tests use `app.inject`. */
 export function buildApp(deps: AppDeps) {
@@ -141,6 +150,20 @@ export function buildApp(deps: AppDeps) {
   app.register(listEntityStoriesRoute({ db: deps.database.db }));
   app.register(listBuilderStoriesRoute({ db: deps.database.db }));
   app.register(getBuilderStoryRoute({ db: deps.database.db }));
+  app.register(listVotesRoute({ db: deps.database.db }));
+  const voteLimit = deps.rateLimits && createRateLimitHook({ what: 'votes', ...deps.rateLimits.votes });
+  app.register(putVoteRoute({ db: deps.database.db, rateLimit: voteLimit }));
+  const telemetryLimit =
+    deps.rateLimits && createRateLimitHook({ what: 'telemetry reports', ...deps.rateLimits.telemetry });
+  app.register(postTelemetryRoute({ db: deps.database.db, rateLimit: telemetryLimit }));
+  app.register(
+    getRemoteHealthRoute({
+      db: deps.database.db,
+      registry,
+      budget: deps.canaryBudget ?? DEFAULT_CANARY_BUDGET,
+      now,
+    }),
+  );
   app.register(getDocsRoute);
   if (deps.pipeline) {
     const submit = {
@@ -180,4 +203,6 @@ export interface AppRateLimits {
   /** `POST /api/seed` and `POST /api/story/{id}/add-page`, counted together: both make the server fetch. */
   submit: { perVisitor: Rate; perAddress: Rate };
   chat: { perVisitor: Rate; perAddress: Rate };
+  votes: { perVisitor: Rate; perAddress: Rate };
+  telemetry: { perVisitor: Rate; perAddress: Rate };
 }

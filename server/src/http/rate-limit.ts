@@ -1,4 +1,4 @@
-import { isValidUserId } from '@cairn/shared/user/user-id';
+import { isValidUserId, visitorIdFromCookies } from '@cairn/shared/user/user-id';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { ErrorBody } from './errors';
@@ -117,7 +117,8 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * The visitor id a request claims (SPEC §6): a valid `X-User-Id` header, else a valid body `user_id`.
+ * The visitor id a request claims (SPEC §6): a valid `X-User-Id` header, else a valid body `user_id`,
+ * else the visitor cookie.
  * Null when it claims none: such a request is held by the address limit alone.
  */
 export function claimedVisitorId(request: FastifyRequest): string | null {
@@ -126,7 +127,9 @@ export function claimedVisitorId(request: FastifyRequest): string | null {
   if (isValidUserId(value)) return value.toLowerCase();
   const body = request.body as { user_id?: unknown } | null | undefined;
   const fromBody = typeof body === 'object' && body !== null ? body.user_id : undefined;
-  return isValidUserId(fromBody) ? fromBody.toLowerCase() : null;
+  if (isValidUserId(fromBody)) return fromBody.toLowerCase();
+  // A beacon (telemetry) cannot set headers: its visitor is the cookie's.
+  return visitorIdFromCookies(request.headers.cookie) ?? null;
 }
 
 export interface RouteRateLimitOptions {

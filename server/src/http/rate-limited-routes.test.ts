@@ -36,6 +36,8 @@ describe('rate limits on POST /api/seed, /add-page and /chat', () => {
       rateLimits: {
         submit: { perVisitor: { perMinute: 2, burst: 2 }, perAddress: { perMinute: 4, burst: 4 } },
         chat: { perVisitor: { perMinute: 3, burst: 3 }, perAddress: { perMinute: 6, burst: 6 } },
+        votes: { perVisitor: { perMinute: 2, burst: 2 }, perAddress: { perMinute: 4, burst: 4 } },
+        telemetry: { perVisitor: { perMinute: 2, burst: 2 }, perAddress: { perMinute: 4, burst: 4 } },
       },
     });
   });
@@ -106,11 +108,30 @@ describe('rate limits on POST /api/seed, /add-page and /chat', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('limits votes on their own budget, storing nothing once refused', async () => {
+    const vote = (value: 'up' | 'down') =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/votes/source/${world.pageIds.el}`,
+        headers: { 'x-user-id': VISITOR_B },
+        payload: { vote: value },
+        remoteAddress: '198.51.100.9',
+      });
+    expect((await vote('up')).statusCode).toBe(200);
+    expect((await vote('down')).statusCode).toBe(200);
+    const refused = await vote('up');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many votes: try again in \d+ seconds?\.$/);
+    const tallies = await app.inject(`/api/votes/source?ids=${world.pageIds.el}`);
+    expect(tallies.json().tallies[0]).toMatchObject({ up: 0, down: 1 });
+  });
+
   it('documents the 429 of each limited route in the OpenAPI document', async () => {
     const paths = (await app.inject('/api/docs')).json().paths;
     expect(Object.keys(paths['/api/seed'].post.responses)).toContain('429');
     expect(Object.keys(paths['/api/story/{id}/add-page'].post.responses)).toContain('429');
     expect(Object.keys(paths['/api/story/{id}/chat'].post.responses)).toContain('429');
+    expect(Object.keys(paths['/api/votes/{subject}/{id}'].put.responses)).toContain('429');
   });
 });
 
@@ -143,6 +164,8 @@ describe('CAIRN_TRUST_PROXY as a number of proxies', () => {
         rateLimits: {
           submit: { perVisitor: UNLIMITED, perAddress: UNLIMITED },
           chat: { perVisitor: UNLIMITED, perAddress: { perMinute: 1, burst: 1 } },
+          votes: { perVisitor: UNLIMITED, perAddress: UNLIMITED },
+          telemetry: { perVisitor: UNLIMITED, perAddress: UNLIMITED },
         },
       }),
     );

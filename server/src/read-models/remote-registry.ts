@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   REMOTE_NAMES,
@@ -6,6 +6,7 @@ import {
   type RemotesManifest,
   remoteRegistryFileSchema,
 } from '@cairn/shared/contracts/remotes';
+import { versionForVisitor } from '@cairn/shared/remote-registry';
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -61,13 +62,28 @@ export function createRegistryReader(releasesDir: string, onError?: (error: Erro
   };
 }
 
-/** The runtime manifest the host registers: the live version of each released remote. */
-export function toManifest(registry: RemoteRegistryFile | undefined): RemotesManifest {
+/**
+ * The runtime manifest the host registers for one visitor: the live version of each released remote, or
+ * its canary for the visitors in the canary's share (chosen by visitor id: shared/remote-registry.mjs).
+ */
+export function toManifest(registry: RemoteRegistryFile | undefined, visitorId?: string): RemotesManifest {
   const remotes: RemotesManifest['remotes'] = [];
   for (const name of REMOTE_NAMES) {
     const entry = registry?.remotes[name];
     if (!entry) continue;
-    remotes.push({ name, version: entry.live, entry: `/remotes/${name}/${entry.live}/remoteEntry.js` });
+    const { version, channel } = versionForVisitor(entry, name, visitorId);
+    remotes.push({ name, version, channel, entry: `/remotes/${name}/${version}/remoteEntry.js` });
   }
   return { remotes };
+}
+
+/**
+ * Writes the registry the way the release scripts do (scripts/lib/registry.mjs): to a temporary file,
+ * then renamed over the old one, so that no reader ever sees half a file.
+ */
+export async function writeRegistryFile(releasesDir: string, registry: RemoteRegistryFile): Promise<void> {
+  const path = join(releasesDir, 'registry.json');
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  await rename(temporary, path);
 }

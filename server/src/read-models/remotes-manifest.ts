@@ -23,7 +23,8 @@ const preloadManifestSchema = z.record(
   z.object({ js: z.array(z.string()), css: z.array(z.string()) }),
 );
 
-export type ReadRemotesManifest = () => Promise<RemotesManifest>;
+/** The manifest for one visitor (their canaries), or without one the live version of each remote. */
+export type ReadRemotesManifest = (visitorId?: string) => Promise<RemotesManifest>;
 
 /**
  * The manifest of `GET /remotes.json` and of the registry written into each page: the live version of
@@ -78,8 +79,8 @@ export function createRemotesManifestReader(deps: {
     return screens;
   }
 
-  return async function readRemotesManifest() {
-    const { remotes } = toManifest(await deps.registry.read());
+  return async function readRemotesManifest(visitorId?: string) {
+    const { remotes } = toManifest(await deps.registry.read(), visitorId);
     return {
       remotes: await Promise.all(
         remotes.map(async (remote) => {

@@ -10,7 +10,7 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the answer, so a malformed reply is an error here, not a blank screen later. */
   schema?: z.ZodType<T>;

@@ -16,9 +16,30 @@ export const releaseVersionSchema = z
   .string()
   .regex(/^[0-9]+\.[0-9]+\.[0-9]+(?:-[0-9A-Za-z.]+)?$/, 'release versions look like 0.1.0-3f9a1c2b');
 
+/** A canary: a version served to a stable share of visitors, chosen by visitor id (remote-registry.mjs). */
+export const canarySchema = z.object({
+  version: releaseVersionSchema,
+  /** Whole percent of visitors, 1 to 99. */
+  percent: z.number().int().min(1).max(99),
+  started_at: z.string(),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
+/** One change of what the registry serves, by a person (`cli`) or by the server's canary guard. */
+export const registryDecisionSchema = z.object({
+  at: z.string(),
+  remote: remoteNameSchema,
+  version: releaseVersionSchema,
+  action: z.enum(['use', 'rollback', 'canary', 'promote']),
+  by: z.enum(['cli', 'server']),
+  reason: z.string(),
+});
+export type RegistryDecision = z.infer<typeof registryDecisionSchema>;
+
 /**
- * `.cairn/releases/registry.json`, written by `pnpm release` / `pnpm remotes`, read by the server.
- * `history` lists every version that was live, oldest first; the last entry equals `live`.
+ * `.cairn/releases/registry.json`, written by `pnpm release` / `pnpm remotes` and by the server when it
+ * rolls a failing canary back, read by the server. `history` lists every version that was live, oldest
+ * first; the last entry equals `live`. `decisions` keeps the last changes with their reasons.
  */
 export const remoteRegistryFileSchema = z.object({
   remotes: z.partialRecord(
@@ -26,8 +47,10 @@ export const remoteRegistryFileSchema = z.object({
     z.object({
       live: releaseVersionSchema,
       history: z.array(releaseVersionSchema),
+      canary: canarySchema.optional(),
     }),
   ),
+  decisions: z.array(registryDecisionSchema).optional(),
 });
 export type RemoteRegistryFile = z.infer<typeof remoteRegistryFileSchema>;
 
@@ -44,6 +67,8 @@ export const remotesManifestSchema = z.object({
     z.object({
       name: remoteNameSchema,
       version: z.string(),
+      /** Which of the registry's versions this visitor got: the live one, or a canary's. */
+      channel: z.enum(['stable', 'canary']).optional(),
       /** URL of the remote's `remoteEntry.js` (an ES module), absolute or relative to the site. */
       entry: z.string(),
       /**

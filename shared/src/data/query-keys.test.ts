@@ -4,6 +4,7 @@ import { entityKeys } from './entities/entity-keys';
 import { searchKeys } from './search/search-keys';
 import { storyKeys } from './stories/story-keys';
 import { taskKeys } from './tasks/task-keys';
+import { voteKeys } from './votes/vote-keys';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 
@@ -23,6 +24,8 @@ const KEYS: Record<string, readonly unknown[]> = {
   'builder story': builderKeys.story(ID),
   'task detail': taskKeys.detail(ID),
   'task preview': taskKeys.preview(ID),
+  'source votes': voteKeys.list('source', [ID]),
+  'entity votes': voteKeys.list('entity', [ID]),
 };
 
 describe('query keys', () => {
@@ -47,6 +50,7 @@ describe('query keys', () => {
     under(KEYS['entity stories']!, entityKeys.detail(ID));
     under(KEYS['builder story']!, builderKeys.all);
     under(KEYS['task preview']!, taskKeys.all);
+    under(KEYS['source votes']!, voteKeys.subject('source'));
   });
 
   it('are the same for the same read, whichever app builds them', () => {

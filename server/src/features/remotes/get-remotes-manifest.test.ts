@@ -39,8 +39,18 @@ describe('GET /remotes.json', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(remotesManifestSchema.parse(response.json())).toEqual({
       remotes: [
-        { name: 'reader', version: '0.1.0-aaaa1111', entry: '/remotes/reader/0.1.0-aaaa1111/remoteEntry.js' },
-        { name: 'entity', version: '0.2.0-bbbb2222', entry: '/remotes/entity/0.2.0-bbbb2222/remoteEntry.js' },
+        {
+          name: 'reader',
+          version: '0.1.0-aaaa1111',
+          channel: 'stable',
+          entry: '/remotes/reader/0.1.0-aaaa1111/remoteEntry.js',
+        },
+        {
+          name: 'entity',
+          version: '0.2.0-bbbb2222',
+          channel: 'stable',
+          entry: '/remotes/entity/0.2.0-bbbb2222/remoteEntry.js',
+        },
       ],
     });
   });
@@ -58,7 +68,42 @@ describe('GET /remotes.json', () => {
     expect((await app.inject('/remotes.json')).json().remotes[0]).toEqual({
       name: 'reader',
       version: '0.1.0-old00000',
+      channel: 'stable',
       entry: '/remotes/reader/0.1.0-old00000/remoteEntry.js',
+    });
+  });
+
+  it('serves a canary to its share of visitors, the same version to one visitor every time', async () => {
+    writeRegistry({
+      remotes: {
+        reader: {
+          live: '0.1.0-stable00',
+          history: ['0.1.0-stable00'],
+          canary: { version: '0.2.0-canary00', percent: 50, started_at: '2026-11-25T18:00:00.000Z' },
+        },
+      },
+    });
+    const versionOf = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/remotes.json', headers });
+      expect(response.headers.vary).toBe('Cookie, X-User-Id');
+      return response.json().remotes[0] as { version: string; channel: string };
+    };
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 40; i++) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const first = await versionOf({ cookie: `theme=dark; cairn_visitor=${id}` });
+      // The same visitor, by cookie or by X-User-Id, always gets the same version.
+      expect(await versionOf({ cookie: `cairn_visitor=${id}` })).toEqual(first);
+      expect(await versionOf({ 'x-user-id': id })).toEqual(first);
+      expect(first.channel).toBe(first.version === '0.2.0-canary00' ? 'canary' : 'stable');
+      seen.set(first.version, (seen.get(first.version) ?? 0) + 1);
+    }
+    expect(seen.get('0.2.0-canary00')).toBeGreaterThan(10);
+    expect(seen.get('0.1.0-stable00')).toBeGreaterThan(10);
+    // Someone not known yet gets the live version, as does a malformed id (never an error).
+    expect(await versionOf({})).toMatchObject({ version: '0.1.0-stable00', channel: 'stable' });
+    expect(await versionOf({ 'x-user-id': ' ', cookie: 'cairn_visitor=nope' })).toMatchObject({
+      version: '0.1.0-stable00',
     });
   });
 

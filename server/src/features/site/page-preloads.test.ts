@@ -106,6 +106,7 @@ describe('page head tags', () => {
         {
           name: 'reader',
           version: '0.1.0-aaa',
+          channel: 'stable',
           entry: '/remotes/reader/0.1.0-aaa/remoteEntry.js',
           screens: {
             StoryFeed: {
@@ -121,10 +122,16 @@ describe('page head tags', () => {
           },
         },
         // Its mf-manifest.json is broken: no screens, the host loads them without preloads.
-        { name: 'builder', version: '0.1.0-ccc', entry: '/remotes/builder/0.1.0-ccc/remoteEntry.js' },
+        {
+          name: 'builder',
+          version: '0.1.0-ccc',
+          channel: 'stable',
+          entry: '/remotes/builder/0.1.0-ccc/remoteEntry.js',
+        },
         {
           name: 'submit',
           version: '0.1.0-bbb',
+          channel: 'stable',
           entry: '/remotes/submit/0.1.0-bbb/remoteEntry.js',
           screens: { SubmissionPanel: { js: ['assets/panel-2.js'], css: [] }, TaskPage: { js: [], css: [] } },
         },

@@ -41,11 +41,11 @@ export function createPagePreloads(deps: {
     ];
   }
 
-  /** The tags for the page at `pathname`, to put at the end of `<head>`. */
-  return async function pageHeadTags(pathname: string): Promise<string> {
+  /** The tags for the page at `pathname` as this visitor gets it, to put at the end of `<head>`. */
+  return async function pageHeadTags(pathname: string, visitorId?: string): Promise<string> {
     let manifest: RemotesManifest;
     try {
-      manifest = await deps.readManifest();
+      manifest = await deps.readManifest(visitorId);
     } catch {
       return '';
     }

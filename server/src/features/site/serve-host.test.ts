@@ -44,6 +44,22 @@ describe('the host app at /', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('gives a first-time visitor an id in a cookie (which versions of the remotes they get), once', async () => {
+    const first = await app.inject('/story/abc');
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^cairn_visitor=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+    );
+    expect(first.headers.vary).toBe('Cookie');
+    const again = await app.inject({ url: '/story/abc', headers: { cookie: cookie.split(';')[0]! } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // A broken cookie is replaced, not trusted.
+    const broken = await app.inject({ url: '/', headers: { cookie: 'cairn_visitor=<script>' } });
+    expect(String(broken.headers['set-cookie'])).toMatch(/^cairn_visitor=[0-9a-f-]{36};/);
+    // Files of the build are the same for everyone: no cookie.
+    expect((await app.inject('/favicon.svg')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable, with their types', async () => {
     const js = await app.inject('/assets/index-4f5e6d7c.js');
     expect(js.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../../http/errors';
 import { IMMUTABLE, isFile, NO_CACHE, resolveInside, sendStaticFile } from '../../http/static-files';
+import { pageVisitor } from '../../http/visitor-cookie';
 
 /**
  * The host's build at `/`, as Fastify's not-found handler: everything the API and the remotes do not
@@ -17,7 +18,7 @@ import { IMMUTABLE, isFile, NO_CACHE, resolveInside, sendStaticFile } from '../.
  */
 export function createHostHandler(deps: {
   hostDir: string;
-  pageHeadTags: (pathname: string) => Promise<string>;
+  pageHeadTags: (pathname: string, visitorId?: string) => Promise<string>;
 }) {
   const indexFile = join(deps.hostDir, 'index.html');
   let index: { key: string; html: string } | undefined;
@@ -26,8 +27,11 @@ export function createHostHandler(deps: {
     const info = await stat(indexFile);
     const key = `${info.mtimeMs}:${info.size}`;
     if (index?.key !== key) index = { key, html: await readFile(indexFile, 'utf8') };
-    const html = index.html.replace('</head>', `${await deps.pageHeadTags(path)}\n  </head>`);
+    // Which version of each remote the page loads depends on the visitor (canaries): the cookie says who.
+    const visitor = pageVisitor(reply.request, reply);
+    const html = index.html.replace('</head>', `${await deps.pageHeadTags(path, visitor)}\n  </head>`);
     reply.header('cache-control', NO_CACHE);
+    reply.header('vary', 'Cookie');
     reply.header('content-type', 'text/html; charset=utf-8');
     reply.header('x-content-type-options', 'nosniff');
     return reply.code(200).send(reply.request.method === 'HEAD' ? undefined : html);

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stories } from '../../db/schema';
 import type { RateLimitHook } from '../../http/rate-limit';
+import { visitorId } from '../../http/visitor-id';
 import { type SubmitDeps, submitEvidence } from './submit-evidence';
-import { visitorId } from './visitor-id';
 
 /**
  * `POST /api/story/{id}/add-page` (SPEC §7): a builder adds a URL as evidence to a story. It goes through

@@ -2,8 +2,8 @@ import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { seedRequestSchema, seedResponseSchema, taskRoutes } from '@cairn/shared/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitHook } from '../../http/rate-limit';
+import { visitorId } from '../../http/visitor-id';
 import { type SubmitDeps, submitEvidence } from './submit-evidence';
-import { visitorId } from './visitor-id';
 
 /** `POST /api/seed` (SPEC §7): a visitor submits a URL or a text; answers the task id at once. */
 export function postSeedRoute(deps: SubmitDeps & { rateLimit?: RateLimitHook }): FastifyPluginAsyncZod {

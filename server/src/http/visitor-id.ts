@@ -23,3 +23,26 @@ export function visitorId(request: FastifyRequest, bodyUserId?: string): string 
   if (isValidUserId(bodyUserId)) return bodyUserId.toLowerCase();
   return crypto.randomUUID();
 }
+
+/** The `X-User-Id` header's visitor, undefined when absent; malformed is a 400 as above. */
+export function optionalVisitorId(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-user-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value === '') return undefined;
+  if (!isValidUserId(value)) throw new InvalidVisitorIdError();
+  return value.toLowerCase();
+}
+
+export class MissingVisitorIdError extends Error {
+  readonly statusCode = 400;
+  constructor() {
+    super('Send your visitor id in the X-User-Id header: a vote belongs to one visitor');
+  }
+}
+
+/** The `X-User-Id` header's visitor for a write that belongs to one (a vote): required, never invented. */
+export function requiredVisitorId(request: FastifyRequest): string {
+  const visitor = optionalVisitorId(request);
+  if (visitor === undefined) throw new MissingVisitorIdError();
+  return visitor;
+}
