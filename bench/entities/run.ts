@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entitiesForLine } from '../../server/src/intelligence/entities/cli-entities';
 import {
   recognizeEntities,
   warmEntityRecognizer,
@@ -59,8 +60,9 @@ function load(name: string): Doc[] {
 
 // --- systems
 
+// Through the transform of `cairn entities --jsonl` (the path the public benchmark scores).
 function cairn(text: string): Span[] {
-  return recognizeEntities(text).map((m) => ({ start: m.start, end: m.end, type: m.type }));
+  return entitiesForLine({ id: 0, text }).entities.map((m) => ({ start: m.start, end: m.end, type: m.type }));
 }
 
 interface CompromiseMatch {
@@ -127,6 +129,7 @@ interface Result {
 }
 
 let devDocs: Doc[] = [];
+let newswireDevDocs: Doc[] = [];
 function evaluate(docs: Doc[], system: (text: string) => Span[], label: string): Result {
   const res: Result = {
     exact: zero(),
@@ -168,7 +171,7 @@ function evaluate(docs: Doc[], system: (text: string) => Span[], label: string):
       if (!gold.some((g) => overlap(p, g) && p.type === g.type)) res.partial.fp++;
       if (!gold.some((g) => same(p, g))) res.untyped.fp++;
     }
-    if (show && label === 'cairn' && docs === devDocs) {
+    if (show && label === 'cairn' && (docs === devDocs || docs === newswireDevDocs)) {
       const lines: string[] = [];
       for (const g of gold) {
         const p = pred.find((x) => same(x, g));
@@ -258,7 +261,13 @@ console.log(
 if (!only && !devOnly) speed();
 devDocs = load('sample.jsonl');
 report('development sample (sample.jsonl)', devDocs);
+newswireDevDocs = load('newswire-dev.jsonl');
+report('newswire-style development sample (newswire-dev.jsonl; tuned on)', newswireDevDocs);
 if (!only && !devOnly) {
+  report(
+    'newswire-style HELD-OUT sample (newswire-heldout.jsonl; never tuned on)',
+    load('newswire-heldout.jsonl'),
+  );
   report('held-out sample (heldout.jsonl)', load('heldout.jsonl'));
   report('stress sample (stress.jsonl)', load('stress.jsonl'));
 }

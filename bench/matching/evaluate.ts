@@ -68,6 +68,8 @@ export function fitMatchModel(
   articles: readonly GoldArticle[],
   options: StoryMatcherOptions = {},
   onPolicy?: MatchModel,
+  /** Only each article's `topCandidates` most similar candidates (by cosine) are examples; all when absent. */
+  topCandidates?: number,
 ) {
   const xs: number[][] = [];
   const ys: number[] = [];
@@ -82,7 +84,10 @@ export function fitMatchModel(
   };
   let next = 0;
   for (const article of articles) {
-    for (const c of matcher.explain(article, 1000)) {
+    let explained = matcher.explain(article, 1000);
+    if (topCandidates !== undefined)
+      explained = explained.sort((a, b) => b.evidence.cosine - a.evidence.cosine).slice(0, topCandidates);
+    for (const c of explained) {
       xs.push(modelInputs(c.evidence));
       ys.push((onPolicy ? majority(c.story_id) : c.story_id) === article.event ? 1 : 0);
     }
@@ -100,6 +105,9 @@ export function fitMatchModel(
     entity: round(weights[2] as number),
     gap: round(weights[3] as number),
     size: round(weights[4] as number),
+    missing: round(weights[5] as number),
+    storyMissing: round(weights[6] as number),
+    titleMissing: round(weights[7] as number),
   };
   return { model, weights, xs, ys, examples: xs.length, positives: ys.filter((y) => y === 1).length };
 }

@@ -31,12 +31,14 @@ describe('cairn migrate', () => {
       'matcher_terms',
       'page_entities',
       'pages',
+      'remote_telemetry',
       'search_words',
       'stories',
       'story_index_terms',
       'story_pages',
       'story_profiles',
       'tasks',
+      'visitor_votes',
     ]);
   });
 

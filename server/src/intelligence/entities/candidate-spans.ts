@@ -50,6 +50,7 @@ export function candidateSpans(doc: Doc): Span[] {
     i = e;
   }
   mergeCommaLists(doc, raw);
+  splitCompanyPairs(doc, raw);
   // Lower-case particle names are found by the memory sweep; everything else is refined here.
   const out: Span[] = [];
   for (const sp of raw) refine(doc, sp, out);
@@ -140,3 +141,26 @@ function mergeCommaLists(doc: Doc, raw: Span[]): void {
     }
   }
 }
+
+/**
+ * 'Microsoft Corp and Netscape Communications Corp': a run joined by 'and' right after a company suffix,
+ * whose other half ends in a company suffix too, is two companies.
+ */
+function splitCompanyPairs(doc: Doc, raw: Span[]): void {
+  const toks = doc.tokens;
+  for (let r = raw.length - 1; r >= 0; r--) {
+    const sp = raw[r]!;
+    for (let i = sp.s + 1; i < sp.e - 1; i++) {
+      if (toks[i]!.lower !== 'and' || !COMPANY_SUFFIXES.has(toks[i - 1]!.lower.replace(/\.$/, ''))) continue;
+      if (!COMPANY_SUFFIXES.has(toks[sp.e - 1]!.lower.replace(/\.$/, ''))) continue;
+      raw.splice(r, 1, { s: sp.s, e: i }, { s: i + 1, e: sp.e });
+      break;
+    }
+  }
+}
+
+const COMPANY_SUFFIXES = new Set(
+  `corp corporation inc incorporated ltd limited plc co company group ag sa nv bv gmbh llc lp holdings`.split(
+    ' ',
+  ),
+);

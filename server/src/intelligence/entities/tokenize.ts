@@ -117,6 +117,11 @@ export function tokenize(text: string): Tokenized {
     t.sentence = sentence;
     if (t.kind === 'word' || t.kind === 'num') {
       if (expectStart) t.sentStart = true;
+      // A wire dateline ends in its date: 'LONDON 1996-08-24 Results of ...' starts the story there.
+      if (t.kind === 'num' && WIRE_DATE.test(t.text)) {
+        expectStart = true;
+        continue;
+      }
       // A quotation opening mid-sentence: '... said: "We will ...'.
       if (
         prev &&
@@ -156,6 +161,8 @@ export function tokenize(text: string): Tokenized {
   return { tokens, lowerSeen };
 }
 
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A dash after nothing but a place in capitals opening its sentence: 'MILLBROOK —', 'PORT ALDOUS, Oct. 12 —'. */
 function isDateline(tokens: Token[], dash: number, sentence: number): boolean {
   let words = 0;
@@ -191,6 +198,43 @@ function markHeadlines(text: string, tokens: Token[]): void {
       !SENTENCE_END.has(last.text) &&
       lineEnd < tokens.length;
     if (isCapsLine || isTitleLine) for (let i = lineStart; i < lineEnd; i++) tokens[i]!.noCase = true;
+    else markCapsRuns(tokens, lineStart, lineEnd);
     lineStart = lineEnd;
   }
+}
+
+/**
+ * A headline in capitals run into the text on the same line ('SOCCER - LEEDS HELD BY SOUTHAMPTON AT HOME .
+ * LONDON 1996-08-24 Results of ...'): a run of at least three words in capitals (punctuation and numbers
+ * between them allowed) is read like a headline line, where capitals say nothing.
+ */
+function markCapsRuns(tokens: Token[], lineStart: number, lineEnd: number): void {
+  let runStart = -1;
+  let words = 0;
+  const close = (end: number) => {
+    if (runStart >= 0 && words >= 3) for (let i = runStart; i < end; i++) tokens[i]!.noCase = true;
+    runStart = -1;
+    words = 0;
+  };
+  for (let i = lineStart; i < lineEnd; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'word' && t.allCaps) {
+      if (runStart < 0) runStart = i;
+      words++;
+    } else if (t.kind === 'word' && t.text.length > 1) {
+      close(lastWordBefore(tokens, runStart, i));
+    } else if ((t.kind === 'num' && WIRE_DATE.test(t.text)) || SENTENCE_END.has(t.text)) {
+      // A headline ends at its full stop and before a dateline's date.
+      close(lastWordBefore(tokens, runStart, i));
+    }
+  }
+  close(lastWordBefore(tokens, runStart, lineEnd));
+}
+
+/** One past the last capitals word of the run begun at `runStart`, before `end` (0 if none). */
+function lastWordBefore(tokens: Token[], runStart: number, end: number): number {
+  if (runStart < 0) return 0;
+  let k = end;
+  while (k > runStart && !(tokens[k - 1]!.kind === 'word' && tokens[k - 1]!.allCaps)) k--;
+  return k;
 }

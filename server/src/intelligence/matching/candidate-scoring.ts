@@ -28,11 +28,13 @@ export function scoreCandidates(
   const knownWeights: number[] = [];
   let qNorm2 = 0;
   let qEntityNorm2 = 0;
+  let qNameNorm2 = 0;
   for (let i = 0; i < known.length; i++) {
     const id = known[i] as number;
     const w = (features.weights[i] as number) * terms.idf(id);
     qNorm2 += w * w;
     if (terms.isEntity[id]) qEntityNorm2 += w * w;
+    if (terms.isEntity[id] === 1) qNameNorm2 += w * w;
     knownWeights.push(w);
   }
   if (known.length === 0 || qNorm2 === 0) return [];
@@ -40,7 +42,23 @@ export function scoreCandidates(
   for (let i = 0; i < known.length; i++) hot[2 * (known[i] as number) + 1] = knownWeights[i] as number;
 
   const candidates = lookUpCandidates(state, known, knownWeights, t);
-  const query = { norm: Math.sqrt(qNorm2), entityNorm: Math.sqrt(qEntityNorm2) };
+  // The title's names and numbers (few): their query weights, and the total of their squares.
+  const titleIds: number[] = [];
+  const titleWeights: number[] = [];
+  let titleNorm2 = 0;
+  for (const i of features.titleEntities) {
+    titleIds.push(known[i] as number);
+    titleWeights.push(knownWeights[i] as number);
+    titleNorm2 += (knownWeights[i] as number) ** 2;
+  }
+  const query = {
+    norm: Math.sqrt(qNorm2),
+    entityNorm: Math.sqrt(qEntityNorm2),
+    nameNorm2: qNameNorm2,
+    titleIds,
+    titleWeights,
+    titleNorm2,
+  };
   const scored: ScoredCandidate[] = [];
   for (const slot of candidates) {
     const evidence = evidenceFor(state, slot, query, t);
@@ -109,7 +127,14 @@ function strongest(overlap: Float64Array, touched: number[], maxCandidates: numb
 function evidenceFor(
   state: MatcherState,
   slot: number,
-  query: { norm: number; entityNorm: number },
+  query: {
+    norm: number;
+    entityNorm: number;
+    nameNorm2: number;
+    titleIds: number[];
+    titleWeights: number[];
+    titleNorm2: number;
+  },
   t: number,
 ): MatchEvidence {
   const { terms, stories } = state;
@@ -121,23 +146,47 @@ function evidenceFor(
   let entityDot = 0;
   let cNorm2 = 0;
   let cEntityNorm2 = 0;
+  let cNameNorm2 = 0;
+  let nameCovered = 0;
+  let storyNameMissing = 0;
   for (let i = base; i < end; i++) {
     const term = poolTerms[i] as number;
     // The IDF of TermTable.idf, inlined in the hottest loop.
     const w = (poolWeights[i] as number) * (logDocuments - (hot[2 * term] as number) + 1);
     cNorm2 += w * w;
     const q = hot[2 * term + 1] as number;
-    if (poolEntity[i]) {
+    const kind = poolEntity[i] as number;
+    if (kind) {
       cEntityNorm2 += w * w;
       entityDot += q * w;
+      // Missing evidence counts names only: a follow-up brings new numbers (a higher toll) as a rule.
+      if (kind === 1) {
+        cNameNorm2 += w * w;
+        nameCovered += q * q;
+        if (q === 0) storyNameMissing += w * w;
+      }
     }
     dot += q * w;
   }
+  let titleMissing = 0;
+  if (query.titleNorm2 > 0) {
+    // A few title terms against at most `maxCentroidTerms` centroid terms: a scan is cheaper than a set.
+    for (let k = 0; k < query.titleIds.length; k++) {
+      const id = query.titleIds[k] as number;
+      let found = false;
+      for (let i = base; i < end && !found; i++) found = poolTerms[i] === id;
+      if (!found) titleMissing += (query.titleWeights[k] as number) ** 2;
+    }
+    titleMissing /= query.titleNorm2;
+  }
   return {
+    title_missing: titleMissing,
     cosine: cNorm2 > 0 ? dot / (query.norm * Math.sqrt(cNorm2)) : 0,
     entity:
       cEntityNorm2 > 0 && query.entityNorm > 0 ? entityDot / (query.entityNorm * Math.sqrt(cEntityNorm2)) : 0,
     gap_days: gapDays(t, stories.firstAt[slot] as number, stories.lastAt[slot] as number),
     story_size: stories.docCount[slot] as number,
+    story_missing: cNameNorm2 > 0 ? storyNameMissing / cNameNorm2 : 0,
+    entity_missing: query.nameNorm2 > 0 ? Math.max(0, 1 - nameCovered / query.nameNorm2) : 0,
   };
 }

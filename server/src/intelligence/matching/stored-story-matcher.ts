@@ -19,6 +19,7 @@ import {
 import type { CorpusStats, MatcherStore, StoryProfile, WeightedTerm } from './matcher-store';
 import { DEFAULT_MATCHER_LIMITS, type MatchDecision, type StoryMatcherOptions } from './story-matcher';
 import {
+  type ArticleFeatures,
   articleFeatures,
   DEFAULT_FEATURE_WEIGHTS,
   ENTITY_PREFIX,
@@ -59,12 +60,14 @@ export function createStoredStoryMatcher(
     const query = new Map<string, number>();
     let qNorm2 = 0;
     let qEntityNorm2 = 0;
+    let qNameNorm2 = 0;
     for (let i = 0; i < features.keys.length; i++) {
       const key = features.keys[i] as string;
       const w = (features.weights[i] as number) * idfOf(stats, key);
       query.set(key, w);
       qNorm2 += w * w;
       if (key.startsWith(ENTITY_PREFIX)) qEntityNorm2 += w * w;
+      if (key.startsWith(ENTITY_PREFIX) && key[1] !== '#') qNameNorm2 += w * w;
     }
     const none: MatchDecision = { story_id: null, is_new: true, match_score: 0, candidates_considered: 0 };
     if (qNorm2 === 0) return none;
@@ -94,6 +97,9 @@ export function createStoredStoryMatcher(
       let entityDot = 0;
       let cNorm2 = 0;
       let cEntityNorm2 = 0;
+      let cNameNorm2 = 0;
+      let nameCovered = 0;
+      let storyNameMissing = 0;
       for (const { term, weight } of profile.terms) {
         const w = weight * idfOf(stats, term);
         const q = query.get(term) ?? 0;
@@ -102,6 +108,11 @@ export function createStoredStoryMatcher(
         if (term.startsWith(ENTITY_PREFIX)) {
           cEntityNorm2 += w * w;
           entityDot += q * w;
+          if (term[1] !== '#') {
+            cNameNorm2 += w * w;
+            nameCovered += q * q;
+            if (q === 0) storyNameMissing += w * w;
+          }
         }
       }
       const evidence: MatchEvidence = {
@@ -109,6 +120,9 @@ export function createStoredStoryMatcher(
         entity: cEntityNorm2 > 0 && qEntityNorm > 0 ? entityDot / (qEntityNorm * Math.sqrt(cEntityNorm2)) : 0,
         gap_days: gapDays(t, Date.parse(profile.first_at), Date.parse(profile.last_at)),
         story_size: profile.doc_count,
+        title_missing: titleMissingOf(features, query, profile),
+        story_missing: cNameNorm2 > 0 ? storyNameMissing / cNameNorm2 : 0,
+        entity_missing: qNameNorm2 > 0 ? Math.max(0, 1 - nameCovered / qNameNorm2) : 0,
       };
       const probability = matchProbability(model, evidence);
       if (!best || probability > best.probability) best = { profile, probability };
@@ -173,4 +187,21 @@ function definedLimits(options: StoryMatcherOptions): Partial<typeof DEFAULT_MAT
     if (value !== undefined) out[key] = value;
   }
   return out;
+}
+
+/** Share of the title's entity mass (names and numbers in the title) absent from the story's terms. */
+function titleMissingOf(
+  features: ArticleFeatures,
+  query: Map<string, number>,
+  profile: StoryProfile,
+): number {
+  let total = 0;
+  let missing = 0;
+  for (const i of features.titleEntities) {
+    const key = features.keys[i] as string;
+    const w = query.get(key) ?? 0;
+    total += w * w;
+    if (!profile.terms.some((t) => t.term === key)) missing += w * w;
+  }
+  return total > 0 ? missing / total : 0;
 }

@@ -197,7 +197,13 @@ describe('createStoryMatcher', () => {
       () => 'quake',
     );
     const second = matcher.ingest(
-      ja('j2', '日野川町の地震、死者12人に', '日野川町の地震で死者は12人となった。建物の倒壊が相次いだ。'),
+      // Stated numbers are evidence since issue 14 (a magnitude tells two earthquakes apart), so the
+      // follow-up restates the magnitude as real follow-ups do.
+      ja(
+        'j2',
+        '日野川町の地震、死者12人に',
+        '日野川町のマグニチュード6.8の地震で死者は12人となった。建物の倒壊が相次いだ。',
+      ),
       () => 'other',
     );
     expect(first.is_new).toBe(true);

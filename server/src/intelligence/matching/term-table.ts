@@ -21,7 +21,7 @@ export class TermTable {
   // [2·term] = ln(df + 1), kept with df so IDF needs no logarithm per use; [2·term + 1] = scratch (the
   // query vector, the centroid merge), always reset to 0 after use.
   hot = new Float64Array(2 * 1024);
-  /** 1 where the term is an entity feature. */
+  /** 1 where the term is a name entity feature, 2 a number one, 0 a word. */
   isEntity = new Uint8Array(1024);
   /** Articles added, and ln(documents + 1). */
   documents = 0;
@@ -44,7 +44,8 @@ export class TermTable {
       this.hot = grown(this.hot, 2 * (id + 1));
       this.isEntity = grown(this.isEntity, id + 1);
       this.onNewTerm(id);
-      if (term.startsWith(ENTITY_PREFIX)) this.isEntity[id] = 1;
+      // 1: a name, 2: a stated number (both entity features; only names count as missing evidence).
+      if (term.startsWith(ENTITY_PREFIX)) this.isEntity[id] = term[1] === '#' ? 2 : 1;
     }
     this.internTerms[slot] = term;
     this.internIds[slot] = id;

@@ -5,6 +5,8 @@
  * only the stopword list and the stemmer are English.
  */
 
+import { NEWS_LEXICON } from './news-lexicon';
+
 export interface MatchEntity {
   name: string;
   type: string;
@@ -29,15 +31,48 @@ export interface FeatureWeights {
   entity: number;
   /** Weight of each word of a multi-word entity as an entity feature of its own (0: off). */
   entityWord: number;
+  /**
+   * Weight of each number stated in the text (a death toll, a magnitude, a score, a year) as an entity
+   * feature (`@#5.2`); 0 or absent: off. Numbers tell apart two events of the same kind.
+   */
+  number?: number;
 }
 
-export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = { title: 3, entity: 2, entityWord: 1 };
+export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = { title: 3, entity: 2, entityWord: 2, number: 3 };
+
+// Numbers as written: digits with decimal or thousands separators ("5.2", "1,200", French "1 200" with a
+// space or a narrow no-break space); `numberKey` normalises them so "1 200" meets "1,200" and "6,8" "6.8".
+// Digits inside a Latin-script word ('A320', 'G7', 'COVID19') are not stated numbers; scripts written
+// without spaces put numbers right against letters ('マグニチュード6.8の').
+const NUMBER =
+  /(?<![\p{Script=Latin}\p{N}.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{Script=Latin}\d])|\d+(?:[.,]\d+)*(?![\p{Script=Latin}\d]))/gu;
+
+/** "1,200" and "1 200" → "1200", "03" → "3", "6,8" → "6.8"; a number like "1.2.3" is kept as written. */
+const numberKeys = new Map<string, string>();
+function numberKey(written: string): string {
+  let key = numberKeys.get(written);
+  if (key === undefined) {
+    key = readNumber(written);
+    if (numberKeys.size >= 10_000) numberKeys.clear();
+    numberKeys.set(written, key);
+  }
+  return key;
+}
+
+function readNumber(written: string): string {
+  const raw = written.replace(/[ \u00a0\u202f]/g, '');
+  const plain = /^\d{1,3}(?:,\d{3})+$/.test(raw) ? raw.replace(/,/g, '') : raw.replace(',', '.');
+  const value = Number(plain);
+  return Number.isFinite(value) ? String(value) : raw;
+}
 
 export interface ArticleFeatures {
   /** Word terms (stemmed) and entity keys (`@name`), distinct. */
   keys: string[];
   /** Weight per key before IDF, the vector L2-normalised so every article brings the same mass. */
   weights: number[];
+  /** Indexes (into `keys`) of the entity features the title names: the article's protagonists. */
+  titleEntities: number[];
 }
 
 // A small English list plus news filler (reporting verbs, days, months) and the most frequent function
@@ -60,6 +95,13 @@ const STOPWORDS = new Set(
   january february march april june july august september october november december
   el la los las lo del al de en y que un una unos unas por para con se su sus es no como mas pero sobre ha
   le les des du et au aux une est dans pour sur pas par qui ce cette ont il elle
+  son sa ses leur leurs ou ne nous vous ils elles avec sans sous entre vers chez depuis selon apres avant
+  pendant tous tout toute toutes autre autres ete etait etaient sont avait avaient fait faire peut doit
+  plus moins tres aussi encore deja ans an lors dont mais donc ni car si comme ainsi cet ces notre votre
+  y ya a ete sera seront aurait pourrait devrait jusqu
+  muy tambien ya desde hasta entre sin sobre tras durante segun ante bajo cuando donde porque esta este
+  estos estas ese esa eso fue fueron era eran son han habia sido ser estar tiene tienen hay anos ano le
+  les nos otro otra otros otras todo toda todos todas mismo cada
   der die das den dem des und ein eine einen ist im mit von zu auf fur nicht sich bei sie er es auch
   il di da e o gli per non che con si nel della delle dei ao os as em um uma com na nos`
     .split(/\s+/)
@@ -112,12 +154,19 @@ const UPPER_START = /^[\p{Lu}\p{Lt}]/u;
 const HAS_LOWER = /\p{Ll}/u;
 const LATIN_DIACRITICS = /[\u0300-\u036f]/g;
 const POSSESSIVE = /['’]s$/iu;
+// A French or Italian elided article before a name ("l'Alder", "d'Orléans", "dell'Arno").
+const ELISION = /^(?:l|d|qu|dell|all|nell)['’]/u;
 const ASCII_WORD = /^[a-z]+$/;
 const DIGITS = /^\p{N}+$/u;
 
 /** Lower-cases, folds Latin diacritics (São → sao) and compatibility forms. */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(LATIN_DIACRITICS, '').toLowerCase();
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
 }
 
 /** `foldText` for one word, skipping Unicode normalisation for plain ASCII (most words). */
@@ -164,7 +213,9 @@ export function stringSlot(text: string, slots: number): number {
   return (h ^ (h >>> 15)) & (slots - 1);
 }
 
-function pushTerm(word: string, out: string[]): void {
+function pushTerm(folded: string, out: string[]): void {
+  // French and Spanish news words as their English equivalents, so topic words meet across languages.
+  const word = NEWS_LEXICON.get(folded) ?? folded;
   if (word.length < 2 || STOPWORDS.has(word)) return;
   const first = word.charCodeAt(0);
   // Bare numbers are mostly counts and years that recur across unrelated stories.
@@ -348,6 +399,7 @@ export function entityKey(name: string): string | null {
   if (key !== undefined) return key;
   const words = foldText(name)
     .replace(POSSESSIVE, '')
+    .replace(ELISION, '')
     .split(/[^\p{L}\p{M}\p{N}'’-]+/u)
     .filter(Boolean);
   while (words.length > 1 && HONORIFICS.has(words[0] ?? '')) words.shift();
@@ -454,6 +506,21 @@ export function articleFeatures(
         }
       }
     }
+    const numberWeight = weights.number ?? 0;
+    if (numberWeight > 0) {
+      const numberCounts = new Map<string, number>();
+      for (const text of [article.title ?? '', article.body ?? '']) {
+        for (const m of text.matchAll(NUMBER)) {
+          const key = `#${numberKey(m[0])}`;
+          numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
+        }
+      }
+      for (const [key, count] of numberCounts) {
+        if (entityCounts.has(key)) continue;
+        keys.push(`${ENTITY_PREFIX}${key}`);
+        values.push(numberWeight * (1 + Math.log(count)));
+      }
+    }
     // The words of multi-word names as entity features too, so "Droste" meets "Halima Droste".
     for (const [word, count] of wordCounts) {
       const key = `${ENTITY_PREFIX}${word}`;
@@ -471,5 +538,18 @@ export function articleFeatures(
   for (const v of values) norm += v * v;
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
-  return { keys, weights: values };
+  const titleEntities: number[] = [];
+  const title = article.title ?? '';
+  // Only entity keys can be title entities: skip the title's folding when there are none.
+  const hasEntity = keys.some((key) => key.startsWith(ENTITY_PREFIX));
+  const foldedTitle = !hasEntity
+    ? ''
+    : ` ${(isAscii(title) ? title.toLowerCase() : foldText(title))
+        .replace(NUMBER, (n) => `#${numberKey(n)}`)
+        .replace(/[^\p{L}\p{M}\p{N}.#]+/gu, ' ')} `;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (key.startsWith(ENTITY_PREFIX) && foldedTitle.includes(` ${key.slice(1)} `)) titleEntities.push(i);
+  }
+  return { keys, weights: values, titleEntities };
 }

@@ -1,0 +1,57 @@
+// Sports results lines: 'Leeds 1 Southampton 1 Arsenal 2 Chelsea 0', 'Baltimore 5 Seattle 3'. A name
+// followed by a score and paired with another scored name is a team, so a city there is an Organization (the
+// club), while a country stays a Location (news agencies and the CoNLL conventions tag national teams as
+// places). The document then keeps that reading for the same name elsewhere ('LEEDS HELD BY SOUTHAMPTON',
+// 'Newcastle, who moved up to fourth'), except in a dateline ('LIVERPOOL , England 1996-09-14').
+import { COUNTRIES } from './places';
+import { type Doc, O, type Scored, spanKey } from './recognition-document';
+
+const COUNTRY_KEYS = new Set(COUNTRIES.flatMap((c) => c.names.map((n) => n.toLowerCase())));
+const SCORE = /^\d{1,3}$/;
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function scoreAfter(doc: Doc, s: Scored): boolean {
+  const t = doc.tokens[s.span.e];
+  return t !== undefined && t.kind === 'num' && SCORE.test(t.text);
+}
+
+function isCountry(doc: Doc, s: Scored): boolean {
+  return COUNTRY_KEYS.has(spanKey(doc, s.span.s, s.span.e));
+}
+
+/** Within three tokens before a wire date: a dateline's place. */
+function inDateline(doc: Doc, s: Scored): boolean {
+  for (let i = s.span.e; i < Math.min(doc.tokens.length, s.span.e + 4); i++) {
+    const t = doc.tokens[i]!;
+    if (t.kind === 'num') return WIRE_DATE.test(t.text);
+  }
+  return false;
+}
+
+/** Retypes, in place, the teams of results lines (spans sorted by start) and their other mentions. */
+export function teamsInResults(doc: Doc, spans: Scored[]): void {
+  const teams = new Set<string>();
+  for (let k = 0; k + 1 < spans.length; k++) {
+    const a = spans[k]!;
+    const b = spans[k + 1]!;
+    // 'A 2 B 1': the score right after A, B right after the score, a score right after B.
+    if (!scoreAfter(doc, a) || b.span.s !== a.span.e + 1 || !scoreAfter(doc, b)) continue;
+    // Two people with numbers after them are a scorecard ('Waqar Younis 31 A. Stewart'), not a result.
+    if (a.type === 'Person' && b.type === 'Person') continue;
+    for (const team of [a, b]) {
+      if ((team.type === 'Location' && !isCountry(doc, team)) || team.type === 'Person') {
+        team.type = 'Organization';
+        team.best = O;
+      }
+      if (team.type === 'Organization') teams.add(spanKey(doc, team.span.s, team.span.e));
+    }
+  }
+  if (teams.size === 0) return;
+  for (const s of spans) {
+    if (s.type === 'Organization' || inDateline(doc, s)) continue;
+    if (teams.has(spanKey(doc, s.span.s, s.span.e))) {
+      s.type = 'Organization';
+      s.best = O;
+    }
+  }
+}
