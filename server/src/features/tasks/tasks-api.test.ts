@@ -310,7 +310,8 @@ describe('story grouping through the pipeline (an empty story space)', () => {
     expect(new Set(storyIds.slice(0, 3)).size).toBe(1);
     expect(storyIds[3]).not.toBe(storyIds[0]);
     expect(tasks[1]!.story_match).toMatchObject({ is_new: false });
-    expect(tasks[1]!.story_match!.match_score).toBeGreaterThanOrEqual(0.5);
+    // Joined above the matcher's threshold (intelligence/matching/match-model.ts DEFAULT_THRESHOLD, 0.2).
+    expect(tasks[1]!.story_match!.match_score).toBeGreaterThan(0.2);
 
     const [story] = await h.test.database.db.select().from(stories).where(eq(stories.id, storyIds[0]!));
     expect(story!.artifactCount).toBe(3);
