@@ -53,7 +53,7 @@ test.beforeAll(async ({ request }) => {
 
 /** The profile as it settles: its votes and activity have loaded. */
 async function profileSettled(page: Page) {
-  await expect(page.getByRole('button', { name: /^Upvote .* \(\d+\)$/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Upvote .*, \d+ votes?$/ })).toBeEnabled();
   await expect(page.getByRole('heading', { name: 'Mentions, 7 days' })).toBeVisible();
 }
 
@@ -97,22 +97,22 @@ test('an organization: votes are stored on the server and survive a reload; the 
   await page.goto(`/organizations/${world.organization}/aemet`);
   await expect(page.getByText('Organization', { exact: true })).toBeVisible();
   const up = page.getByRole('button', { name: /^Upvote AEMET/ });
-  await expect(up).toHaveAccessibleName('Upvote AEMET (0)');
+  await expect(up).toHaveAccessibleName('Upvote AEMET, 0 votes');
   await up.click();
-  await expect(up).toHaveAccessibleName('Upvote AEMET (1)');
+  await expect(up).toHaveAccessibleName('Upvote AEMET, 1 vote');
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
   await page.reload();
-  await expect(up).toHaveAccessibleName('Upvote AEMET (1)');
+  await expect(up).toHaveAccessibleName('Upvote AEMET, 1 vote');
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   // Switching moves the count across; the same vote again removes it (SPEC §4).
   const down = page.getByRole('button', { name: /^Downvote AEMET/ });
   await down.click();
-  await expect(down).toHaveAccessibleName('Downvote AEMET (1)');
-  await expect(up).toHaveAccessibleName('Upvote AEMET (0)');
+  await expect(down).toHaveAccessibleName('Downvote AEMET, 1 vote');
+  await expect(up).toHaveAccessibleName('Upvote AEMET, 0 votes');
   await down.click();
-  await expect(down).toHaveAccessibleName('Downvote AEMET (0)');
+  await expect(down).toHaveAccessibleName('Downvote AEMET, 0 votes');
   await expect(down).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -286,10 +286,10 @@ describe('entity profile: votes', () => {
       },
     );
     renderProfile();
-    const up = await screen.findByRole('button', { name: 'Upvote Daniel Osei (4)' });
+    const up = await screen.findByRole('button', { name: 'Upvote Daniel Osei, 4 votes' });
     await waitFor(() => expect((up as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(up);
-    expect(await screen.findByRole('button', { name: 'Upvote Daniel Osei (5)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upvote Daniel Osei, 5 votes' })).toBeTruthy();
     expect(votes).toEqual([{ vote: 'up' }]);
   });
 });
