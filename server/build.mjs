@@ -5,7 +5,9 @@ import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const started = performance.now();
-const outdir = new URL('./dist/', import.meta.url).pathname;
+// CAIRN_SERVER_OUTDIR: another folder than dist/, for tests that build their own copy (parallel test files
+// building into one dist/ would delete each other's files mid-run).
+const outdir = process.env.CAIRN_SERVER_OUTDIR ?? new URL('./dist/', import.meta.url).pathname;
 
 /** Bare imports are external unless they are a workspace package. */
 const externalPackages = {
@@ -44,4 +46,4 @@ await build({
   logLevel: 'warning',
 });
 
-console.log(`server built into dist/ in ${Math.round(performance.now() - started)} ms`);
+console.log(`server built into ${outdir} in ${Math.round(performance.now() - started)} ms`);

@@ -29,10 +29,19 @@ function tsxLoader() {
   return createRequire(join(serverRoot(), 'package.json')).resolve('tsx');
 }
 
-/** Bundles the server once per run, so these tests drive the very file `npm start` runs. */
+/**
+ * Bundles the server, so these tests drive the very bundle `npm start` runs. Each process builds into a
+ * folder of its own under node_modules/.cache (it still finds drizzle/ and node_modules above it):
+ * parallel test files building into one dist/ would delete each other's files mid-run.
+ */
 export function buildServer() {
-  execFileSync(process.execPath, [join(serverRoot(), 'build.mjs')], { cwd: serverRoot(), stdio: 'ignore' });
-  return join(serverRoot(), 'dist', 'main.js');
+  const outdir = join(serverRoot(), 'node_modules', '.cache', 'cairn-test-server', String(process.pid));
+  execFileSync(process.execPath, [join(serverRoot(), 'build.mjs')], {
+    cwd: serverRoot(),
+    stdio: 'ignore',
+    env: { ...process.env, CAIRN_SERVER_OUTDIR: outdir },
+  });
+  return join(outdir, 'main.js');
 }
 
 export interface RunningServer {
