@@ -66,6 +66,20 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT', 0));
   process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('unhandledRejection', (reason) => {
+    // pg-boss 10 does not await its own complete() and fail() after a handler (manager.js, onFetch): when
+    // the database is briefly unreachable that promise rejects with no one listening, which would end
+    // the process. The job stays active and comes back when it expires, so nothing is lost: log it.
+    if (reason instanceof Error && reason.stack?.includes('pg-boss')) {
+      log.error(
+        { err: reason },
+        'job queue could not record a job result; the job is retried when it expires',
+      );
+      return;
+    }
+    log.fatal({ err: reason }, 'unhandled promise rejection');
+    void shutdown('unhandled promise rejection', 1);
+  });
 
   try {
     const opened = await openDatabase(config, log, {

@@ -38,7 +38,10 @@ export function createDatabase(options: CreateDatabaseOptions): Database {
     // Keep the one PGlite connection open: closing it when idle and reconnecting can race the socket
     // server's connection slot accounting.
     idleTimeoutMillis: pglite ? 0 : 30_000,
-    connectionTimeoutMillis: 10_000,
+    // Waiting for the pool's free connection counts against this timeout. PGlite has one connection, so
+    // under load a query queues behind the others for a while, which is normal, not a failure: 10 s there
+    // turned a busy minute into failed requests and failed jobs.
+    connectionTimeoutMillis: pglite ? 120_000 : 10_000,
     application_name: 'cairn',
   });
   // Without a listener an idle client's error (database restarted) would crash the process.

@@ -35,7 +35,7 @@ export interface Geocoder {
   geocode(query: string, context?: GeocodeContext): Promise<GeocodeAnswer | undefined>;
 }
 
-export function createGeocoder(db: Drizzle, options: { rows?: () => PlaceRow[] } = {}): Geocoder {
+export function createGeocoder(db: Drizzle, options: { rows?: () => Iterable<PlaceRow> } = {}): Geocoder {
   let loading: Promise<void> | undefined;
   const ready = () => {
     loading ??= loadPlaces(db, options.rows ?? bundledPlaceRows).then(
