@@ -4,6 +4,7 @@
 //   client-side navigation from /app to the task page (click 'Extraction details' → its h1)
 //   story match latency: Enter in the submission box → 'No match found…' / 'Found related story…'
 //   /story/{id} cold load (issue 11): JS gzip, LCP with and without federation, chat code left out
+//   /locations/{id}/{slug} cold load with its map drawn (issue 13): JS gzip, Leaflet downloads
 // Usage: node bench/frontend/run.mjs [--samples=5] [--matches=5] [--no-build] [--list] [--help]
 // See bench/frontend/README.md for the method. This file runs the bench; processes.mjs starts and stops
 // the servers, browser.mjs measures in the page, report.mjs prints the figures.
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium-launch.mjs';
 import { coldLoad, matchLatency } from './browser.mjs';
+import { locationColdLoad, locationOfStory, PLACE_ARTICLE, reportLocationPage } from './location-page.mjs';
 import { buildWithoutFederation, importScreenTable, ROOT } from './no-federation.config.mjs';
 import { cleanup, cleanupOnSignals, log, onCleanup, runNode, seed, startCairnServer } from './processes.mjs';
 import { kib, msText, report } from './report.mjs';
@@ -77,6 +79,9 @@ async function main() {
   log(`seeding ${articlePaths.length} fixture articles`);
   const seeded = [];
   for (const articlePath of articlePaths) seeded.push(await seed(origin, fixtures.fixtureUrl(articlePath)));
+  // A text about real places, for the location profile and its map (the fixture towns are fictional).
+  const placeTask = await seed(origin, PLACE_ARTICLE);
+  const valencia = await locationOfStory(origin, placeTask.story_match.story_id, 'Valencia');
 
   const bundled = await startStaticServer({ dir: noFederationDir, apiOrigin: origin });
   onCleanup(() => bundled.close());
@@ -143,6 +148,16 @@ async function main() {
     }
   }
 
+  // The location profile with its map (issue 13): the federated build, as npm start serves it.
+  const locationPath = `/locations/${valencia}/valencia`;
+  await locationColdLoad(browser, origin, locationPath, 'Valencia');
+  const locationSamples = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const sample = await locationColdLoad(browser, origin, locationPath, 'Valencia');
+    locationSamples.push(sample);
+    log(`location sample ${i + 1}/${SAMPLES}: JS ${kib(sample.jsGzip)} gzip, map in ${msText(sample.mapMs)}`);
+  }
+
   log(`story match latency: ${MATCHES} submissions of distinct URLs through the /app submission box`);
   const matches = [];
   const runId = Date.now().toString(36);
@@ -156,6 +171,7 @@ async function main() {
 
   report(samples, matches, { sampleCount: SAMPLES, listAll: LIST_ALL });
   reportStoryPage(storySamples);
+  reportLocationPage(locationSamples);
 }
 
 try {

@@ -21,7 +21,6 @@ const world = { story: '', person: '', organization: '', location: '', madrid: '
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  // A fresh server fills its places table in the background while this article goes through the pipeline.
   test.setTimeout(180_000);
   const seeded = await request.post('/api/seed', {
     data: { content: ARTICLE },
@@ -116,7 +115,7 @@ test('an organization: votes are stored on the server and survive a reload; the 
   await expect(down).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a location: a real place on the offline map, keyboard-reachable marker, list view, one Leaflet', async ({
+test('a location: the story map and the profile map (two remotes), keyboard-reachable marker, list view, one Leaflet', async ({
   page,
 }) => {
   const foreign: string[] = [];
@@ -126,8 +125,20 @@ test('a location: a real place on the offline map, keyboard-reachable marker, li
     if (url.hostname !== '127.0.0.1') foreign.push(url.href);
     if (/\/fallback-leaflet-[^/]*\.js$/.test(url.pathname)) leafletScripts.push(url.pathname);
   });
-  await page.goto(`/locations/${world.location}/valencia`);
+  // The reader's Locations card draws the story's places on the shared map (the reader remote)...
+  await page.goto(`/story/${world.story}`);
+  const locations = page.getByRole('region', { name: /^Locations/ });
+  await locations.scrollIntoViewIfNeeded();
+  const storyMap = locations.getByTestId('place-map');
+  await expect(storyMap.locator('.leaflet-marker-icon[title="Valencia"]')).toBeVisible();
+  await expect(storyMap.locator('.leaflet-marker-icon[title="Madrid"]')).toBeVisible();
+  await expect(storyMap.locator('img.leaflet-tile')).toHaveCount(0);
+  expect(leafletScripts).toHaveLength(1);
+
+  // ...and the location's profile draws its own (the entity remote), with the same Leaflet.
+  await locations.getByRole('link', { name: 'Valencia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Valencia' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/locations/${world.location}/valencia$`));
   const map = page.getByTestId('place-map');
   await expect(map.locator('.leaflet-container')).toBeVisible();
   // The offline world layer: country outlines drawn as SVG paths, no tile images.

@@ -192,12 +192,6 @@ async function main(): Promise<void> {
       { database: opened.database.kind, hostDir: config.hostDir, releasesDir: config.releasesDir },
       `Cairn is listening on ${address}`,
     );
-    // Fill the places table now rather than on the first map's request (once per data version).
-    const placesStarted = performance.now();
-    geocoder.ready().then(
-      () => log.info({ ms: Math.round(performance.now() - placesStarted) }, 'places ready'),
-      (error: unknown) => log.warn({ err: error }, 'places not loaded; the geocoder retries on first use'),
-    );
   } catch (error) {
     if (
       error instanceof DataDirLockedError ||

@@ -199,12 +199,32 @@ describe('StoryPage claims, timeline and sidebar', () => {
     );
   });
 
-  it('lists places as chips and a table, and related stories with their match', async () => {
-    serveStoryWorld();
+  it('shows places as chips and on the shared map (with its list view), and related stories with their match', async () => {
+    const story = storyFixture();
+    const unplaced = {
+      ...story.entities.locations[0]!,
+      canonical_id: 'abababab-abab-4bab-8bab-abababababab',
+      name: 'Millbrook',
+      lat: null,
+      lon: null,
+    };
+    serveStoryWorld({
+      ...story,
+      entities: { ...story.entities, locations: [...story.entities.locations, unplaced] },
+    });
     renderStoryPage();
     const places = await screen.findByRole('region', { name: /Locations/ });
-    expect(within(places).getByRole('rowheader', { name: 'Lokoja' })).toBeTruthy();
-    expect(within(places).getByText('7.80° N, 6.74° E')).toBeTruthy();
+    expect(within(places).getByRole('link', { name: 'Millbrook' })).toBeTruthy();
+    expect(within(places).getByText(/Places: GeoNames \(CC BY 4\.0\)/)).toBeTruthy();
+    // A place the gazetteer could not place gets no marker, and is named instead.
+    expect(
+      within(places).getByText(/Not on the map \(not in the offline gazetteer\): Millbrook/),
+    ).toBeTruthy();
+    await userEvent.click(within(places).getByRole('button', { name: 'List' }));
+    const list = within(places).getByRole('list', { name: "Map of the story's places" });
+    expect(list.textContent).toContain('Lokoja');
+    expect(list.textContent).toContain('7.80° N, 6.74° E');
+    expect(list.textContent).not.toContain('Millbrook');
     const related = screen.getByRole('region', { name: 'Related Stories' });
     expect(within(related).getByRole('link', { name: 'Dam levels rise' }).getAttribute('href')).toBe(
       '/story/11111111-2222-4333-8444-555555555555',

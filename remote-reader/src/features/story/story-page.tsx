@@ -5,6 +5,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { storyClaimsQueryOptions } from '@cairn/shared/data/claims/get-story-claims';
 import { storyQueryOptions } from '@cairn/shared/data/stories/get-story';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
+import { PlaceMap } from '@cairn/shared/map/place-map';
 import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
@@ -137,7 +138,16 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
           {rest && (
             <>
               <ClaimsPanel claims={claimList} coherence={rest.coherence_score} />
-              <LocationsCard locations={rest.entities.locations} />
+              <LocationsCard
+                locations={rest.entities.locations}
+                renderMap={(placed) => (
+                  <PlaceMap
+                    host={host}
+                    label="Map of the story's places"
+                    places={placed.map((place) => ({ name: place.name, lat: place.lat, lon: place.lon }))}
+                  />
+                )}
+              />
               <RelatedStories stories={rest.related_stories} />
             </>
           )}

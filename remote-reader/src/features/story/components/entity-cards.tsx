@@ -59,23 +59,21 @@ export function OrganizationsCard({
   );
 }
 
-function formatCoordinate(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
-}
-
 /**
- * The Locations card (SPEC §2): chips, and the places as a list (DESIGN §5: every map has a list of the
- * same data). `map` is the seam for the shared place map (`shared/src/map/`) once it lands: the page hands
- * it in, and without it the card is chips and list only, never a broken map.
+ * The Locations card (SPEC §2): chips and the shared place map (`@cairn/shared/map`, whose List view is
+ * the same places as text). The page hands the map in; places the offline gazetteer could not place get
+ * no marker (never a wrong one) and are named under the map instead.
  */
 export function LocationsCard({
   locations,
-  map,
+  renderMap,
 }: {
   locations: readonly StoryLocationEntity[];
-  map?: ReactNode;
+  renderMap: (placed: PlacedLocation[]) => ReactNode;
 }) {
   if (!locations.length) return null;
+  const placed = locations.filter(isPlaced);
+  const unplaced = locations.filter((place) => !isPlaced(place));
   return (
     <section className={styles.card} aria-labelledby="story-locations-title">
       <h2 id="story-locations-title" className={styles.title}>
@@ -90,30 +88,20 @@ export function LocationsCard({
           </li>
         ))}
       </ul>
-      {map}
-      <table className={styles.places}>
-        <caption className={styles.srOnly}>Places in this story</caption>
-        <thead>
-          <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Coordinates</th>
-          </tr>
-        </thead>
-        <tbody>
-          {locations.map((place) => (
-            <tr key={place.canonical_id}>
-              <th scope="row">{place.name}</th>
-              <td>
-                {place.lat !== null && place.lon !== null
-                  ? `${formatCoordinate(place.lat, 'N', 'S')}, ${formatCoordinate(place.lon, 'E', 'W')}`
-                  : 'Not placed'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {placed.length > 0 && renderMap(placed)}
+      {unplaced.length > 0 && (
+        <p className={styles.muted}>
+          {`Not on the map (not in the offline gazetteer): ${unplaced.map((p) => p.name).join(', ')}`}
+        </p>
+      )}
     </section>
   );
+}
+
+export type PlacedLocation = StoryLocationEntity & { lat: number; lon: number };
+
+function isPlaced(place: StoryLocationEntity): place is PlacedLocation {
+  return place.lat !== null && place.lon !== null;
 }
 
 /** Related Stories (SPEC §2): each links to its reader page with its match percentage. */

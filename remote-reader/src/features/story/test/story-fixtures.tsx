@@ -225,6 +225,7 @@ export function serveStoryWorld(
     if (answer) return answer;
     if (request.path === `/api/stories/${story.id}`) return { body: story };
     if (request.path === `/api/story/${story.id}/claims`) return { body: claimsFixture() };
+    if (request.path === '/api/map-config') return { body: { tile_url: null } };
     return { status: 404, body: { error: 'Not found' } };
   });
 }

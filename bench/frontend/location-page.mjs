@@ -1,0 +1,77 @@
+// The location profile's figure of issue 13: a cold load of /locations/{id}/{slug} with its map drawn
+// (Leaflet, the offline world layer and the marker), measured on the production build that `npm start`
+// serves, and a report of it.
+import { gzipSync } from 'node:zlib';
+
+export const LOCATION_TARGETS = { jsGzipKiB: 300 };
+
+/** A short real-world text whose places the offline gazetteer knows (the e2e entity suite's story). */
+export const PLACE_ARTICLE = `Floods in Valencia leave dozens dead as Spain mourns
+
+VALENCIA, Spain — Torrential rain flooded towns across the Valencia region of eastern Spain on Tuesday, killing at least 95 people, emergency services said. Spain's weather agency AEMET had issued a red alert on Tuesday morning. Prime Minister Pedro Sánchez visited Valencia on Thursday and promised aid from Madrid.`;
+
+/** The location entity named `name` in the story's entities, for its profile address. */
+export async function locationOfStory(origin, storyId, name) {
+  const response = await fetch(`${origin}/api/story/${storyId}/entities`);
+  const { entities } = await response.json();
+  const found = entities.locations.find((/** @type {{ name: string }} */ e) => e.name === name);
+  if (!found) throw new Error(`the story has no location named ${name}`);
+  return found.canonical_id;
+}
+
+/** One cold load of the profile in a fresh context, until its map shows the marker, then idle. */
+export async function locationColdLoad(browser, origin, path, placeName) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
+      if (!isScript || response.status() !== 200) return;
+      scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+    });
+    const started = Date.now();
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    // The map loads Leaflet only when it comes into view: bring it there, as a reader scrolling would.
+    const map = page.getByTestId('place-map');
+    await map.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    await map.locator(`.leaflet-marker-icon[title="${placeName}"]`).waitFor({ timeout: 20_000 });
+    const mapMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    return {
+      jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0),
+      jsRequests: loaded.length,
+      leafletRequests: loaded.filter((s) => /leaflet/.test(new URL(s.url).pathname)).length,
+      mapMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Prints the location profile's figures (federated build) against the issue's target. */
+export function reportLocationPage(samples) {
+  const worst = Math.max(...samples.map((s) => s.jsGzip));
+  console.log('');
+  console.log('/locations/{id}/{slug} cold load with the map (federated, npm start); median / worst');
+  console.log(
+    `  JS gzip (computed, zlib -6)  ${kib(median(samples.map((s) => s.jsGzip)))} / ${kib(worst)}` +
+      `  target ≤ ${LOCATION_TARGETS.jsGzipKiB} KiB  ${worst <= LOCATION_TARGETS.jsGzipKiB * 1024 ? 'PASS' : 'MISS'}`,
+  );
+  console.log(
+    `  JS requests                  ${median(samples.map((s) => s.jsRequests))} / ${Math.max(...samples.map((s) => s.jsRequests))}`,
+  );
+  console.log(`  Leaflet scripts downloaded   ${Math.max(...samples.map((s) => s.leafletRequests))}`);
+  console.log(
+    `  map drawn (goto → marker)    ${Math.round(median(samples.map((s) => s.mapMs)))} ms / ${Math.max(...samples.map((s) => s.mapMs))} ms`,
+  );
+}
