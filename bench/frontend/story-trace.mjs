@@ -56,6 +56,7 @@ function generatedStory() {
     image_url: null,
     lat: 40 + i / 10,
     lon: -80 + i / 10,
+    place_kind: 'city',
   }));
   const paragraphs = [];
   const evidence = [];

@@ -4,6 +4,7 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
+import { COUNTRIES } from '../intelligence/entities/places';
 
 /**
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only
@@ -152,6 +153,7 @@ export interface StoryEntityRow {
   description: string | null;
   lat: number | null;
   lon: number | null;
+  feature_class: string | null;
   role: string | null;
   mentions: string[];
   /** Total mentions across the story's pages: the order of each group. */
@@ -163,7 +165,7 @@ export interface StoryEntityRow {
 export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<StoryEntityRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select e.id, e.entity_type as type, e.canonical_name as name, e.wikidata_qid as qid, e.description,
-           e.latitude as lat, e.longitude as lon,
+           e.latitude as lat, e.longitude as lon, e.feature_class,
            coalesce(max(pe.role), e.role) as role,
            string_agg(array_to_string(pe.mentions, chr(31)), chr(31)) as mentions,
            sum(pe.mention_count)::int as mention_count,
@@ -183,6 +185,7 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     description: (row.description as string | null) ?? null,
     lat: row.lat === null ? null : Number(row.lat),
     lon: row.lon === null ? null : Number(row.lon),
+    feature_class: (row.feature_class as string | null) ?? null,
     role: (row.role as string | null) ?? null,
     // Joined with the unit separator: arrays of different lengths do not aggregate into one array.
     mentions: [...new Set(((row.mentions as string | null) ?? '').split('\u001f').filter(Boolean))],
@@ -202,7 +205,18 @@ export function toStoryEntity(row: StoryEntityRow): StoryEntity {
 }
 
 export function toLocationEntity(row: StoryEntityRow): StoryLocationEntity {
-  return { ...toStoryEntity(row), lat: row.lat, lon: row.lon };
+  return { ...toStoryEntity(row), lat: row.lat, lon: row.lon, place_kind: placeKindOf(row) };
+}
+
+const COUNTRY_NAMES = new Set(
+  COUNTRIES.flatMap((country) => country.names.map((name) => name.toLowerCase())),
+);
+
+/** 'P' is a city; an 'A' place is a country when its name is one, else a division or region. */
+function placeKindOf(row: StoryEntityRow): StoryLocationEntity['place_kind'] {
+  if (row.feature_class === 'P') return 'city';
+  if (row.feature_class !== 'A') return null;
+  return COUNTRY_NAMES.has(row.name.toLowerCase()) ? 'country' : 'region';
 }
 
 export function groupEntities(rows: StoryEntityRow[]) {

@@ -37,6 +37,7 @@ export interface TestEntity {
   lat?: number | null;
   lon?: number | null;
   countryCode?: string | null;
+  featureClass?: string | null;
   role?: string | null;
 }
 
@@ -55,6 +56,7 @@ export async function insertEntities(db: Drizzle, list: TestEntity[]): Promise<M
         latitude: e.lat ?? null,
         longitude: e.lon ?? null,
         countryCode: e.countryCode ?? null,
+        featureClass: e.featureClass ?? null,
         role: e.role ?? null,
         confidence: 0.8,
       })),
@@ -145,7 +147,15 @@ export interface StoryWorld {
 /** A small world: a flood story with two sources, claims and entities, and stories around it. */
 export async function seedStoryWorld(db: Drizzle): Promise<StoryWorld> {
   const entityIds = await insertEntities(db, [
-    { key: 'loc:valencia', type: 'Location', name: 'Valencia', lat: 39.47, lon: -0.38, countryCode: 'ES' },
+    {
+      key: 'loc:valencia',
+      type: 'Location',
+      name: 'Valencia',
+      lat: 39.47,
+      lon: -0.38,
+      countryCode: 'ES',
+      featureClass: 'P',
+    },
     {
       key: 'org:aemet',
       type: 'Organization',

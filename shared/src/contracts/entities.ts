@@ -30,6 +30,11 @@ export type StoryEntity = z.infer<typeof storyEntitySchema>;
 export const storyLocationEntitySchema = storyEntitySchema.extend({
   lat: z.number().nullable(),
   lon: z.number().nullable(),
+  /**
+   * What the gazetteer resolved: a city (a point), a region or a country (areas; a country's coordinates
+   * are its capital's, so maps do not draw it as a point). Null when the place was not resolved.
+   */
+  place_kind: z.enum(['city', 'region', 'country']).nullable(),
 });
 export type StoryLocationEntity = z.infer<typeof storyLocationEntitySchema>;
 

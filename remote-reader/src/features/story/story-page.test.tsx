@@ -208,9 +208,17 @@ describe('StoryPage claims, timeline and sidebar', () => {
       lat: null,
       lon: null,
     };
+    const country = {
+      ...story.entities.locations[0]!,
+      canonical_id: 'cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd',
+      name: 'Nigeria',
+      lat: 9.06,
+      lon: 7.49,
+      place_kind: 'country' as const,
+    };
     serveStoryWorld({
       ...story,
-      entities: { ...story.entities, locations: [...story.entities.locations, unplaced] },
+      entities: { ...story.entities, locations: [...story.entities.locations, unplaced, country] },
     });
     renderStoryPage();
     const places = await screen.findByRole('region', { name: /Locations/ });
@@ -225,6 +233,9 @@ describe('StoryPage claims, timeline and sidebar', () => {
     expect(list.textContent).toContain('Lokoja');
     expect(list.textContent).toContain('7.80° N, 6.74° E');
     expect(list.textContent).not.toContain('Millbrook');
+    // A country is a chip, not a point at its capital.
+    expect(within(places).getByRole('link', { name: 'Nigeria' })).toBeTruthy();
+    expect(list.textContent).not.toContain('Nigeria');
     const related = screen.getByRole('region', { name: 'Related Stories' });
     expect(within(related).getByRole('link', { name: 'Dam levels rise' }).getAttribute('href')).toBe(
       '/story/11111111-2222-4333-8444-555555555555',

@@ -144,7 +144,12 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
                   <PlaceMap
                     host={host}
                     label="Map of the story's places"
-                    places={placed.map((place) => ({ name: place.name, lat: place.lat, lon: place.lon }))}
+                    places={placed.map((place) => ({
+                      name: place.name,
+                      lat: place.lat,
+                      lon: place.lon,
+                      kind: place.place_kind ?? undefined,
+                    }))}
                   />
                 )}
               />

@@ -58,7 +58,7 @@ describe('entity API', () => {
     expect(valencia).toMatchObject({
       entity_type: 'Location',
       story_count: 2,
-      location: { lat: 39.47, lon: -0.38, country_code: 'ES', feature_class: null },
+      location: { lat: 39.47, lon: -0.38, country_code: 'ES', feature_class: 'P' },
     });
     expect(valencia.mentions).toEqual(['València']);
   });

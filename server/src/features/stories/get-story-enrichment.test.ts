@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
+import { toLocationEntity } from '../../read-models/story-evidence';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -100,8 +101,29 @@ describe('GET /api/stories/:id enrichment', () => {
         image_url: null,
         lat: 39.47,
         lon: -0.38,
+        place_kind: 'city',
       },
     ]);
+  });
+
+  it('tells a country from a region by name, and gives an unresolved place no kind', () => {
+    const row = {
+      id: 'x',
+      type: 'Location' as const,
+      name: 'Spain',
+      qid: null,
+      description: null,
+      lat: 40.42,
+      lon: -3.7,
+      feature_class: 'A',
+      role: null,
+      mentions: [],
+      mention_count: 1,
+      page_urls: [],
+    };
+    expect(toLocationEntity(row).place_kind).toBe('country');
+    expect(toLocationEntity({ ...row, name: 'Tuscany' }).place_kind).toBe('region');
+    expect(toLocationEntity({ ...row, name: 'Millbrook', feature_class: null }).place_kind).toBeNull();
   });
 
   it('ranks related stories by Jaccard similarity of entity sets', async () => {

@@ -72,7 +72,9 @@ export function LocationsCard({
   renderMap: (placed: PlacedLocation[]) => ReactNode;
 }) {
   if (!locations.length) return null;
-  const placed = locations.filter(isPlaced);
+  // A country's coordinates are its capital's: drawn as a point it would stand on another place. Countries
+  // stay chips; cities and regions go on the map.
+  const placed = locations.filter(isPlaced).filter((place) => place.place_kind !== 'country');
   const unplaced = locations.filter((place) => !isPlaced(place));
   return (
     <section className={styles.card} aria-labelledby="story-locations-title">

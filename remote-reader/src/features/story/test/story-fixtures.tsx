@@ -79,6 +79,7 @@ export function storyFixture(overrides: Partial<StoryDetail> = {}): StoryDetail 
           image_url: null,
           lat: 7.8,
           lon: 6.74,
+          place_kind: 'city',
         },
       ],
     },
