@@ -229,6 +229,56 @@ test('/build/{id}: the evidence graph with its legend, lists, selection and tabl
   await expectAccessible(page);
 });
 
+test('/build/{id}: clicks on the canvas select the story and a source, and the background clears', async ({
+  page,
+  context,
+}) => {
+  // A symmetric graph (story, four sources, two claims each), so the story sits in the centre after the
+  // fit and the first source straight above it.
+  const nodes = [{ id: 'story', type: 'story', label: 'Drawn story', description: 'Drawn story' }];
+  const edges: { source: string; target: string }[] = [];
+  for (let a = 0; a < 4; a++) {
+    nodes.push({
+      id: `a${a}`,
+      type: 'artifact',
+      label: `Source ${a}`,
+      description: `fixture · ${fixtureUrl(FLOOD_ARTICLE_PATHS[0]!)}`,
+    });
+    edges.push({ source: 'story', target: `a${a}` });
+  }
+  for (let c = 0; c < 8; c++) {
+    nodes.push({ id: `c${c}`, type: 'claim', label: `Claim ${c}`, description: `Claim ${c}` });
+    edges.push({ source: `a${c % 4}`, target: `c${c}` });
+  }
+  await page.route('**/api/story/*/graph', (route) =>
+    route.fulfill({ json: { story_title: 'Drawn story', nodes, edges } }),
+  );
+  await page.goto(`/build/${storyId}`);
+  const canvas = page.locator('[data-graph-state="ready"]');
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  const box = (await canvas.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const selected = page.getByRole('region', { name: 'Selected Node' });
+
+  await page.mouse.click(centre.x, centre.y);
+  await expect(selected).toContainText('Story: Drawn story');
+  await page.mouse.click(box.x + 8, box.y + 8);
+  await expect(selected).toContainText('Click a node or choose one in a list.');
+
+  // Up from the centre until the pointer shows a node: the first source.
+  let sourceY = 0;
+  for (let y = centre.y - 30; y > box.y && !sourceY; y -= 2) {
+    await page.mouse.move(centre.x, y);
+    const cursor = await canvas.evaluate((el) => (el.parentElement as HTMLElement).style.cursor);
+    if (cursor === 'pointer') sourceY = y - 4;
+  }
+  expect(sourceY).toBeGreaterThan(0);
+  const popup = context.waitForEvent('page');
+  await page.mouse.click(centre.x, sourceY);
+  await expect(selected).toContainText('Artifact: fixture');
+  expect((await popup).url()).toContain(fixtureUrl('/'));
+});
+
 test('error states: an unknown story, and the empty graph', async ({ page }) => {
   const unknown = '00000000-0000-4000-8000-000000000000';
   await page.goto(`/builder/${unknown}`);

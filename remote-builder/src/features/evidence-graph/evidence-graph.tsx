@@ -11,7 +11,7 @@ import { Link } from '@cairn/shared/router';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { evidenceGraphLayout } from '../graph/evidence-graph-layout';
 import { GraphCanvas } from '../graph/graph-canvas';
 import type { GraphNode } from '../graph/graph-elements';
@@ -85,11 +85,21 @@ function GraphWorkspace({
 }) {
   const elements = useMemo(() => evidenceGraphLayout(graph), [graph]);
   const [selected, setSelected] = useState<GraphNode | null>(null);
-  const claims = elements.nodes.filter((n) => n.kind === 'claim');
-  const artifacts = elements.nodes.filter((n) => n.kind === 'artifact');
+  // A selection re-renders only the Selected Node panel: everything drawn from the graph's thousands of
+  // nodes (canvas, lists, table view) keeps its props and is memoised.
+  const claims = useMemo(() => elements.nodes.filter((n) => n.kind === 'claim'), [elements]);
+  const artifacts = useMemo(() => elements.nodes.filter((n) => n.kind === 'artifact'), [elements]);
   const activate = useCallback((node: GraphNode) => {
     if (node.href && node.external) window.open(node.href, '_blank', 'noopener,noreferrer');
   }, []);
+  const selectButton = useCallback(
+    (node: GraphNode) => (
+      <button type="button" className={styles.tab} onClick={() => setSelected(node)}>
+        Select<span className={styles.visuallyHidden}> {node.label}</span>
+      </button>
+    ),
+    [],
+  );
   return (
     <>
       <h2 className={styles.title}>{graph.story_title}</h2>
@@ -109,15 +119,7 @@ function GraphWorkspace({
           <p className={`${styles.small} ${styles.muted}`}>
             {claims.length} claims · {artifacts.length} artifacts · {elements.edges.length} links
           </p>
-          <GraphTable
-            elements={elements}
-            onActivate={activate}
-            renderAction={(node) => (
-              <button type="button" className={styles.tab} onClick={() => setSelected(node)}>
-                Select<span className={styles.visuallyHidden}> {node.label}</span>
-              </button>
-            )}
-          />
+          <GraphTable elements={elements} onActivate={activate} renderAction={selectButton} />
         </div>
         <div className={styles.column}>
           <QuickActions storyId={storyId} />
@@ -225,7 +227,7 @@ function SelectedNode({
   );
 }
 
-function NodeList({
+const NodeList = memo(function NodeList({
   title,
   empty,
   nodes,
@@ -262,7 +264,7 @@ function NodeList({
       )}
     </section>
   );
-}
+});
 
 export default function EvidenceGraph(props: ExposedModuleProps['builder/EvidenceGraph']) {
   return (

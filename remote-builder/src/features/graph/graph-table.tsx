@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import styles from '../workspace/workspace.module.css';
 import { type GraphElements, type GraphNode, KIND_LABELS } from './graph-elements';
 
 /**
  * The accessible view of a graph: every node with its kind, its links and its action, as a table of
  * native links and buttons (keyboard and screen-reader usable). Shown on request: a graph of thousands
- * of nodes would otherwise add thousands of rows to every page view.
+ * of nodes would otherwise add thousands of rows to every page view. Memoised: selecting a node elsewhere
+ * on the page does not re-render thousands of open rows (callers pass stable callbacks).
  */
-export function GraphTable({
+export const GraphTable = memo(function GraphTable({
   elements,
   onActivate,
   renderAction,
@@ -95,4 +96,4 @@ export function GraphTable({
       )}
     </div>
   );
-}
+});

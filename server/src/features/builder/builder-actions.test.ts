@@ -10,10 +10,14 @@ import { shortUserId } from '@cairn/shared/user/user-id';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, storyPages } from '../../db/schema';
+import { claims, entities, pageEntities, pages, storyPages } from '../../db/schema';
 import { buildApp } from '../../http/app';
+import { createStoryMatcher } from '../../intelligence/matching/story-matcher';
+import { articleFeatures } from '../../intelligence/matching/text-features';
 import { type JobQueue, startPgBossQueue } from '../../jobs/job-queue';
+import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 import { createPipeline } from '../../pipeline/pipeline';
+import { createPgMatcherStore } from '../../pipeline/story-resolution/pg-matcher-store';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 import { articlesAbout } from '../../test-support/fixture-news-site/articles';
@@ -169,6 +173,47 @@ describe('builder actions: add-page into a chosen story, remove, re-extract, rev
     expect(removeSourceResponseSchema.parse(removed.json()).source_count).toBe(2);
     const [latest] = await revisionsOf(transitStory);
     expect(latest).toMatchObject({ cause: 'source_removed', source_count: 2 });
+
+    // The story's matcher profile no longer holds the removed page: built from the two pages left, and
+    // without the flood page's own words and names (those no remaining page has).
+    const db = test.database.db;
+    const store = createPgMatcherStore(db);
+    const profile = (await store.loadProfile(transitStory))!;
+    expect(profile.doc_count).toBe(2);
+    const matchArticle = async (pageId: string) => {
+      const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+      const article = page!.extraction as ExtractedArticle;
+      const names = await db
+        .select({ name: entities.canonicalName, type: entities.entityType })
+        .from(pageEntities)
+        .innerJoin(entities, eq(entities.id, pageEntities.entityId))
+        .where(eq(pageEntities.pageId, pageId));
+      return { id: pageId, title: article.title ?? '', body: article.text, entities: names };
+    };
+    const left = await db.select().from(storyPages).where(eq(storyPages.storyId, transitStory));
+    const leftTerms = new Set<string>();
+    for (const row of left)
+      for (const term of articleFeatures(await matchArticle(row.pageId)).keys) leftTerms.add(term);
+    const flood = await matchArticle(floodPage);
+    const floodOnly = articleFeatures(flood).keys.filter((term) => !leftTerms.has(term));
+    expect(floodOnly).toEqual(expect.arrayContaining(['@millbrook', 'millbrook']));
+    expect(profile.terms.filter((t) => floodOnly.includes(t.term))).toEqual([]);
+
+    // The removed page's words no longer draw flood coverage to the transit story: matched again, the
+    // page does not even find the story among its candidates (before the rebuild it did, filed under
+    // Millbrook and the Alder).
+    const matcher = createStoryMatcher();
+    const stats = await store.loadStats([
+      ...new Set([...profile.terms.map((t) => t.term), ...articleFeatures(flood).keys]),
+    ]);
+    matcher.restore({
+      version: 1,
+      documents: stats.documents,
+      clock: null,
+      df: [...stats.df],
+      stories: [profile],
+    });
+    expect(matcher.explain(flood).map((c) => c.story_id)).not.toContain(transitStory);
     const again = await app.inject({
       method: 'DELETE',
       url: `/api/story/${transitStory}/sources/${floodPage}`,

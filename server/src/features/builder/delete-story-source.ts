@@ -9,11 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories, storyPages } from '../../db/schema';
 import type { Pipeline } from '../../pipeline/pipeline';
+import { rebuildStoryProfile } from '../../pipeline/story-resolution/rebuild-story-profile';
 
 /**
- * `DELETE /api/story/{id}/sources/{pageId}` (builder 'Remove Source'): the page leaves the story, which is
- * recomposed from what remains and gets a revision. The page itself stays (other stories may hold it). A
- * story's last source is kept: a story of no pages has nothing to compose, and would show stale text.
+ * `DELETE /api/story/{id}/sources/{pageId}` (builder 'Remove Source'): the page leaves the story, whose
+ * matcher profile is rebuilt from the pages left; the story is recomposed from them and gets a revision.
+ * The page itself stays (other stories may hold it). A story's last source is kept: a story of no pages
+ * has nothing to compose, and would show stale text.
  */
 export function deleteStorySourceRoute(deps: { db: Drizzle; pipeline: Pipeline }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,9 +45,12 @@ export function deleteStorySourceRoute(deps: { db: Drizzle; pipeline: Pipeline }
           .from(storyPages)
           .where(eq(storyPages.storyId, id));
         if ((held?.n ?? 0) <= 1) return reply.code(409).send({ error: 'A story keeps at least one source' });
-        await deps.db
-          .delete(storyPages)
-          .where(and(eq(storyPages.storyId, id), eq(storyPages.pageId, pageId)));
+        // The story's matcher profile is rebuilt from the pages left, in the same transaction: the removed
+        // page's words stop drawing new articles into the story.
+        await deps.db.transaction(async (tx) => {
+          await tx.delete(storyPages).where(and(eq(storyPages.storyId, id), eq(storyPages.pageId, pageId)));
+          await rebuildStoryProfile(tx, id);
+        });
         await deps.pipeline.recompose(id, 'source_removed');
         const [story] = await deps.db
           .select({ sources: stories.artifactCount, coherence: stories.coherenceScore })

@@ -4,7 +4,6 @@ import { tasks } from '../../db/schema';
 import type { ExtractedArticle } from '../extraction/extract-article';
 import { assignStory } from '../story-resolution/assign-story';
 import { persistPageEntities } from '../story-resolution/persist-entities';
-import { leadingText, MAX_MATCHED_CHARS } from '../text-limits';
 import type { Stage } from './stage';
 
 /**
@@ -24,8 +23,9 @@ export const resolutionStage: Stage = {
     await persistPageEntities(ctx.db, page.id, resolved, ctx.knowledgeBase);
     const match = await assignStory(ctx.db, {
       page,
-      // The matcher runs here, on the event loop and under the matching lock: it reads the lead only.
-      article: { ...article, text: leadingText(article.text, MAX_MATCHED_CHARS) },
+      // The matcher runs on the event loop and under the matching lock: it reads the lead only
+      // (matchArticleOf in assign-story.ts).
+      article,
       entities: resolved.map((e) => ({ name: e.canonical_name, type: e.type })),
       targetStoryId: task.targetStoryId,
       now: ctx.now(),

@@ -11,10 +11,11 @@ import {
 } from '../../intelligence/matching/story-matcher';
 import { articleFeatures, toEpochMs } from '../../intelligence/matching/text-features';
 import type { ExtractedArticle } from '../extraction/extract-article';
+import { leadingText, MAX_MATCHED_CHARS } from '../text-limits';
 import { createPgMatcherStore } from './pg-matcher-store';
 
 /** One key for every process: story matching runs in stream order, one article at a time. */
-const MATCHING_LOCK = 0x63_61_69_72; // 'cair'
+export const MATCHING_LOCK = 0x63_61_69_72; // 'cair'
 
 export interface AssignInput {
   page: Pick<PageRow, 'id'>;
@@ -23,6 +24,26 @@ export interface AssignInput {
   /** `add-page`: the builder chose the story. */
   targetStoryId: string | null;
   now: Date;
+}
+
+/**
+ * What the matcher reads of a page: its title, the lead of its text, its time (else when it was matched)
+ * and its canonical entities. One definition for matching a page and for rebuilding a story's profile
+ * from its pages (rebuild-story-profile.ts), so the two read the same words.
+ */
+export function matchArticleOf(
+  pageId: string,
+  article: ExtractedArticle,
+  entities: { name: string; type: string }[],
+  matchedAt: Date,
+): MatchArticle {
+  return {
+    id: pageId,
+    title: article.title ?? '',
+    body: leadingText(article.text, MAX_MATCHED_CHARS),
+    published_at: article.published_at ?? matchedAt.toISOString(),
+    entities,
+  };
 }
 
 /**
@@ -56,13 +77,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
     }
 
     const store = createPgMatcherStore(tx);
-    const article: MatchArticle = {
-      id: input.page.id,
-      title: input.article.title ?? '',
-      body: input.article.text,
-      published_at: input.article.published_at ?? input.now.toISOString(),
-      entities: input.entities,
-    };
+    const article = matchArticleOf(input.page.id, input.article, input.entities, input.now);
     const features = articleFeatures(article);
     const articleStats = await store.loadStats(features.keys);
     const idf = (key: string) =>
