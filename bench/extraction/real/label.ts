@@ -47,7 +47,7 @@ export interface RealLabel extends Omit<PageSpec, 'include' | 'exclude' | 'drop'
 
 /**
  * Never part of a gold body on any page (the convention in ../README.md): scripts and styles, figures and
- * their captions, side boxes, embedded frames and form controls.
+ * their captions (also class names with "caption"), side boxes, embedded frames and form controls.
  */
 const ALWAYS_EXCLUDED = [
   'script',
@@ -60,6 +60,8 @@ const ALWAYS_EXCLUDED = [
   'iframe',
   'button',
   'select',
+  // photo captions outside <figcaption> ("p.caption", "div.image-caption")
+  '[class*="caption"]',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

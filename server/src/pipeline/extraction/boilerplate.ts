@@ -152,6 +152,25 @@ const CAPTION_NAMES =
   /caption|(?:^|[\s_-])credits?(?:$|[\s_-])|disclaimer|copyright|standfirst|(?:^|[\s_-])(?:deck|dek|subtitle|sub-?headline|chapo|chapeau|entradilla|excerpt|teaser)(?:$|[\s_-])|footnote-?(?:anchor|ref|number)/i;
 const MAX_CAPTION_WORDS = 60;
 
+/** Inline elements: inside running text, their class names describe the words, not page furniture. */
+const INLINE_TAGS = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'u', 'abbr', 'cite', 'small', 'mark', 'q', 'time']);
+const PARAGRAPH_TAGS = new Set(['p', 'li', 'td', 'dd', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SCREEN_READER_NAMES = /screen-reader|sr-only|visually-?hidden/i;
+
+/**
+ * An inline element in the middle of a paragraph's text (`<span class="ticker">Piper Jaffray</span> analyst
+ * Gene Munster…`): removing it would cut the sentence, whatever its class says.
+ */
+function isInRunningText(element: DomElement, tag: string): boolean {
+  if (!INLINE_TAGS.has(tag)) return false;
+  const parent = element.parentElement;
+  if (!parent || !PARAGRAPH_TAGS.has(tagOf(parent))) return false;
+  const own = (element.textContent ?? '').trim();
+  // Footnote marks ("1", "[2]") are not words of the sentence.
+  if (!/\p{L}{2}/u.test(own)) return false;
+  return (parent.textContent ?? '').trim().length > own.length + 20;
+}
+
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** Why an element is boilerplate, or null when it may hold article text. */
@@ -166,6 +185,7 @@ export function noiseReason(element: DomElement): string | null {
   if (style && HIDDEN_STYLE.test(style)) return 'hidden';
   const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-component') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
   if (names.length > 3) {
+    if (isInRunningText(element, tag)) return SCREEN_READER_NAMES.test(names) ? 'screen-reader text' : null;
     const match = NOISE_NAMES.exec(names);
     if (match) return match[0].trim();
     const label = LABEL_NAMES.exec(names) ?? CAPTION_NAMES.exec(names);
