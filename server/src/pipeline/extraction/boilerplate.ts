@@ -109,6 +109,8 @@ const NOISE_NAMES = new RegExp(
     // overlays and side columns
     'modal',
     'popup',
+    'flyout',
+    '(?:^|[\\s_-])(?:login|log-in|signin|sign-in|registration)(?:$|[\\s_-])',
     'lightbox',
     'sidebar',
     'widget',

@@ -4,7 +4,7 @@ import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, withAncestors } from './boilerplate';
 import { type DomDocument, type DomElement, normalizeSpace } from './dom';
 import type { ExtractedArticle, ExtractionStep } from './extract-article';
-import type { PageMetadata } from './metadata';
+import { firstMeta, type PageMetadata } from './metadata';
 import { dropNoiseLines } from './noise-lines';
 import { type TextBlock, textBlocks } from './paragraphs';
 import { densestElement, mapText } from './text-density';
@@ -50,7 +50,10 @@ export function extractBody(
   let method: BodyResult['method'] = 'readability';
 
   const linkShare = shareOfLinks(blocks);
-  if (!skip.has('noiseLines')) blocks = dropNoiseLines(blocks, title);
+  if (!skip.has('noiseLines')) {
+    const description = firstMeta(metadata, 'description', 'og:description', 'twitter:description');
+    blocks = dropNoiseLines(blocks, title, description);
+  }
 
   if (!skip.has('jsonLdBody')) {
     const fromJsonLd = reconcileWithJsonLd(blocks, metadata);

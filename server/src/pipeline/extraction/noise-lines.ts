@@ -18,7 +18,7 @@ const SIGN_OFF =
 
 /** Paragraphs that introduce a link to another story ("Read more: …", "À lire aussi : …"). */
 const TEASER_PREFIX =
-  /^(?:read more|read also|also read|related|see also|more on this|more:|watch|listen|photos?|videos?|gallery|slideshow|recommended|à lire aussi|lire aussi|à lire|lesen sie auch|mehr zum thema|auch interessant|leia também|leia mais|veja também|lee también|noticia relacionada|te puede interesar|اقرأ أيضا|اقرأ أيضًا|関連記事|あわせて読みたい)\b/i;
+  /^(?:read more|read also|also read|related|see also|more on this|more:|watch|listen|photos?|videos?|gallery|slideshow|recommended|à lire aussi|lire aussi|à lire|lesen sie auch|mehr zum thema|auch interessant|leia também|leia mais|veja também|lee también|noticia relacionada|te puede interesar|اقرأ أيضا|اقرأ أيضًا|関連記事|あわせて読みたい)(?![\p{L}\p{N}])/iu;
 
 /** Photo captions and credits that survived outside <figcaption>. */
 const CREDIT_TAIL =
@@ -43,6 +43,8 @@ const KICKER_PREFIX = /^\p{Lu}[\p{Lu}\d .'’&-]{1,30}:\s/u;
 /** Photo credits that stand alone: "Courtesy G4", "Image: Jane Doe on Flickr", "US Navy / Getty Images". */
 const CREDIT_LINE =
   /^(?:courtesy(?: of)?|photos?|photograph|image|illustration|credit|foto|bild|imagen)\b\s*(?:by|:)?\s*\S|\/\s*(?:getty images|afp|reuters|ap|epa|corbis|shutterstock|icon sportswire|icon smi)\s*$/i;
+/** An author's bio line with contact details runs longer than other sign-offs. */
+const MAX_SIGN_OFF_WORDS = 60;
 const SENTENCE_END = /[.!?。！？؟…"”»’)]$/;
 
 const COPYRIGHT =
@@ -99,8 +101,15 @@ function isLeadingFurniture(block: TextBlock, squashedTitle: string): boolean {
  * the tail: after the last sentence, short label-like paragraphs and subscription calls are contact details,
  * weather boxes and widget remnants, not the story's ending. List items are kept: a story may end on a list.
  */
-export function dropNoiseLines(blocks: readonly TextBlock[], title: string | null = null): TextBlock[] {
-  const kept = blocks.filter((block) => noiseLineReason(block) === null);
+export function dropNoiseLines(
+  blocks: readonly TextBlock[],
+  title: string | null = null,
+  description: string | null = null,
+): TextBlock[] {
+  const squashedDescription = description ? squash(description) : '';
+  const kept = blocks.filter(
+    (block, index) => noiseLineReason(block) === null && !isDeck(block, index, squashedDescription),
+  );
   const squashedTitle = title ? squash(title) : '';
   let start = afterRepeatedHeadline(kept, squashedTitle);
   start = afterLeadingWidgets(kept, start);
@@ -109,12 +118,30 @@ export function dropNoiseLines(blocks: readonly TextBlock[], title: string | nul
   while (end > start) {
     const block = kept[end - 1];
     if (!block || block.tag === 'li') break;
-    const promo = block.linkChars > 0 && wordCount(block.text) < 40 && PROMO.test(block.text);
+    const words = wordCount(block.text);
+    const promo =
+      (block.linkChars > 0 && words < 40 && PROMO.test(block.text)) ||
+      (words < MAX_SIGN_OFF_WORDS && SIGN_OFF.test(block.text));
     if (!promo && isSentenceLike(block)) break;
     end--;
   }
   // Nothing reads like a sentence: the trims would leave nothing, so leave the judgement to is_readable.
   return end > start ? kept.slice(start, end) : kept;
+}
+
+/** Where a deck can sit: right under the headline, before the story. */
+const DECK_WINDOW = 4;
+const MIN_DECK_CHARS = 30;
+
+/**
+ * The standfirst printed as a heading under the headline: the same words as the page's meta description
+ * (which is where `meta_description` reports it). Only headings: the first paragraph of a wire story is
+ * often the description too, and it is the story.
+ */
+function isDeck(block: TextBlock, index: number, squashedDescription: string): boolean {
+  if (index >= DECK_WINDOW || squashedDescription === '' || !/^h[2-6]$/.test(block.tag)) return false;
+  const text = squash(block.text);
+  return text.length >= MIN_DECK_CHARS && squashedDescription.startsWith(text.slice(0, Math.floor(text.length * 0.9)));
 }
 
 /** How far the headline may sit from the top: a kicker, a section label or an alert form may precede it. */
@@ -140,11 +167,13 @@ const LEAD_WINDOW = 12;
 const MIN_LEAD_WORDS = 20;
 const MAX_WIDGET_WORDS = 8;
 const MIN_WIDGET_RUN = 3;
+/** "Uh oh!", "Thanks!": a widget's heading, not a subheading of the story. */
+const MAX_WIDGET_HEADING_WORDS = 3;
 
 /**
  * Before the first full paragraph of the story: the scraps of widgets rendered above it ("Sign in to
- * comment", "Please wait.", "Try again", "Story highlights" and its bullet list, photo credits). Headings are
- * kept (they may open the story), and so is a lone short line (a score line, a dateline): only a run of
+ * comment", "Please wait.", "Try again", "Story highlights" and its bullet list, photo credits). Headings of
+ * more than three words are kept (they may open the story), and so is a lone short line (a score line, a dateline): only a run of
  * three or more goes.
  */
 function afterLeadingWidgets(blocks: readonly TextBlock[], start: number): number {
@@ -156,7 +185,9 @@ function afterLeadingWidgets(blocks: readonly TextBlock[], start: number): numbe
   let first = start;
   while (first < lead) {
     const block = blocks[first] as TextBlock;
-    const widget = block.tag === 'li' || (!/^h[1-6]$/.test(block.tag) && wordCount(block.text) <= MAX_WIDGET_WORDS);
+    const words = wordCount(block.text);
+    const heading = /^h[1-6]$/.test(block.tag);
+    const widget = block.tag === 'li' || (heading ? words <= MAX_WIDGET_HEADING_WORDS : words <= MAX_WIDGET_WORDS);
     if (!widget) break;
     first++;
   }
