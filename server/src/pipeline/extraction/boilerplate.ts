@@ -223,7 +223,38 @@ export function removeBoilerplate(root: DomElement, keep: ReadonlySet<DomElement
   };
   visit(root);
   for (const element of doomed) element.remove();
-  return doomed.length;
+  const boxes = imageBoxes(root, keep);
+  for (const element of boxes) element.remove();
+  return doomed.length + boxes.length;
+}
+
+/** Wrappers an image and its caption sit in; a `<p>` is not one (an image inside a paragraph of prose). */
+const BOX_TAGS = new Set(['div', 'span', 'a', 'table', 'tbody', 'tr', 'td', 'center', 'dl', 'dt', 'dd']);
+const MAX_BOX_LEVELS = 3;
+const MAX_BOX_WORDS = 40;
+
+/**
+ * An image with its caption and credit in a small wrapper of their own (`<div class="mod-inline"><img>
+ * <cite>Photo agency</cite> Caption…</div>`), where the class names say nothing: the highest wrapper, up to
+ * three levels above the image, whose text is still caption-sized. Never one of `keep`.
+ */
+function imageBoxes(root: DomElement, keep: ReadonlySet<DomElement>): DomElement[] {
+  const boxes = new Set<DomElement>();
+  for (const image of Array.from(root.getElementsByTagName('img'))) {
+    let box: DomElement | null = null;
+    let node = image.parentElement;
+    for (let level = 0; node && level < MAX_BOX_LEVELS; level++, node = node.parentElement) {
+      if (keep.has(node) || !BOX_TAGS.has(tagOf(node))) break;
+      if (wordsUpTo(normalizeSpace(node.textContent ?? ''), MAX_BOX_WORDS + 1) > MAX_BOX_WORDS) break;
+      box = node;
+    }
+    if (box && (box.textContent ?? '').trim() !== '') boxes.add(box);
+  }
+  // A box inside another box goes with it.
+  return [...boxes].filter((box) => {
+    for (let node = box.parentElement; node; node = node.parentElement) if (boxes.has(node)) return false;
+    return true;
+  });
 }
 
 /** `element` and all its ancestors. */
