@@ -273,6 +273,35 @@ ${PROSE.slice(2)
     expect(article.paragraphs).toEqual(PROSE);
   });
 
+  it('leaves out image boxes with unnamed captions, widget scraps above the story and sign-offs below it', () => {
+    const body = `<div><b>Uh oh!</b></div><div>Please wait.</div><div>Try again</div><div>Sign in to comment</div>
+<p>${PROSE[0]}</p>
+<div class="mod-inline"><div><img src="/q.jpg" alt=""><div><cite>Harbour Board</cite> The east quay after the storm in March.</div></div></div>
+${PROSE.slice(1)
+  .map((p) => `<p>${p}</p>`)
+  .join('')}
+<p>Ada Quill is a harbour reporter for Example News. She can be reached at ada@example-news.test.</p>
+<p>Follow <a href="https://x.test/ada">Ada Quill on Twitter</a>.</p>`;
+    expect(extract(page({ body })).paragraphs).toEqual(PROSE);
+  });
+
+  it('keeps an inline element inside a sentence whatever its class, and drops a deck that repeats the description', () => {
+    const first = 'Analysts at <span class="ticker">Harbour Capital</span> said the pontoons would pay for themselves.';
+    const body = `<h2>The east quay reopens in April after a ten-week rebuild</h2><p>${first} ${PROSE[0]}</p>${PROSE.slice(1)
+      .map((p) => `<p>${p}</p>`)
+      .join('')}`;
+    const article = extract(
+      page({
+        head: '<meta name="description" content="The east quay reopens in April after a ten-week rebuild.">',
+        body,
+      }),
+    );
+    expect(article.paragraphs[0]).toBe(
+      `Analysts at Harbour Capital said the pontoons would pay for themselves. ${PROSE[0]}`,
+    );
+    expect(article.paragraphs.slice(1)).toEqual(PROSE.slice(1));
+  });
+
   it('uses JSON-LD articleBody when the page itself has no body (an app shell)', () => {
     const articleBody = PROSE.join('\n');
     const html = `<html><head><title>App</title><script type="application/ld+json">${JSON.stringify({
