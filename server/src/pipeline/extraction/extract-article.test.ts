@@ -315,6 +315,14 @@ ${PROSE.slice(1)
     expect(article.is_readable).toBe(true);
   });
 
+  it('keeps every paragraph when JSON-LD articleBody is only an excerpt of the story', () => {
+    const head = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'NewsArticle',
+      articleBody: PROSE.slice(0, 2).join('\n'),
+    })}</script>`;
+    expect(extract(page({ head })).paragraphs).toEqual(PROSE);
+  });
+
   it('notes the next page of a paginated article and flags live blogs', () => {
     const article = extract(
       page({

@@ -12,6 +12,8 @@ import { countWords, wordTokens } from './word-tokens';
 
 /** JSON-LD articleBody shorter than this is a teaser, not the body. */
 const MIN_JSON_LD_BODY_WORDS = 40;
+/** JSON-LD articleBody much shorter than the page's paragraphs is an excerpt: it cannot judge them. */
+const MIN_JSON_LD_SHARE_OF_PAGE = 0.6;
 
 export interface BodyResult {
   blocks: TextBlock[];
@@ -112,6 +114,10 @@ function reconcileWithJsonLd(
   for (const gram of bodyGrams) if (pageGrams.has(gram)) covered++;
   const coverage = bodyGrams.size === 0 ? 0 : covered / bodyGrams.size;
 
+  const pageWords = countWords(blocks.map((block) => block.text).join(' '));
+  // A teaser or the first paragraphs only (paywalled sites publish those as articleBody) says nothing
+  // about the rest of the page's paragraphs: filtering by it would cut the story short.
+  if (coverage >= 0.8 && bodyWords < pageWords * MIN_JSON_LD_SHARE_OF_PAGE) return null;
   if (coverage >= 0.8) {
     const kept = blocks.filter((block) => {
       const grams = fourGrams(block.text);
@@ -122,7 +128,6 @@ function reconcileWithJsonLd(
     });
     return { blocks: kept, replaced: false };
   }
-  const pageWords = countWords(blocks.map((block) => block.text).join(' '));
   if (bodyWords < pageWords * 0.8) return null;
   const paragraphs = bodyText
     .split(/\r?\n\s*/)
