@@ -213,12 +213,17 @@ function wordsUpTo(text: string, limit: number): number {
  * `keep` are elements that hold the article (the densest text and its ancestors): a page wrapper named
  * `content-sidebar-wrap` or `has-comments` must not take the story with it.
  */
-export function removeBoilerplate(root: DomElement, keep: ReadonlySet<DomElement>): number {
+export function removeBoilerplate(
+  root: DomElement,
+  keep: ReadonlySet<DomElement>,
+  storyChars = Number.POSITIVE_INFINITY,
+): number {
   const doomed: DomElement[] = [];
   const visit = (element: DomElement) => {
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-      if (!keep.has(child) && noiseReason(child) !== null) doomed.push(child);
-      else visit(child);
+      const reason = keep.has(child) ? null : noiseReason(child);
+      if (reason === null || (isNameReason(reason) && holdsStory(child, storyChars))) visit(child);
+      else doomed.push(child);
     }
   };
   visit(root);
@@ -255,6 +260,37 @@ function imageBoxes(root: DomElement, keep: ReadonlySet<DomElement>): DomElement
     for (let node = box.parentElement; node; node = node.parentElement) if (boxes.has(node)) return false;
     return true;
   });
+}
+
+/** Below this many characters of paragraph text, a block named like furniture is furniture. */
+const MIN_STORY_PART_CHARS = 400;
+/** Share of the densest element's paragraph text a named block must hold to count as part of the story. */
+const MIN_STORY_PART_SHARE = 0.3;
+
+/** Removed for its class or id name (not its tag, role or visibility), and not as reader comments. */
+function isNameReason(reason: string): boolean {
+  return !/^<|^role=|^hidden$|^footnote mark$|^screen-reader text$|comment|disqus/i.test(reason);
+}
+
+/**
+ * A block whose class name says "promo", "subscriber" or "widget" but that holds a large part of the
+ * story's paragraphs (a split body, a subscriber-only second half): it is the story, so it stays and its
+ * children are judged one by one.
+ */
+function holdsStory(element: DomElement, storyChars: number): boolean {
+  const needed = Math.max(MIN_STORY_PART_CHARS, storyChars * MIN_STORY_PART_SHARE);
+  if (!Number.isFinite(needed)) return false;
+  let chars = 0;
+  for (const paragraph of Array.from(element.getElementsByTagName('p'))) {
+    const text = normalizeSpace(paragraph.textContent ?? '');
+    if (text.length < 25) continue;
+    let linkChars = 0;
+    for (const link of Array.from(paragraph.getElementsByTagName('a'))) linkChars += (link.textContent ?? '').length;
+    if (linkChars > text.length / 2) continue;
+    chars += text.length - linkChars;
+    if (chars >= needed) return true;
+  }
+  return false;
 }
 
 /** `element` and all its ancestors. */

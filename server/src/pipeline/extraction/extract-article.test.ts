@@ -315,6 +315,17 @@ ${PROSE.slice(1)
     expect(article.is_readable).toBe(true);
   });
 
+  it('keeps the part of a split body whose class name reads like furniture ("subscriber-content")', () => {
+    const more = [
+      'The contractor, a yard from the west basin, has rebuilt pontoons at three other harbours on the coast since the storms of the last two winters.',
+      'Its bid was the lowest of the four received, the board said, and it was the only one to promise that the quay would reopen before the spring crab season.',
+      'The board will publish the full contract next month, together with the survey of the quay wall that found the storm had not damaged its foundations.',
+    ];
+    const body = `<div class="story-part">${PROSE.map((p) => `<p>${p}</p>`).join('')}</div>
+<div class="story-part subscriber-content">${more.map((p) => `<p>${p}</p>`).join('')}</div>`;
+    expect(extract(page({ body })).paragraphs).toEqual([...PROSE, ...more]);
+  });
+
   it('keeps every paragraph when JSON-LD articleBody is only an excerpt of the story', () => {
     const head = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'NewsArticle',

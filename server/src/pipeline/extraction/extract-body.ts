@@ -41,7 +41,9 @@ export function extractBody(
   if (!root) return empty;
 
   if (!skip.has('boilerplate')) {
-    removeBoilerplate(root, withAncestors(densestElement(mapText(root))));
+    const textMap = mapText(root);
+    const densest = densestElement(textMap);
+    removeBoilerplate(root, withAncestors(densest), densest ? (textMap.get(densest) ?? 0) : 0);
   }
 
   const article = new Readability<DomElement>(document as never, {
