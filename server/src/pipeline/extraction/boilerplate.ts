@@ -155,7 +155,21 @@ const CAPTION_NAMES =
 const MAX_CAPTION_WORDS = 60;
 
 /** Inline elements: inside running text, their class names describe the words, not page furniture. */
-const INLINE_TAGS = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'u', 'abbr', 'cite', 'small', 'mark', 'q', 'time']);
+const INLINE_TAGS = new Set([
+  'a',
+  'span',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  'abbr',
+  'cite',
+  'small',
+  'mark',
+  'q',
+  'time',
+]);
 const PARAGRAPH_TAGS = new Set(['p', 'li', 'td', 'dd', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SCREEN_READER_NAMES = /screen-reader|sr-only|visually-?hidden/i;
 
@@ -285,7 +299,8 @@ function holdsStory(element: DomElement, storyChars: number): boolean {
     const text = normalizeSpace(paragraph.textContent ?? '');
     if (text.length < 25) continue;
     let linkChars = 0;
-    for (const link of Array.from(paragraph.getElementsByTagName('a'))) linkChars += (link.textContent ?? '').length;
+    for (const link of Array.from(paragraph.getElementsByTagName('a')))
+      linkChars += (link.textContent ?? '').length;
     if (linkChars > text.length / 2) continue;
     chars += text.length - linkChars;
     if (chars >= needed) return true;

@@ -286,8 +286,11 @@ ${PROSE.slice(1)
   });
 
   it('keeps an inline element inside a sentence whatever its class, and drops a deck that repeats the description', () => {
-    const first = 'Analysts at <span class="ticker">Harbour Capital</span> said the pontoons would pay for themselves.';
-    const body = `<h2>The east quay reopens in April after a ten-week rebuild</h2><p>${first} ${PROSE[0]}</p>${PROSE.slice(1)
+    const first =
+      'Analysts at <span class="ticker">Harbour Capital</span> said the pontoons would pay for themselves.';
+    const body = `<h2>The east quay reopens in April after a ten-week rebuild</h2><p>${first} ${PROSE[0]}</p>${PROSE.slice(
+      1,
+    )
       .map((p) => `<p>${p}</p>`)
       .join('')}`;
     const article = extract(

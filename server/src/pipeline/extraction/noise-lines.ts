@@ -58,7 +58,7 @@ function wordCount(text: string): number {
 /** Why a paragraph is not article text, or null when it is. */
 export function noiseLineReason(block: TextBlock): string | null {
   const text = block.text.trim();
-  const bare = text.replace(/^[\s*•·|>»–—(\[-]+|[\s*•·|:.!…)\]]+$/g, '');
+  const bare = text.replace(/^[\s*•·|>»–—([-]+|[\s*•·|:.!…)\]]+$/g, '');
   if (bare === '' || NOISE_LINE.test(bare)) return 'label';
   const words = wordCount(text);
   if (words <= 12 && READING_TIME.test(bare)) return 'reading time';
@@ -141,7 +141,10 @@ const MIN_DECK_CHARS = 30;
 function isDeck(block: TextBlock, index: number, squashedDescription: string): boolean {
   if (index >= DECK_WINDOW || squashedDescription === '' || !/^h[2-6]$/.test(block.tag)) return false;
   const text = squash(block.text);
-  return text.length >= MIN_DECK_CHARS && squashedDescription.startsWith(text.slice(0, Math.floor(text.length * 0.9)));
+  return (
+    text.length >= MIN_DECK_CHARS &&
+    squashedDescription.startsWith(text.slice(0, Math.floor(text.length * 0.9)))
+  );
 }
 
 /** How far the headline may sit from the top: a kicker, a section label or an alert form may precede it. */
@@ -179,7 +182,10 @@ const MAX_WIDGET_HEADING_WORDS = 3;
 function afterLeadingWidgets(blocks: readonly TextBlock[], start: number): number {
   const lead = blocks.findIndex(
     (block, index) =>
-      index >= start && block.tag !== 'li' && !/^h[1-6]$/.test(block.tag) && wordCount(block.text) >= MIN_LEAD_WORDS,
+      index >= start &&
+      block.tag !== 'li' &&
+      !/^h[1-6]$/.test(block.tag) &&
+      wordCount(block.text) >= MIN_LEAD_WORDS,
   );
   if (lead < 0 || lead - start > LEAD_WINDOW) return start;
   let first = start;
@@ -187,7 +193,8 @@ function afterLeadingWidgets(blocks: readonly TextBlock[], start: number): numbe
     const block = blocks[first] as TextBlock;
     const words = wordCount(block.text);
     const heading = /^h[1-6]$/.test(block.tag);
-    const widget = block.tag === 'li' || (heading ? words <= MAX_WIDGET_HEADING_WORDS : words <= MAX_WIDGET_WORDS);
+    const widget =
+      block.tag === 'li' || (heading ? words <= MAX_WIDGET_HEADING_WORDS : words <= MAX_WIDGET_WORDS);
     if (!widget) break;
     first++;
   }
