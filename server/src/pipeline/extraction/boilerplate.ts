@@ -238,7 +238,7 @@ export function removeBoilerplate(
   const visit = (element: DomElement) => {
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       const reason = keep.has(child) ? null : noiseReason(child);
-      if (reason === null || (isNameReason(reason) && holdsStory(child, storyChars))) visit(child);
+      if (reason === null || (isStoryLikeName(reason) && holdsStory(child, storyChars))) visit(child);
       else doomed.push(child);
     }
   };
@@ -281,16 +281,20 @@ function imageBoxes(root: DomElement, keep: ReadonlySet<DomElement>): DomElement
 /** Below this many characters of paragraph text, a block named like furniture is furniture. */
 const MIN_STORY_PART_CHARS = 400;
 /** Share of the densest element's paragraph text a named block must hold to count as part of the story. */
-const MIN_STORY_PART_SHARE = 0.3;
+const MIN_STORY_PART_SHARE = 0.5;
 
-/** Removed for its class or id name (not its tag, role or visibility), and not as reader comments. */
-function isNameReason(reason: string): boolean {
-  return !/^<|^role=|^hidden$|^footnote mark$|^screen-reader text$|comment|disqus/i.test(reason);
+/**
+ * Removed for a class name that sites also give to the story itself: "subscriber-content" around the part
+ * behind a paywall, "sponsored-content" around a sponsored article. Recirculation, sidebars and promos are
+ * not protected: their teaser paragraphs can be long, and they are never the story.
+ */
+function isStoryLikeName(reason: string): boolean {
+  return /subscri|sponsor/i.test(reason);
 }
 
 /**
- * A block whose class name says "promo", "subscriber" or "widget" but that holds a large part of the
- * story's paragraphs (a split body, a subscriber-only second half): it is the story, so it stays and its
+ * A block named "subscriber-content" or "sponsored-content" that holds a large part of the story's
+ * paragraphs (the subscriber-only second half of a split body): it is the story, so it stays and its
  * children are judged one by one.
  */
 function holdsStory(element: DomElement, storyChars: number): boolean {
