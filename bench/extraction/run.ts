@@ -1,7 +1,10 @@
 /**
  * Article extraction benchmark: our extractor against plain Readability, same corpus, same run.
  *
- *   npm run bench:extraction -- [--ablation] [--verbose]
+ *   npm run bench:extraction -- [--ablation] [--verbose] [--real-only] [--dump-real <id>]
+ *
+ * Two corpora: the hand-written pages of `corpus/` and the real news pages of `real/` (dev part and
+ * held-back part), each scored beside plain Readability with the speed ratio measured in the same run.
  *
  * See README.md in this folder for what is measured.
  */
@@ -11,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { type ExtractionStep, extractArticle } from '../../server/src/pipeline/extraction/extract-article';
 import { extractWithPlainReadability } from '../../server/src/pipeline/extraction/readability-baseline';
 import { wordTokens } from '../../server/src/pipeline/extraction/word-tokens';
+import type { RealLabel } from './real/label';
 
 interface Label {
   id: string;
@@ -39,7 +43,8 @@ const TIMED_ROUNDS = 9;
 const TARGET_MEDIAN_MS = 25;
 
 const args = new Set(process.argv.slice(2));
-const corpusDir = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const corpusDir = join(benchDir, 'corpus');
 const labels = JSON.parse(readFileSync(join(corpusDir, 'labels.json'), 'utf8')) as Label[];
 const pages = labels.map((label) => ({ label, html: readFileSync(join(corpusDir, label.file), 'utf8') }));
 
@@ -126,163 +131,259 @@ function timeIt(run: () => void): number {
   return performance.now() - start;
 }
 
-// --- Quality (one run each; both are deterministic) ---------------------------------------------------
-
 const now = new Date();
-interface Row {
-  id: string;
-  split: Label['split'];
-  baseline: Scores;
-  ours: Scores;
-  gold: boolean;
-  title: boolean;
-  author: boolean;
-  date: boolean;
-  language: boolean;
-  readable: boolean;
-  method: string;
-  oursText: string;
-  baselineText: string;
-  details: string;
-}
-const rows: Row[] = pages.map(({ label, html }) => {
-  const baseline = extractWithPlainReadability(html);
-  const ours = extractArticle(html, label.url, { now });
-  const details = [
-    `title ${JSON.stringify(ours.title)}`,
-    `author ${JSON.stringify(ours.author)}`,
-    `date ${ours.published_at}`,
-    `lang ${ours.language} (${ours.language_confidence})`,
-    `readable ${ours.is_readable}`,
-  ].join(' | ');
-  return {
-    id: label.id,
-    split: label.split,
-    baseline: score(baseline.text, label.body),
-    ours: score(ours.text, label.body),
-    gold: label.body.trim() !== '',
-    title: normalizeText(ours.title) === normalizeText(label.title),
-    author: sameAuthor(ours.author, label.author),
-    date: sameDate(ours.published_at, label.published_at),
-    language: ours.language === label.language,
-    readable: ours.is_readable === label.is_readable,
-    method: ours.extraction_method,
-    oursText: ours.text,
-    baselineText: baseline.text,
-    details,
-  };
-});
 
-// --- Speed: warm up, then alternate the two extractors page by page ----------------------------------
+/** The hand-written corpus (`corpus/`): quality, metadata, speed and ablation, as before. */
+function runHandWritten(): void {
+  // --- Quality (one run each; both are deterministic) ---------------------------------------------------
 
-for (let round = 0; round < WARMUP_ROUNDS; round++) {
-  for (const { label, html } of pages) {
-    extractWithPlainReadability(html);
-    extractArticle(html, label.url, { now });
+  interface Row {
+    id: string;
+    split: Label['split'];
+    baseline: Scores;
+    ours: Scores;
+    gold: boolean;
+    title: boolean;
+    author: boolean;
+    date: boolean;
+    language: boolean;
+    readable: boolean;
+    method: string;
+    oursText: string;
+    baselineText: string;
+    details: string;
   }
-}
-const baselineTimes = new Map<string, number[]>();
-const oursTimes = new Map<string, number[]>();
-for (let round = 0; round < TIMED_ROUNDS; round++) {
-  for (const { label, html } of pages) {
-    const runBaseline = () => extractWithPlainReadability(html);
-    const runOurs = () => extractArticle(html, label.url, { now });
-    // Alternating the order cancels out any advantage of running second (warm caches, GC timing).
-    const [first, second] = round % 2 === 0 ? [runBaseline, runOurs] : [runOurs, runBaseline];
-    const t1 = timeIt(first);
-    const t2 = timeIt(second);
-    const [tb, to] = round % 2 === 0 ? [t1, t2] : [t2, t1];
-    baselineTimes.set(label.id, [...(baselineTimes.get(label.id) ?? []), tb]);
-    oursTimes.set(label.id, [...(oursTimes.get(label.id) ?? []), to]);
+  const rows: Row[] = pages.map(({ label, html }) => {
+    const baseline = extractWithPlainReadability(html);
+    const ours = extractArticle(html, label.url, { now });
+    const details = [
+      `title ${JSON.stringify(ours.title)}`,
+      `author ${JSON.stringify(ours.author)}`,
+      `date ${ours.published_at}`,
+      `lang ${ours.language} (${ours.language_confidence})`,
+      `readable ${ours.is_readable}`,
+    ].join(' | ');
+    return {
+      id: label.id,
+      split: label.split,
+      baseline: score(baseline.text, label.body),
+      ours: score(ours.text, label.body),
+      gold: label.body.trim() !== '',
+      title: normalizeText(ours.title) === normalizeText(label.title),
+      author: sameAuthor(ours.author, label.author),
+      date: sameDate(ours.published_at, label.published_at),
+      language: ours.language === label.language,
+      readable: ours.is_readable === label.is_readable,
+      method: ours.extraction_method,
+      oursText: ours.text,
+      baselineText: baseline.text,
+      details,
+    };
+  });
+
+  // --- Speed: warm up, then alternate the two extractors page by page ----------------------------------
+
+  for (let round = 0; round < WARMUP_ROUNDS; round++) {
+    for (const { label, html } of pages) {
+      extractWithPlainReadability(html);
+      extractArticle(html, label.url, { now });
+    }
   }
-}
-const pageMedian = (times: Map<string, number[]>, id: string) => median(times.get(id) ?? []);
-
-// --- Report -----------------------------------------------------------------------------------------
-
-const idWidth = Math.max(...rows.map((row) => row.id.length));
-console.log(
-  `Article extraction benchmark — ${pages.length} pages, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`,
-);
-console.log(
-  'F1 / P / R over word 4-grams against the gold body (%); ms = median of 9 timed runs per page.\n',
-);
-console.log(
-  `${'page'.padEnd(idWidth)}  ${'readability F1   P     R'}  ${'| ours F1     P     R'}  | ms rdb   ours | t a d l r | method`,
-);
-for (const row of rows) {
-  const flags = [row.title, row.author, row.date, row.language, row.readable]
-    .map((ok) => (ok ? '.' : 'x'))
-    .join(' ');
-  const quality = row.gold
-    ? `${pct(row.baseline.f1)} ${pct(row.baseline.precision)} ${pct(row.baseline.recall)}  | ${pct(row.ours.f1)} ${pct(row.ours.precision)} ${pct(row.ours.recall)}`
-    : `${'(no gold body: not an article)'.padEnd(40)}`;
-  console.log(
-    `${row.id.padEnd(idWidth)}  ${quality}  | ${ms(pageMedian(baselineTimes, row.id))} ${ms(pageMedian(oursTimes, row.id))} | ${flags} | ${row.method}`,
-  );
-  if (args.has('--verbose')) console.log(`${' '.repeat(idWidth)}  ${row.details}`);
-}
-
-const scored = rows.filter((row) => row.gold);
-const macroOf = (subset: Row[], pick: (row: Row) => number) =>
-  mean(subset.filter((row) => row.gold).map(pick));
-const accuracyOf = (subset: Row[], pick: (row: Row) => boolean) => subset.filter(pick).length / subset.length;
-const baselineF1 = macroOf(rows, (row) => row.baseline.f1);
-const oursF1 = macroOf(rows, (row) => row.ours.f1);
-const baselineMedians = rows.map((row) => pageMedian(baselineTimes, row.id));
-const oursMedians = rows.map((row) => pageMedian(oursTimes, row.id));
-const oursMedianMs = median(oursMedians);
-const baselineMedianMs = median(baselineMedians);
-
-const splits: Array<[string, Row[]]> = [
-  ['all pages', rows],
-  ['dev (tuned on)', rows.filter((row) => row.split === 'dev')],
-  ['late (held out once)', rows.filter((row) => row.split === 'heldout')],
-];
-console.log(`\nMacro averages over pages with a gold body (${scored.length} of ${rows.length}):`);
-for (const [name, subset] of splits) {
-  const n = subset.filter((row) => row.gold).length;
-  console.log(
-    `  ${`${name} (${n})`.padEnd(26)} plain Readability F1 ${pct(macroOf(subset, (row) => row.baseline.f1))}  P ${pct(macroOf(subset, (row) => row.baseline.precision))}  R ${pct(macroOf(subset, (row) => row.baseline.recall))}   |  ours F1 ${pct(macroOf(subset, (row) => row.ours.f1))}  P ${pct(macroOf(subset, (row) => row.ours.precision))}  R ${pct(macroOf(subset, (row) => row.ours.recall))}`,
-  );
-}
-console.log('Metadata accuracy (ours):');
-for (const [name, subset] of splits) {
-  console.log(
-    `  ${`${name} (${subset.length})`.padEnd(26)} title ${pct(accuracyOf(subset, (row) => row.title))}%  author ${pct(accuracyOf(subset, (row) => row.author))}%  published ${pct(accuracyOf(subset, (row) => row.date))}%  language ${pct(accuracyOf(subset, (row) => row.language))}%  is_readable ${pct(accuracyOf(subset, (row) => row.readable))}%`,
-  );
-}
-console.log(
-  `Speed (ms/page, median of per-page medians; p95 across pages): plain Readability ${baselineMedianMs.toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${oursMedianMs.toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(oursMedianMs / baselineMedianMs).toFixed(2)}x`,
-);
-const speedOk = oursMedianMs <= TARGET_MEDIAN_MS;
-const qualityOk = oursF1 > baselineF1;
-console.log(
-  `Targets: median ≤ ${TARGET_MEDIAN_MS} ms/page ${speedOk ? 'MET' : 'NOT MET'} (${oursMedianMs.toFixed(2)} ms); F1 above plain Readability ${qualityOk ? 'MET' : 'NOT MET'} (${pct(oursF1)} vs ${pct(baselineF1)})`,
-);
-
-if (args.has('--ablation')) {
-  const steps: ExtractionStep[] = ['boilerplate', 'noiseLines', 'jsonLdBody'];
-  console.log('\nAblation: macro F1 / P / R with one improvement switched off');
-  console.log(
-    `  all steps on     (all ${scored.length}) F1 ${pct(oursF1)}  P ${pct(macroOf(rows, (row) => row.ours.precision))}  R ${pct(macroOf(rows, (row) => row.ours.recall))}`,
-  );
-  for (const step of steps) {
-    const f = scored.map(({ id }) => {
-      const page = pages.find((candidate) => candidate.label.id === id);
-      if (!page) throw new Error(id);
-      return score(extractArticle(page.html, page.label.url, { now, disable: [step] }).text, page.label.body);
-    });
-    console.log(
-      `  without ${step.padEnd(16)} (all ${scored.length}) F1 ${pct(mean(f.map((s) => s.f1)))}  P ${pct(mean(f.map((s) => s.precision)))}  R ${pct(mean(f.map((s) => s.recall)))}`,
-    );
+  const baselineTimes = new Map<string, number[]>();
+  const oursTimes = new Map<string, number[]>();
+  for (let round = 0; round < TIMED_ROUNDS; round++) {
+    for (const { label, html } of pages) {
+      const runBaseline = () => extractWithPlainReadability(html);
+      const runOurs = () => extractArticle(html, label.url, { now });
+      // Alternating the order cancels out any advantage of running second (warm caches, GC timing).
+      const [first, second] = round % 2 === 0 ? [runBaseline, runOurs] : [runOurs, runBaseline];
+      const t1 = timeIt(first);
+      const t2 = timeIt(second);
+      const [tb, to] = round % 2 === 0 ? [t1, t2] : [t2, t1];
+      baselineTimes.set(label.id, [...(baselineTimes.get(label.id) ?? []), tb]);
+      oursTimes.set(label.id, [...(oursTimes.get(label.id) ?? []), to]);
+    }
   }
-}
+  const pageMedian = (times: Map<string, number[]>, id: string) => median(times.get(id) ?? []);
 
-if (args.has('--dump')) {
+  // --- Report -----------------------------------------------------------------------------------------
+
+  const idWidth = Math.max(...rows.map((row) => row.id.length));
+  console.log(
+    `Article extraction benchmark — ${pages.length} pages, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`,
+  );
+  console.log(
+    'F1 / P / R over word 4-grams against the gold body (%); ms = median of 9 timed runs per page.\n',
+  );
+  console.log(
+    `${'page'.padEnd(idWidth)}  ${'readability F1   P     R'}  ${'| ours F1     P     R'}  | ms rdb   ours | t a d l r | method`,
+  );
   for (const row of rows) {
+    const flags = [row.title, row.author, row.date, row.language, row.readable]
+      .map((ok) => (ok ? '.' : 'x'))
+      .join(' ');
+    const quality = row.gold
+      ? `${pct(row.baseline.f1)} ${pct(row.baseline.precision)} ${pct(row.baseline.recall)}  | ${pct(row.ours.f1)} ${pct(row.ours.precision)} ${pct(row.ours.recall)}`
+      : `${'(no gold body: not an article)'.padEnd(40)}`;
     console.log(
-      `\n===== ${row.id} (ours, ${row.method})\n${row.oursText}\n----- readability\n${row.baselineText}`,
+      `${row.id.padEnd(idWidth)}  ${quality}  | ${ms(pageMedian(baselineTimes, row.id))} ${ms(pageMedian(oursTimes, row.id))} | ${flags} | ${row.method}`,
+    );
+    if (args.has('--verbose')) console.log(`${' '.repeat(idWidth)}  ${row.details}`);
+  }
+
+  const scored = rows.filter((row) => row.gold);
+  const macroOf = (subset: Row[], pick: (row: Row) => number) =>
+    mean(subset.filter((row) => row.gold).map(pick));
+  const accuracyOf = (subset: Row[], pick: (row: Row) => boolean) =>
+    subset.filter(pick).length / subset.length;
+  const baselineF1 = macroOf(rows, (row) => row.baseline.f1);
+  const oursF1 = macroOf(rows, (row) => row.ours.f1);
+  const baselineMedians = rows.map((row) => pageMedian(baselineTimes, row.id));
+  const oursMedians = rows.map((row) => pageMedian(oursTimes, row.id));
+  const oursMedianMs = median(oursMedians);
+  const baselineMedianMs = median(baselineMedians);
+
+  const splits: Array<[string, Row[]]> = [
+    ['all pages', rows],
+    ['dev (tuned on)', rows.filter((row) => row.split === 'dev')],
+    ['late (held out once)', rows.filter((row) => row.split === 'heldout')],
+  ];
+  console.log(`\nMacro averages over pages with a gold body (${scored.length} of ${rows.length}):`);
+  for (const [name, subset] of splits) {
+    const n = subset.filter((row) => row.gold).length;
+    console.log(
+      `  ${`${name} (${n})`.padEnd(26)} plain Readability F1 ${pct(macroOf(subset, (row) => row.baseline.f1))}  P ${pct(macroOf(subset, (row) => row.baseline.precision))}  R ${pct(macroOf(subset, (row) => row.baseline.recall))}   |  ours F1 ${pct(macroOf(subset, (row) => row.ours.f1))}  P ${pct(macroOf(subset, (row) => row.ours.precision))}  R ${pct(macroOf(subset, (row) => row.ours.recall))}`,
     );
   }
+  console.log('Metadata accuracy (ours):');
+  for (const [name, subset] of splits) {
+    console.log(
+      `  ${`${name} (${subset.length})`.padEnd(26)} title ${pct(accuracyOf(subset, (row) => row.title))}%  author ${pct(accuracyOf(subset, (row) => row.author))}%  published ${pct(accuracyOf(subset, (row) => row.date))}%  language ${pct(accuracyOf(subset, (row) => row.language))}%  is_readable ${pct(accuracyOf(subset, (row) => row.readable))}%`,
+    );
+  }
+  console.log(
+    `Speed (ms/page, median of per-page medians; p95 across pages): plain Readability ${baselineMedianMs.toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${oursMedianMs.toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(oursMedianMs / baselineMedianMs).toFixed(2)}x`,
+  );
+  const speedOk = oursMedianMs <= TARGET_MEDIAN_MS;
+  const qualityOk = oursF1 > baselineF1;
+  console.log(
+    `Targets: median ≤ ${TARGET_MEDIAN_MS} ms/page ${speedOk ? 'MET' : 'NOT MET'} (${oursMedianMs.toFixed(2)} ms); F1 above plain Readability ${qualityOk ? 'MET' : 'NOT MET'} (${pct(oursF1)} vs ${pct(baselineF1)})`,
+  );
+
+  if (args.has('--ablation')) {
+    const steps: ExtractionStep[] = ['boilerplate', 'noiseLines', 'jsonLdBody'];
+    console.log('\nAblation: macro F1 / P / R with one improvement switched off');
+    console.log(
+      `  all steps on     (all ${scored.length}) F1 ${pct(oursF1)}  P ${pct(macroOf(rows, (row) => row.ours.precision))}  R ${pct(macroOf(rows, (row) => row.ours.recall))}`,
+    );
+    for (const step of steps) {
+      const f = scored.map(({ id }) => {
+        const page = pages.find((candidate) => candidate.label.id === id);
+        if (!page) throw new Error(id);
+        return score(
+          extractArticle(page.html, page.label.url, { now, disable: [step] }).text,
+          page.label.body,
+        );
+      });
+      console.log(
+        `  without ${step.padEnd(16)} (all ${scored.length}) F1 ${pct(mean(f.map((s) => s.f1)))}  P ${pct(mean(f.map((s) => s.precision)))}  R ${pct(mean(f.map((s) => s.recall)))}`,
+      );
+    }
+  }
+
+  if (args.has('--dump')) {
+    for (const row of rows) {
+      console.log(
+        `\n===== ${row.id} (ours, ${row.method})\n${row.oursText}\n----- readability\n${row.baselineText}`,
+      );
+    }
+  }
 }
+
+/** The real news pages (`real/`): dev and held-back parts beside plain Readability, speed ratio in the same run. */
+function runReal(): void {
+  const realDir = join(benchDir, 'real');
+  const labels = JSON.parse(readFileSync(join(realDir, 'labels.json'), 'utf8')) as RealLabel[];
+  const realPages = labels.map((label) => ({ label, html: readFileSync(join(realDir, label.file), 'utf8') }));
+  const rowsReal = realPages.map(({ label, html }) => {
+    const baseline = extractWithPlainReadability(html);
+    const ours = extractArticle(html, label.url, { now });
+    return {
+      id: label.id,
+      split: label.split,
+      baseline: score(baseline.text, label.body),
+      ours: score(ours.text, label.body),
+      oursText: ours.text,
+      baselineText: baseline.text,
+    };
+  });
+
+  for (let round = 0; round < WARMUP_ROUNDS; round++) {
+    for (const { label, html } of realPages) {
+      extractWithPlainReadability(html);
+      extractArticle(html, label.url, { now });
+    }
+  }
+  const baselineTimes = new Map<string, number[]>();
+  const oursTimes = new Map<string, number[]>();
+  for (let round = 0; round < TIMED_ROUNDS; round++) {
+    for (const { label, html } of realPages) {
+      const runBaseline = () => extractWithPlainReadability(html);
+      const runOurs = () => extractArticle(html, label.url, { now });
+      const [first, second] = round % 2 === 0 ? [runBaseline, runOurs] : [runOurs, runBaseline];
+      const t1 = timeIt(first);
+      const t2 = timeIt(second);
+      const [tb, to] = round % 2 === 0 ? [t1, t2] : [t2, t1];
+      baselineTimes.set(label.id, [...(baselineTimes.get(label.id) ?? []), tb]);
+      oursTimes.set(label.id, [...(oursTimes.get(label.id) ?? []), to]);
+    }
+  }
+  const pageMedian = (times: Map<string, number[]>, id: string) => median(times.get(id) ?? []);
+
+  const idWidth = Math.max(...rowsReal.map((row) => row.id.length));
+  console.log(
+    `\nReal news pages (real/, ${realPages.length} pages from registry-package test fixtures, gold bodies labelled by hand)`,
+  );
+  console.log(
+    `${'page'.padEnd(idWidth)}  split    readability F1   P     R  | ours F1     P     R  | ms rdb   ours`,
+  );
+  for (const row of rowsReal) {
+    console.log(
+      `${row.id.padEnd(idWidth)}  ${row.split.padEnd(7)}  ${pct(row.baseline.f1)} ${pct(row.baseline.precision)} ${pct(row.baseline.recall)}  | ${pct(row.ours.f1)} ${pct(row.ours.precision)} ${pct(row.ours.recall)}  | ${ms(pageMedian(baselineTimes, row.id))} ${ms(pageMedian(oursTimes, row.id))}`,
+    );
+  }
+  type RealRow = (typeof rowsReal)[number];
+  const macro = (subset: RealRow[], pick: (row: RealRow) => number) => mean(subset.map(pick));
+  console.log('Macro averages (word 4-gram F1 / P / R, %):');
+  const parts: Array<[string, RealRow[]]> = [
+    ['dev (tuned on)', rowsReal.filter((row) => row.split === 'dev')],
+    ['held back (never tuned on)', rowsReal.filter((row) => row.split === 'heldout')],
+    ['all real pages', rowsReal],
+  ];
+  for (const [name, subset] of parts) {
+    console.log(
+      `  ${`${name} (${subset.length})`.padEnd(32)} plain Readability F1 ${pct(macro(subset, (row) => row.baseline.f1))}  P ${pct(macro(subset, (row) => row.baseline.precision))}  R ${pct(macro(subset, (row) => row.baseline.recall))}   |  ours F1 ${pct(macro(subset, (row) => row.ours.f1))}  P ${pct(macro(subset, (row) => row.ours.precision))}  R ${pct(macro(subset, (row) => row.ours.recall))}`,
+    );
+  }
+  const baselineMedians = rowsReal.map((row) => pageMedian(baselineTimes, row.id));
+  const oursMedians = rowsReal.map((row) => pageMedian(oursTimes, row.id));
+  const totalBaseline = baselineMedians.reduce((sum, value) => sum + value, 0);
+  const totalOurs = oursMedians.reduce((sum, value) => sum + value, 0);
+  console.log(
+    `Speed on real pages (ms/page, median of per-page medians; p95 across pages): plain Readability ${median(baselineMedians).toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${median(oursMedians).toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(median(oursMedians) / median(baselineMedians)).toFixed(2)}x median, ${(totalOurs / totalBaseline).toFixed(2)}x total time`,
+  );
+
+  const dumpAt = process.argv.indexOf('--dump-real');
+  if (dumpAt >= 0) {
+    const wanted = process.argv[dumpAt + 1] ?? '';
+    for (const row of rowsReal.filter((candidate) => candidate.id.includes(wanted))) {
+      const gold = labels.find((label) => label.id === row.id)?.body ?? '';
+      console.log(
+        `\n===== ${row.id} (ours)\n${row.oursText}\n----- readability\n${row.baselineText}\n----- gold\n${gold}`,
+      );
+    }
+  }
+}
+
+if (!args.has('--real-only')) runHandWritten();
+runReal();

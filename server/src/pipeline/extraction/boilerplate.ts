@@ -57,23 +57,25 @@ const NOISE_NAMES = new RegExp(
     'relacionad',
     'recommend',
     'read-?more',
-    'more-(?:from|on|in|stories|articles|news|opinion|features)',
-    'most-(?:read|popular|viewed)',
+    // camelCase ids too (moreFrom, mostRead): the hyphen is optional where the words are unambiguous
+    'more-?(?:from|stories|articles|news|opinion|features)',
+    'more-(?:on|in)',
+    'most-?(?:read|popular|viewed)',
     'popular',
     'trending',
     'taboola',
     'outbrain',
-    'you-might',
-    'also-like',
-    'further-reading',
+    'you-?might',
+    'also-?like',
+    'further-?reading',
     'post-navigation',
     'next-prev',
     'prev-next',
     'lesen-sie-auch',
     'lire-aussi',
     'leia-tambem',
-    'latest-(?:news|posts|articles)',
-    'top-stories',
+    'latest-?(?:news|posts|articles)',
+    'top-?stories',
     'interstitial',
     // sign-ups, promotions, support appeals
     'newsletter',
@@ -109,6 +111,8 @@ const NOISE_NAMES = new RegExp(
     // overlays and side columns
     'modal',
     'popup',
+    'flyout',
+    '(?:^|[\\s_-])(?:login|log-in|signin|sign-in|registration)(?:$|[\\s_-])',
     'lightbox',
     'sidebar',
     'widget',
@@ -152,6 +156,39 @@ const CAPTION_NAMES =
   /caption|(?:^|[\s_-])credits?(?:$|[\s_-])|disclaimer|copyright|standfirst|(?:^|[\s_-])(?:deck|dek|subtitle|sub-?headline|chapo|chapeau|entradilla|excerpt|teaser)(?:$|[\s_-])|footnote-?(?:anchor|ref|number)/i;
 const MAX_CAPTION_WORDS = 60;
 
+/** Inline elements: inside running text, their class names describe the words, not page furniture. */
+const INLINE_TAGS = new Set([
+  'a',
+  'span',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  'abbr',
+  'cite',
+  'small',
+  'mark',
+  'q',
+  'time',
+]);
+const PARAGRAPH_TAGS = new Set(['p', 'li', 'td', 'dd', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SCREEN_READER_NAMES = /screen-reader|sr-only|visually-?hidden/i;
+
+/**
+ * An inline element in the middle of a paragraph's text (`<span class="ticker">Piper Jaffray</span> analyst
+ * Gene Munster…`): removing it would cut the sentence, whatever its class says.
+ */
+function isInRunningText(element: DomElement, tag: string): boolean {
+  if (!INLINE_TAGS.has(tag)) return false;
+  const parent = element.parentElement;
+  if (!parent || !PARAGRAPH_TAGS.has(tagOf(parent))) return false;
+  const own = (element.textContent ?? '').trim();
+  // Footnote marks ("1", "[2]") are not words of the sentence.
+  if (!/\p{L}{2}/u.test(own)) return false;
+  return (parent.textContent ?? '').trim().length > own.length + 20;
+}
+
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** Why an element is boilerplate, or null when it may hold article text. */
@@ -166,6 +203,7 @@ export function noiseReason(element: DomElement): string | null {
   if (style && HIDDEN_STYLE.test(style)) return 'hidden';
   const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-component') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
   if (names.length > 3) {
+    if (isInRunningText(element, tag)) return SCREEN_READER_NAMES.test(names) ? 'screen-reader text' : null;
     const match = NOISE_NAMES.exec(names);
     if (match) return match[0].trim();
     const label = LABEL_NAMES.exec(names) ?? CAPTION_NAMES.exec(names);
@@ -191,17 +229,89 @@ function wordsUpTo(text: string, limit: number): number {
  * `keep` are elements that hold the article (the densest text and its ancestors): a page wrapper named
  * `content-sidebar-wrap` or `has-comments` must not take the story with it.
  */
-export function removeBoilerplate(root: DomElement, keep: ReadonlySet<DomElement>): number {
+export function removeBoilerplate(
+  root: DomElement,
+  keep: ReadonlySet<DomElement>,
+  storyChars = Number.POSITIVE_INFINITY,
+): number {
   const doomed: DomElement[] = [];
   const visit = (element: DomElement) => {
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-      if (!keep.has(child) && noiseReason(child) !== null) doomed.push(child);
-      else visit(child);
+      const reason = keep.has(child) ? null : noiseReason(child);
+      if (reason === null || (isStoryLikeName(reason) && holdsStory(child, storyChars))) visit(child);
+      else doomed.push(child);
     }
   };
   visit(root);
   for (const element of doomed) element.remove();
-  return doomed.length;
+  const boxes = imageBoxes(root, keep);
+  for (const element of boxes) element.remove();
+  return doomed.length + boxes.length;
+}
+
+/** Wrappers an image and its caption sit in; a `<p>` is not one (an image inside a paragraph of prose). */
+const BOX_TAGS = new Set(['div', 'span', 'a', 'table', 'tbody', 'tr', 'td', 'center', 'dl', 'dt', 'dd']);
+const MAX_BOX_LEVELS = 3;
+const MAX_BOX_WORDS = 40;
+
+/**
+ * An image with its caption and credit in a small wrapper of their own (`<div class="mod-inline"><img>
+ * <cite>Photo agency</cite> Caption…</div>`), where the class names say nothing: the highest wrapper, up to
+ * three levels above the image, whose text is still caption-sized. Never one of `keep`.
+ */
+function imageBoxes(root: DomElement, keep: ReadonlySet<DomElement>): DomElement[] {
+  const boxes = new Set<DomElement>();
+  for (const image of Array.from(root.getElementsByTagName('img'))) {
+    let box: DomElement | null = null;
+    let node = image.parentElement;
+    for (let level = 0; node && level < MAX_BOX_LEVELS; level++, node = node.parentElement) {
+      if (keep.has(node) || !BOX_TAGS.has(tagOf(node))) break;
+      if (wordsUpTo(normalizeSpace(node.textContent ?? ''), MAX_BOX_WORDS + 1) > MAX_BOX_WORDS) break;
+      box = node;
+    }
+    if (box && (box.textContent ?? '').trim() !== '') boxes.add(box);
+  }
+  // A box inside another box goes with it.
+  return [...boxes].filter((box) => {
+    for (let node = box.parentElement; node; node = node.parentElement) if (boxes.has(node)) return false;
+    return true;
+  });
+}
+
+/** Below this many characters of paragraph text, a block named like furniture is furniture. */
+const MIN_STORY_PART_CHARS = 400;
+/** Share of the densest element's paragraph text a named block must hold to count as part of the story. */
+const MIN_STORY_PART_SHARE = 0.5;
+
+/**
+ * Removed for a class name that sites also give to the story itself: "subscriber-content" around the part
+ * behind a paywall, "sponsored-content" around a sponsored article. Recirculation, sidebars and promos are
+ * not protected: their teaser paragraphs can be long, and they are never the story.
+ */
+function isStoryLikeName(reason: string): boolean {
+  return /subscri|sponsor/i.test(reason);
+}
+
+/**
+ * A block named "subscriber-content" or "sponsored-content" that holds a large part of the story's
+ * paragraphs (the subscriber-only second half of a split body): it is the story, so it stays and its
+ * children are judged one by one.
+ */
+function holdsStory(element: DomElement, storyChars: number): boolean {
+  const needed = Math.max(MIN_STORY_PART_CHARS, storyChars * MIN_STORY_PART_SHARE);
+  if (!Number.isFinite(needed)) return false;
+  let chars = 0;
+  for (const paragraph of Array.from(element.getElementsByTagName('p'))) {
+    const text = normalizeSpace(paragraph.textContent ?? '');
+    if (text.length < 25) continue;
+    let linkChars = 0;
+    for (const link of Array.from(paragraph.getElementsByTagName('a')))
+      linkChars += (link.textContent ?? '').length;
+    if (linkChars > text.length / 2) continue;
+    chars += text.length - linkChars;
+    if (chars >= needed) return true;
+  }
+  return false;
 }
 
 /** `element` and all its ancestors. */

@@ -273,6 +273,38 @@ ${PROSE.slice(2)
     expect(article.paragraphs).toEqual(PROSE);
   });
 
+  it('leaves out image boxes with unnamed captions, widget scraps above the story and sign-offs below it', () => {
+    const body = `<div><b>Uh oh!</b></div><div>Please wait.</div><div>Try again</div><div>Sign in to comment</div>
+<p>${PROSE[0]}</p>
+<div class="mod-inline"><div><img src="/q.jpg" alt=""><div><cite>Harbour Board</cite> The east quay after the storm in March.</div></div></div>
+${PROSE.slice(1)
+  .map((p) => `<p>${p}</p>`)
+  .join('')}
+<p>Ada Quill is a harbour reporter for Example News. She can be reached at ada@example-news.test.</p>
+<p>Follow <a href="https://x.test/ada">Ada Quill on Twitter</a>.</p>`;
+    expect(extract(page({ body })).paragraphs).toEqual(PROSE);
+  });
+
+  it('keeps an inline element inside a sentence whatever its class, and drops a deck that repeats the description', () => {
+    const first =
+      'Analysts at <span class="ticker">Harbour Capital</span> said the pontoons would pay for themselves.';
+    const body = `<h2>The east quay reopens in April after a ten-week rebuild</h2><p>${first} ${PROSE[0]}</p>${PROSE.slice(
+      1,
+    )
+      .map((p) => `<p>${p}</p>`)
+      .join('')}`;
+    const article = extract(
+      page({
+        head: '<meta name="description" content="The east quay reopens in April after a ten-week rebuild.">',
+        body,
+      }),
+    );
+    expect(article.paragraphs[0]).toBe(
+      `Analysts at Harbour Capital said the pontoons would pay for themselves. ${PROSE[0]}`,
+    );
+    expect(article.paragraphs.slice(1)).toEqual(PROSE.slice(1));
+  });
+
   it('uses JSON-LD articleBody when the page itself has no body (an app shell)', () => {
     const articleBody = PROSE.join('\n');
     const html = `<html><head><title>App</title><script type="application/ld+json">${JSON.stringify({
@@ -284,6 +316,25 @@ ${PROSE.slice(2)
     expect(article.extraction_method).toBe('json-ld');
     expect(article.paragraphs).toEqual(PROSE);
     expect(article.is_readable).toBe(true);
+  });
+
+  it('keeps the part of a split body whose class name reads like furniture ("subscriber-content")', () => {
+    const more = [
+      'The contractor, a yard from the west basin, has rebuilt pontoons at three other harbours on the coast since the storms of the last two winters.',
+      'Its bid was the lowest of the four received, the board said, and it was the only one to promise that the quay would reopen before the spring crab season.',
+      'The board will publish the full contract next month, together with the survey of the quay wall that found the storm had not damaged its foundations.',
+    ];
+    const body = `<div class="story-part">${PROSE.map((p) => `<p>${p}</p>`).join('')}</div>
+<div class="story-part subscriber-content">${more.map((p) => `<p>${p}</p>`).join('')}</div>`;
+    expect(extract(page({ body })).paragraphs).toEqual([...PROSE, ...more]);
+  });
+
+  it('keeps every paragraph when JSON-LD articleBody is only an excerpt of the story', () => {
+    const head = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'NewsArticle',
+      articleBody: PROSE.slice(0, 2).join('\n'),
+    })}</script>`;
+    expect(extract(page({ head })).paragraphs).toEqual(PROSE);
   });
 
   it('notes the next page of a paginated article and flags live blogs', () => {

@@ -4,7 +4,7 @@ import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, withAncestors } from './boilerplate';
 import { type DomDocument, type DomElement, normalizeSpace } from './dom';
 import type { ExtractedArticle, ExtractionStep } from './extract-article';
-import type { PageMetadata } from './metadata';
+import { firstMeta, type PageMetadata } from './metadata';
 import { dropNoiseLines } from './noise-lines';
 import { type TextBlock, textBlocks } from './paragraphs';
 import { densestElement, mapText } from './text-density';
@@ -12,6 +12,8 @@ import { countWords, wordTokens } from './word-tokens';
 
 /** JSON-LD articleBody shorter than this is a teaser, not the body. */
 const MIN_JSON_LD_BODY_WORDS = 40;
+/** JSON-LD articleBody much shorter than the page's paragraphs is an excerpt: it cannot judge them. */
+const MIN_JSON_LD_SHARE_OF_PAGE = 0.6;
 
 export interface BodyResult {
   blocks: TextBlock[];
@@ -39,7 +41,9 @@ export function extractBody(
   if (!root) return empty;
 
   if (!skip.has('boilerplate')) {
-    removeBoilerplate(root, withAncestors(densestElement(mapText(root))));
+    const textMap = mapText(root);
+    const densest = densestElement(textMap);
+    removeBoilerplate(root, withAncestors(densest), densest ? (textMap.get(densest) ?? 0) : 0);
   }
 
   const article = new Readability<DomElement>(document as never, {
@@ -50,7 +54,10 @@ export function extractBody(
   let method: BodyResult['method'] = 'readability';
 
   const linkShare = shareOfLinks(blocks);
-  if (!skip.has('noiseLines')) blocks = dropNoiseLines(blocks, title);
+  if (!skip.has('noiseLines')) {
+    const description = firstMeta(metadata, 'description', 'og:description', 'twitter:description');
+    blocks = dropNoiseLines(blocks, title, description);
+  }
 
   if (!skip.has('jsonLdBody')) {
     const fromJsonLd = reconcileWithJsonLd(blocks, metadata);
@@ -109,6 +116,10 @@ function reconcileWithJsonLd(
   for (const gram of bodyGrams) if (pageGrams.has(gram)) covered++;
   const coverage = bodyGrams.size === 0 ? 0 : covered / bodyGrams.size;
 
+  const pageWords = countWords(blocks.map((block) => block.text).join(' '));
+  // A teaser or the first paragraphs only (paywalled sites publish those as articleBody) says nothing
+  // about the rest of the page's paragraphs: filtering by it would cut the story short.
+  if (coverage >= 0.8 && bodyWords < pageWords * MIN_JSON_LD_SHARE_OF_PAGE) return null;
   if (coverage >= 0.8) {
     const kept = blocks.filter((block) => {
       const grams = fourGrams(block.text);
@@ -119,7 +130,6 @@ function reconcileWithJsonLd(
     });
     return { blocks: kept, replaced: false };
   }
-  const pageWords = countWords(blocks.map((block) => block.text).join(' '));
   if (bodyWords < pageWords * 0.8) return null;
   const paragraphs = bodyText
     .split(/\r?\n\s*/)

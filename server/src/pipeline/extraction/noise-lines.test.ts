@@ -34,6 +34,20 @@ describe('dropNoiseLines', () => {
     expect(dropNoiseLines(blocks, 'Pontoons to be replaced')).toEqual([STORY]);
   });
 
+  it('drops tag lines, credit lines, kicker teasers and the headline below an alert form', () => {
+    const blocks = [
+      p('Enter your e-mail address to set up e-mail alerts.'),
+      p('Pontoons to be replaced', 0, 'h1'),
+      p('Courtesy Harbour Board'),
+      STORY,
+      p('IN TOWN: Quay fees to rise', 20),
+      p('(MORE: Five storms that changed the harbour)', 40),
+      STORY,
+      p('Topics: harbour, quay, pontoons'),
+    ];
+    expect(dropNoiseLines(blocks, 'Pontoons to be replaced')).toEqual([STORY, STORY]);
+  });
+
   it('keeps a list that ends the story, and keeps everything when nothing reads like a sentence', () => {
     const list = [STORY, p('Work starts in January', 0, 'li'), p('It takes ten weeks', 0, 'li')];
     expect(dropNoiseLines(list)).toEqual(list);
