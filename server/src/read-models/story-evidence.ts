@@ -4,7 +4,7 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
-import { COUNTRIES } from '../intelligence/entities/places';
+import { COUNTRIES } from '../lib/countries';
 
 /**
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only
