@@ -29,8 +29,9 @@ export interface MatchEvidence {
   /** Share of the entity mass of the names and numbers in the article's title that the story lacks. */
   title_missing: number;
   /**
-   * Share of the story's articles stating a year that state another year than the article's latest
-   * (0 when the article or the story states none): two events of the same kind in different years.
+   * Share of the story's articles with a year (publication year, or the latest stated one when undated)
+   * on another year than the article's (0 when either has none): two events of the same kind in
+   * different years.
    */
   year_conflict: number;
 }

@@ -194,7 +194,7 @@ describe('latestYear', () => {
     expect(latestYear('No date here')).toBeUndefined();
   });
 
-  it('becomes one feature outside the normalised vector, absent when no year is stated', () => {
+  it('becomes one feature outside the normalised vector: the publication year, else the latest stated', () => {
     const dated = articleFeatures({
       title: 'Quake hits Iran',
       body: 'On 27 November 2005 a quake hit Qeshm.',
@@ -203,8 +203,17 @@ describe('latestYear', () => {
     expect(dated.keys.filter((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toEqual([key]);
     const others = dated.weights.filter((_, i) => dated.keys[i] !== key);
     expect(Math.hypot(...others)).toBeCloseTo(1, 10);
-    const undated = articleFeatures({ title: 'Quake hits Iran', body: 'A quake hit Qeshm.' });
-    expect(undated.keys.some((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toBe(false);
+    const none = articleFeatures({ title: 'Quake hits Iran', body: 'A quake hit Qeshm.' });
+    expect(none.keys.some((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toBe(false);
+    // A dated article's year is its publication year: the years it states may be background.
+    const published = articleFeatures({
+      title: 'River crests',
+      body: 'The previous record was set in April 1987.',
+      published_at: '2026-10-12T23:40:00Z',
+    });
+    expect(published.keys.filter((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toEqual([
+      `${ENTITY_PREFIX}~2026`,
+    ]);
   });
 });
 

@@ -37,9 +37,9 @@ export interface FeatureWeights {
    */
   number?: number;
   /**
-   * Weight of the latest year the text states (`@~2013`), kept apart from the vectors: scoring reads it
-   * only as a conflict (an article stating 2013 against a story whose articles state 2008). 0 or
-   * absent: off.
+   * Weight of the article's year (`@~2013`: its publication year, or without a date the latest year its
+   * text states), kept apart from the vectors: scoring reads it only as a conflict (an article of 2013
+   * against a story whose articles are of 2008). 0 or absent: off.
    */
   year?: number;
 }
@@ -504,7 +504,7 @@ export function toEpochMs(value: string | Date | null | undefined): number | und
 
 /** The weighted, L2-normalised feature vector of an article (before IDF). */
 export function articleFeatures(
-  article: Pick<MatchArticle, 'title' | 'body' | 'entities'>,
+  article: Pick<MatchArticle, 'title' | 'body' | 'entities' | 'published_at'>,
   weights: FeatureWeights = DEFAULT_FEATURE_WEIGHTS,
 ): ArticleFeatures {
   const bodyTerms: string[] = [];
@@ -572,10 +572,16 @@ export function articleFeatures(
   for (const v of values) norm += v * v;
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
-  // The stated year after the normalisation: it is no part of the vectors, only a date to compare.
+  // The article's year after the normalisation: it is no part of the vectors, only a date to compare. A
+  // dated article's year is its publication year (a stated year may be background: "the record, set in
+  // 1987"); an undated one's is the latest year its text states.
   const yearWeight = weights.entity > 0 ? (weights.year ?? 0) : 0;
   if (yearWeight > 0) {
-    const year = latestYear(`${article.title ?? ''}\n${article.body ?? ''}`);
+    const published = toEpochMs(article.published_at);
+    const year =
+      published !== undefined
+        ? new Date(published).getUTCFullYear()
+        : latestYear(`${article.title ?? ''}\n${article.body ?? ''}`);
     if (year !== undefined) {
       keys.push(`${ENTITY_PREFIX}${YEAR_MARK}${year}`);
       values.push(yearWeight);
