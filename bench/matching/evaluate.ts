@@ -4,6 +4,7 @@ import { type BCubed, bCubed } from '../../server/src/intelligence/matching/b-cu
 import {
   DEFAULT_MATCH_MODEL,
   type MatchModel,
+  MODEL_FEATURES,
   modelInputs,
 } from '../../server/src/intelligence/matching/match-model';
 import {
@@ -97,7 +98,7 @@ export function fitMatchModel(
     counts.set(article.event, (counts.get(article.event) ?? 0) + 1);
     events.set(storyId, counts);
   }
-  const weights = fitLogistic(xs, ys);
+  const weights = fitWithSigns(xs, ys);
   const round = (v: number) => Math.round(v * 1000) / 1000;
   const model: MatchModel = {
     bias: round(weights[0] as number),
@@ -108,6 +109,7 @@ export function fitMatchModel(
     missing: round(weights[5] as number),
     storyMissing: round(weights[6] as number),
     titleMissing: round(weights[7] as number),
+    yearConflict: round(weights[8] as number),
   };
   return { model, weights, xs, ys, examples: xs.length, positives: ys.filter((y) => y === 1).length };
 }
@@ -146,6 +148,41 @@ export function calibrate(
 }
 
 /** Newton–Raphson (IRLS) with a small L2 penalty (not on the bias). */
+/**
+ * Model inputs that can only count against a match: a story lacking the article's names, the article
+ * lacking the story's, the title's names missing, another stated year. Correlated inputs can give one of
+ * them a positive coefficient on the fitting data (more missing names → more likely the same event),
+ * which would let an unrelated article with one shared rare number join; such a coefficient is held at
+ * 0 and the rest refitted.
+ */
+const AGAINST: readonly (typeof MODEL_FEATURES)[number][] = [
+  'missing',
+  'storyMissing',
+  'titleMissing',
+  'yearConflict',
+];
+
+/** Logistic regression with the AGAINST coefficients held at or below 0 (an active-set refit). */
+export function fitWithSigns(xs: number[][], ys: number[]): number[] {
+  const held = new Set<number>();
+  for (;;) {
+    const masked = held.size === 0 ? xs : xs.map((row) => row.map((v, j) => (held.has(j) ? 0 : v)));
+    const w = fitLogistic(masked, ys);
+    let worst = -1;
+    for (const name of AGAINST) {
+      const j = MODEL_FEATURES.indexOf(name);
+      if (
+        !held.has(j) &&
+        (w[j + 1] as number) > 0 &&
+        (worst < 0 || (w[j + 1] as number) > (w[worst + 1] as number))
+      )
+        worst = j;
+    }
+    if (worst < 0) return w;
+    held.add(worst);
+  }
+}
+
 export function fitLogistic(x: number[][], y: number[], l2 = 1e-4, iterations = 50): number[] {
   const d = (x[0]?.length ?? 0) + 1;
   const w = new Array<number>(d).fill(0);

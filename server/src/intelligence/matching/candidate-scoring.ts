@@ -7,6 +7,7 @@
 import { heaviestFirst } from './heaviest-first';
 import { gapDays, type MatchEvidence, type MatchModel, matchProbability } from './match-model';
 import type { MatcherState, Vectorised } from './matcher-state';
+import { YEAR_KIND } from './term-table';
 
 export interface ScoredCandidate {
   slot: number;
@@ -29,17 +30,26 @@ export function scoreCandidates(
   let qNorm2 = 0;
   let qEntityNorm2 = 0;
   let qNameNorm2 = 0;
+  // The stated year is compared, not looked up or counted in the vectors: weight 0 here, marked 1 below.
+  let year = -1;
   for (let i = 0; i < known.length; i++) {
     const id = known[i] as number;
+    const kind = terms.isEntity[id] as number;
+    if (kind === YEAR_KIND) {
+      year = id;
+      knownWeights.push(0);
+      continue;
+    }
     const w = (features.weights[i] as number) * terms.idf(id);
     qNorm2 += w * w;
-    if (terms.isEntity[id]) qEntityNorm2 += w * w;
-    if (terms.isEntity[id] === 1) qNameNorm2 += w * w;
+    if (kind) qEntityNorm2 += w * w;
+    if (kind === 1) qNameNorm2 += w * w;
     knownWeights.push(w);
   }
   if (known.length === 0 || qNorm2 === 0) return [];
   const hot = terms.hot;
   for (let i = 0; i < known.length; i++) hot[2 * (known[i] as number) + 1] = knownWeights[i] as number;
+  if (year >= 0) hot[2 * year + 1] = 1;
 
   const candidates = lookUpCandidates(state, known, knownWeights, t);
   // The title's names and numbers (few): their query weights, and the total of their squares.
@@ -58,6 +68,7 @@ export function scoreCandidates(
     titleIds,
     titleWeights,
     titleNorm2,
+    hasYear: year >= 0,
   };
   const scored: ScoredCandidate[] = [];
   for (const slot of candidates) {
@@ -84,7 +95,7 @@ function lookUpCandidates(state: MatcherState, known: number[], knownWeights: nu
     if (q === order.length) order = heaviestFirst(queryWeights, known.length);
     const k = order[q] as number;
     let cell = head[known[k] as number] as number;
-    if (!cell) continue;
+    if (!cell || knownWeights[k] === 0) continue;
     used++;
     const w = knownWeights[k] as number;
     for (
@@ -134,6 +145,7 @@ function evidenceFor(
     titleIds: number[];
     titleWeights: number[];
     titleNorm2: number;
+    hasYear: boolean;
   },
   t: number,
 ): MatchEvidence {
@@ -149,13 +161,20 @@ function evidenceFor(
   let cNameNorm2 = 0;
   let nameCovered = 0;
   let storyNameMissing = 0;
+  let storyYears = 0;
+  let storyYearsAgreeing = 0;
   for (let i = base; i < end; i++) {
     const term = poolTerms[i] as number;
+    const q = hot[2 * term + 1] as number;
+    const kind = poolEntity[i] as number;
+    if (kind === YEAR_KIND) {
+      storyYears += poolWeights[i] as number;
+      if (q !== 0) storyYearsAgreeing += poolWeights[i] as number;
+      continue;
+    }
     // The IDF of TermTable.idf, inlined in the hottest loop.
     const w = (poolWeights[i] as number) * (logDocuments - (hot[2 * term] as number) + 1);
     cNorm2 += w * w;
-    const q = hot[2 * term + 1] as number;
-    const kind = poolEntity[i] as number;
     if (kind) {
       cEntityNorm2 += w * w;
       entityDot += q * w;
@@ -188,5 +207,6 @@ function evidenceFor(
     story_size: stories.docCount[slot] as number,
     story_missing: cNameNorm2 > 0 ? storyNameMissing / cNameNorm2 : 0,
     entity_missing: query.nameNorm2 > 0 ? Math.max(0, 1 - nameCovered / query.nameNorm2) : 0,
+    year_conflict: query.hasYear && storyYears > 0 ? 1 - storyYearsAgreeing / storyYears : 0,
   };
 }

@@ -1,6 +1,7 @@
 /** The in-memory matcher's state as plain data (matcher-store.ts), and back. */
 import type { MatcherState } from './matcher-state';
 import type { MatcherSnapshot } from './matcher-store';
+import { YEAR_KIND } from './term-table';
 
 export function snapshotOf(state: MatcherState): MatcherSnapshot {
   const { terms, stories } = state;
@@ -43,6 +44,9 @@ export function restoreInto(state: MatcherState, snapshot: MatcherSnapshot): voi
       stories.entity[base + i] = terms.isEntity[stories.terms[base + i] as number] as number;
     }
     stories.centroidLength[slot] = kept;
-    index.file(stories, slot, Math.min(kept, stories.indexTermsPerStory));
+    // Stated years come last in a profile and are never indexed.
+    let indexable = 0;
+    while (indexable < kept && stories.entity[base + indexable] !== YEAR_KIND) indexable++;
+    index.file(stories, slot, Math.min(indexable, stories.indexTermsPerStory));
   }
 }

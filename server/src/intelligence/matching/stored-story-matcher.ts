@@ -23,6 +23,8 @@ import {
   articleFeatures,
   DEFAULT_FEATURE_WEIGHTS,
   ENTITY_PREFIX,
+  isYearKey,
+  MAX_STORY_YEARS,
   type MatchArticle,
   toEpochMs,
 } from './text-features';
@@ -61,8 +63,14 @@ export function createStoredStoryMatcher(
     let qNorm2 = 0;
     let qEntityNorm2 = 0;
     let qNameNorm2 = 0;
+    // The stated year is compared, never part of the vectors (as in candidate-scoring.ts).
+    let yearKey: string | undefined;
     for (let i = 0; i < features.keys.length; i++) {
       const key = features.keys[i] as string;
+      if (isYearKey(key)) {
+        yearKey = key;
+        continue;
+      }
       const w = (features.weights[i] as number) * idfOf(stats, key);
       query.set(key, w);
       qNorm2 += w * w;
@@ -100,7 +108,14 @@ export function createStoredStoryMatcher(
       let cNameNorm2 = 0;
       let nameCovered = 0;
       let storyNameMissing = 0;
+      let storyYears = 0;
+      let storyYearsAgreeing = 0;
       for (const { term, weight } of profile.terms) {
+        if (isYearKey(term)) {
+          storyYears += weight;
+          if (term === yearKey) storyYearsAgreeing += weight;
+          continue;
+        }
         const w = weight * idfOf(stats, term);
         const q = query.get(term) ?? 0;
         cNorm2 += w * w;
@@ -123,6 +138,7 @@ export function createStoredStoryMatcher(
         title_missing: titleMissingOf(features, query, profile),
         story_missing: cNameNorm2 > 0 ? storyNameMissing / cNameNorm2 : 0,
         entity_missing: qNameNorm2 > 0 ? Math.max(0, 1 - nameCovered / qNameNorm2) : 0,
+        year_conflict: yearKey && storyYears > 0 ? 1 - storyYearsAgreeing / storyYears : 0,
       };
       const probability = matchProbability(model, evidence);
       if (!best || probability > best.probability) best = { profile, probability };
@@ -150,11 +166,19 @@ export function createStoredStoryMatcher(
       merged.set(key, (merged.get(key) ?? 0) + (features.weights[i] as number));
     }
     const stats = await store.loadStats([...merged.keys()]);
+    // Stated years go last and are never indexed (as in story-update.ts).
+    const years = [...merged]
+      .filter(([term]) => isYearKey(term))
+      .map(([term, weight]) => ({ term, weight }))
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, Math.min(MAX_STORY_YEARS, limits.maxCentroidTerms));
     const ranked = [...merged]
+      .filter(([term]) => !isYearKey(term))
       .map(([term, weight]) => ({ term, weight, rank: weight * idfOf(stats, term) }))
       .sort((a, b) => b.rank - a.rank)
-      .slice(0, limits.maxCentroidTerms);
-    const terms = ranked.map(({ term, weight }) => ({ term, weight: Math.fround(weight) }));
+      .slice(0, limits.maxCentroidTerms - years.length);
+    const indexed = ranked.slice(0, limits.indexTermsPerStory).map((x) => x.term);
+    const terms = [...ranked, ...years].map(({ term, weight }) => ({ term, weight: Math.fround(weight) }));
     const profile: StoryProfile = {
       id: storyId,
       title: existing?.title ?? article.title ?? '',
@@ -162,7 +186,7 @@ export function createStoredStoryMatcher(
       first_at: new Date(Math.min(t, existing ? Date.parse(existing.first_at) : t)).toISOString(),
       last_at: new Date(Math.max(t, existing ? Date.parse(existing.last_at) : t)).toISOString(),
       terms,
-      index_terms: terms.slice(0, limits.indexTermsPerStory).map((x) => x.term),
+      index_terms: indexed,
     };
     await store.saveProfile(profile);
     return profile;

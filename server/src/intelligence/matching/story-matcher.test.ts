@@ -184,6 +184,32 @@ describe('createStoryMatcher', () => {
     expect(matcher.match(byId('f3')).story_id).toBeNull();
   });
 
+  it('counts another stated year against a story, and keeps the year out of the index', () => {
+    const fight = (id: string, year: number, extra = '') => ({
+      id,
+      title: 'Klitschko retains his heavyweight belts',
+      body: `Mannheim, December ${year}. Wladimir Klitschko stopped his challenger in the seventh round to keep the IBF and WBO titles.${extra}`,
+    });
+    const matcher = createStoryMatcher();
+    matcher.add('fight', fight('a1', 2008));
+    const sameYear = matcher.explain(fight('a2', 2008), 1)[0];
+    const otherYear = matcher.explain(fight('a3', 2013), 1)[0];
+    expect(sameYear?.evidence.year_conflict).toBe(0);
+    expect(otherYear?.evidence.year_conflict).toBe(1);
+    expect(otherYear?.probability ?? 1).toBeLessThan(sameYear?.probability ?? 0);
+    // An article stating no year has nothing to conflict with.
+    const undated = { id: 'a4', title: 'Klitschko keeps his belts', body: 'Wladimir Klitschko won again.' };
+    expect(matcher.explain(undated, 1)[0]?.evidence.year_conflict).toBe(0);
+    // Profiles keep the year after the terms, out of the index (a year alone retrieves no story), and a
+    // restored matcher decides the same.
+    const profile = matcher.profile('fight');
+    expect(profile?.terms.at(-1)?.term).toBe('@~2008');
+    expect(profile?.index_terms).not.toContain('@~2008');
+    const restored = createStoryMatcher();
+    restored.restore(matcher.snapshot());
+    expect(restored.explain(fight('a3', 2013), 1)[0]).toEqual(otherYear);
+  });
+
   it('matches articles in other languages without crashing', () => {
     const matcher = createStoryMatcher();
     const ja = (id: string, title: string, body: string) => ({

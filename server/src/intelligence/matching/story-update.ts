@@ -5,6 +5,8 @@
  */
 import { heaviestFirst } from './heaviest-first';
 import type { MatcherState, Vectorised } from './matcher-state';
+import { YEAR_KIND } from './term-table';
+import { MAX_STORY_YEARS } from './text-features';
 
 /** Adds an article published at `t` to a story; returns the story's slot. */
 export function addToStory(state: MatcherState, storyId: string, vector: Vectorised, t: number): number {
@@ -45,11 +47,27 @@ export function addToStory(state: MatcherState, storyId: string, vector: Vectori
 /** Sets a slot's centroid from (term, weight) pairs: keeps the top terms by weight × IDF, and refiles it. */
 function setCentroid(state: MatcherState, slot: number, terms: number[], termWeights: number[]): void {
   const { stories, index } = state;
+  let indexable: number | undefined;
   index.unfile(stories, slot);
   const rank = new Float64Array(terms.length);
-  for (let i = 0; i < terms.length; i++)
-    rank[i] = (termWeights[i] as number) * state.terms.idf(terms[i] as number);
-  const order = heaviestFirst(rank, stories.stride);
+  // Stated years are kept apart (no part of the vectors, never indexed): the heaviest few go after the
+  // ranked terms, so a story keeps its years however many words compete for the centroid.
+  const years: number[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    if (state.terms.isEntity[terms[i] as number] === YEAR_KIND) years.push(i);
+    else rank[i] = (termWeights[i] as number) * state.terms.idf(terms[i] as number);
+  }
+  let order: number[];
+  if (years.length === 0) order = heaviestFirst(rank, stories.stride);
+  else {
+    const keptYears = years
+      .sort((a, b) => (termWeights[b] as number) - (termWeights[a] as number))
+      .slice(0, Math.min(MAX_STORY_YEARS, stories.stride));
+    // Years rank 0, after every other term (whose ranks are positive).
+    order = heaviestFirst(rank, stories.stride - keptYears.length).filter((k) => (rank[k] as number) > 0);
+    indexable = order.length;
+    order.push(...keptYears);
+  }
   const kept = order.length;
   const base = slot * stories.stride;
   for (let i = 0; i < kept; i++) {
@@ -59,7 +77,7 @@ function setCentroid(state: MatcherState, slot: number, terms: number[], termWei
     stories.entity[base + i] = state.terms.isEntity[terms[k] as number] as number;
   }
   stories.centroidLength[slot] = kept;
-  index.file(stories, slot, Math.min(kept, stories.indexTermsPerStory));
+  index.file(stories, slot, Math.min(indexable ?? kept, stories.indexTermsPerStory));
 }
 
 export function removeStory(state: MatcherState, storyId: string): boolean {

@@ -2,8 +2,11 @@
  * The matcher's vocabulary: every term seen, interned to a dense id, with its document frequency and the
  * per-term values scoring reads.
  */
-import { ENTITY_PREFIX, stringSlot } from './text-features';
+import { ENTITY_PREFIX, stringSlot, YEAR_MARK } from './text-features';
 import { grown } from './typed-arrays';
+
+/** `isEntity` of a stated-year term. */
+export const YEAR_KIND = 3;
 
 // A direct-mapped cache in front of the term dictionary: at 100k stories the dictionary holds hundreds of
 // thousands of terms and a lookup there costs several memory reads, while most terms of an article are
@@ -21,7 +24,7 @@ export class TermTable {
   // [2·term] = ln(df + 1), kept with df so IDF needs no logarithm per use; [2·term + 1] = scratch (the
   // query vector, the centroid merge), always reset to 0 after use.
   hot = new Float64Array(2 * 1024);
-  /** 1 where the term is a name entity feature, 2 a number one, 0 a word. */
+  /** 1 where the term is a name entity feature, 2 a number one, 3 a stated year (a date to compare), 0 a word. */
   isEntity = new Uint8Array(1024);
   /** Articles added, and ln(documents + 1). */
   documents = 0;
@@ -44,8 +47,10 @@ export class TermTable {
       this.hot = grown(this.hot, 2 * (id + 1));
       this.isEntity = grown(this.isEntity, id + 1);
       this.onNewTerm(id);
-      // 1: a name, 2: a stated number (both entity features; only names count as missing evidence).
-      if (term.startsWith(ENTITY_PREFIX)) this.isEntity[id] = term[1] === '#' ? 2 : 1;
+      // 1: a name, 2: a stated number (both entity features; only names count as missing evidence), 3: the
+      // latest year an article states (no part of the vectors; compared only).
+      if (term.startsWith(ENTITY_PREFIX))
+        this.isEntity[id] = term[1] === '#' ? 2 : term[1] === YEAR_MARK ? YEAR_KIND : 1;
     }
     this.internTerms[slot] = term;
     this.internIds[slot] = id;

@@ -6,6 +6,7 @@ import {
   entityKey,
   forEachToken,
   guessEntities,
+  latestYear,
   stem,
   TOKEN,
   toEpochMs,
@@ -179,6 +180,40 @@ describe('articleFeatures', () => {
     );
     const ja = articleFeatures({ title: '日野川町で強い地震', body: '少なくとも19人が死亡した。' });
     expect(ja.keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe('latestYear', () => {
+  it('reads the latest year stated in a date, not years inside longer numbers or amounts', () => {
+    expect(latestYear('May 03, 2013. Lohan was at Betty Ford from September 2010 to January 2011.')).toBe(
+      2013,
+    );
+    expect(latestYear('Posted 12 / 19 / 2005 3: 36 PM')).toBe(2005);
+    expect(latestYear('The 1967 slayings')).toBe(1967);
+    expect(latestYear('A fine of 12,2013 euros, 2013.5 points, 120130 people, room 2099')).toBeUndefined();
+    expect(latestYear('No date here')).toBeUndefined();
+  });
+
+  it('becomes one feature outside the normalised vector: the publication year, else the latest stated', () => {
+    const dated = articleFeatures({
+      title: 'Quake hits Iran',
+      body: 'On 27 November 2005 a quake hit Qeshm.',
+    });
+    const key = `${ENTITY_PREFIX}~2005`;
+    expect(dated.keys.filter((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toEqual([key]);
+    const others = dated.weights.filter((_, i) => dated.keys[i] !== key);
+    expect(Math.hypot(...others)).toBeCloseTo(1, 10);
+    const none = articleFeatures({ title: 'Quake hits Iran', body: 'A quake hit Qeshm.' });
+    expect(none.keys.some((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toBe(false);
+    // A dated article's year is its publication year: the years it states may be background.
+    const published = articleFeatures({
+      title: 'River crests',
+      body: 'The previous record was set in April 1987.',
+      published_at: '2026-10-12T23:40:00Z',
+    });
+    expect(published.keys.filter((k) => k.startsWith(`${ENTITY_PREFIX}~`))).toEqual([
+      `${ENTITY_PREFIX}~2026`,
+    ]);
   });
 });
 

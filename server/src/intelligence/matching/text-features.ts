@@ -36,9 +36,42 @@ export interface FeatureWeights {
    * feature (`@#5.2`); 0 or absent: off. Numbers tell apart two events of the same kind.
    */
   number?: number;
+  /**
+   * Weight of the article's year (`@~2013`: its publication year, or without a date the latest year its
+   * text states), kept apart from the vectors: scoring reads it only as a conflict (an article of 2013
+   * against a story whose articles are of 2008). 0 or absent: off.
+   */
+  year?: number;
 }
 
-export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = { title: 3, entity: 2, entityWord: 2, number: 3 };
+export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = {
+  title: 3,
+  entity: 2,
+  entityWord: 2,
+  number: 3,
+  year: 1,
+};
+
+/** The stated-year feature's key prefix (after ENTITY_PREFIX): `@~2013`. */
+export const YEAR_MARK = '~';
+export const isYearKey = (key: string) => key.startsWith(ENTITY_PREFIX) && key[1] === YEAR_MARK;
+/** Stated years a story centroid keeps (the most stated first). */
+export const MAX_STORY_YEARS = 3;
+/** Years read as stated dates: four digits from 1950 to 2039, not part of a longer number. */
+const YEAR = /(?<![\p{N}.,])(?:19[5-9]\d|20[0-3]\d)(?![\p{N}]|[.,]\d)/gu;
+
+/**
+ * The latest year a text states, or undefined: news states the year of its event in dates ("May 3, 2013")
+ * and mentions earlier years for background, rarely later ones.
+ */
+export function latestYear(text: string): number | undefined {
+  let latest: number | undefined;
+  for (const m of text.matchAll(YEAR)) {
+    const y = Number(m[0]);
+    if (latest === undefined || y > latest) latest = y;
+  }
+  return latest;
+}
 
 // Numbers as written: digits with decimal or thousands separators ("5.2", "1,200", French "1 200" with a
 // space or a narrow no-break space); `numberKey` normalises them so "1 200" meets "1,200" and "6,8" "6.8".
@@ -91,6 +124,7 @@ const STOPWORDS = new Set(
   announced announce announces news today yesterday tomorrow tonight week weeks month months year years day
   days time times ago earlier later new first two three four five six seven eight nine ten hundred thousand
   million billion mr mrs ms dr st inc ltd co
+  updated posted published gmt utc bst pm edt pst pdt cet
   monday tuesday wednesday thursday friday saturday sunday
   january february march april june july august september october november december
   el la los las lo del al de en y que un una unos unas por para con se su sus es no como mas pero sobre ha
@@ -470,7 +504,7 @@ export function toEpochMs(value: string | Date | null | undefined): number | und
 
 /** The weighted, L2-normalised feature vector of an article (before IDF). */
 export function articleFeatures(
-  article: Pick<MatchArticle, 'title' | 'body' | 'entities'>,
+  article: Pick<MatchArticle, 'title' | 'body' | 'entities' | 'published_at'>,
   weights: FeatureWeights = DEFAULT_FEATURE_WEIGHTS,
 ): ArticleFeatures {
   const bodyTerms: string[] = [];
@@ -538,6 +572,21 @@ export function articleFeatures(
   for (const v of values) norm += v * v;
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
+  // The article's year after the normalisation: it is no part of the vectors, only a date to compare. A
+  // dated article's year is its publication year (a stated year may be background: "the record, set in
+  // 1987"); an undated one's is the latest year its text states.
+  const yearWeight = weights.entity > 0 ? (weights.year ?? 0) : 0;
+  if (yearWeight > 0) {
+    const published = toEpochMs(article.published_at);
+    const year =
+      published !== undefined
+        ? new Date(published).getUTCFullYear()
+        : latestYear(`${article.title ?? ''}\n${article.body ?? ''}`);
+    if (year !== undefined) {
+      keys.push(`${ENTITY_PREFIX}${YEAR_MARK}${year}`);
+      values.push(yearWeight);
+    }
+  }
   const titleEntities: number[] = [];
   const title = article.title ?? '';
   // Only entity keys can be title entities: skip the title's folding when there are none.
