@@ -11,5 +11,8 @@ export const FLOOD_ARTICLE_PATHS = [
   '/news/local/boat-crews-pull-residents-from-rooftops-in-millbrook/7-48213',
 ];
 
+/** A later article about the flood that no other suite submits (the builder adds it to the flood story). */
+export const CAFE_ARTICLE_PATH = '/stories/2026-10-15-cafe-riviere-owner-vows-to-reopen.html';
+
 /** Another event: the Port Aldous council's Harbourline vote. */
 export const TRANSIT_ARTICLE_PATH = '/news/city-hall/2026/10/21/council-approves-harbourline-light-rail';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { FLOOD_ARTICLE_PATHS, fixtureUrl, TRANSIT_ARTICLE_PATH } from '../support/fixture-site';
+import { CAFE_ARTICLE_PATH, FLOOD_ARTICLE_PATHS, fixtureUrl } from '../support/fixture-site';
 
 // Issue 12's browser suite: builders add evidence through each layout's form and watch it pass every
 // stage into the story, hit the duplicate and error paths, review claims, remove and re-extract a source,
@@ -103,7 +103,9 @@ test('a task in progress survives a reload and a second add of it is highlighted
 
 for (const [variant, path, form] of [
   ['v1', FLOOD_ARTICLE_PATHS[2]!, 'URL tab'],
-  ['v2', TRANSIT_ARTICLE_PATH, 'single field'],
+  // Not the transit article: the home-flow suite submits that one as a new story, and a page the builder
+  // already added would be a cached extraction there.
+  ['v2', CAFE_ARTICLE_PATH, 'single field'],
   ['v3', LIVE, 'single field'],
 ] as const) {
   test(`variant ${variant}: the ${form} of the Add Evidence modal adds a page into this story`, async ({
