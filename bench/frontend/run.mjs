@@ -15,10 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium-launch.mjs';
 import { coldLoad, matchLatency } from './browser.mjs';
-import { locationColdLoad, locationOfStory, PLACE_ARTICLE, reportLocationPage } from './location-page.mjs';
 import { buildWithoutFederation, importScreenTable, ROOT } from './no-federation.config.mjs';
 import { cleanup, cleanupOnSignals, log, onCleanup, runNode, seed, startCairnServer } from './processes.mjs';
 import { kib, msText, report } from './report.mjs';
+import {
+  builderColdLoad,
+  locationColdLoad,
+  locationOfStory,
+  PLACE_ARTICLE,
+  reportBuilderPage,
+  reportLocationPage,
+} from './screen-loads.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { reportStoryPage, storyColdLoad } from './story-page.mjs';
 
@@ -158,6 +165,15 @@ async function main() {
     log(`location sample ${i + 1}/${SAMPLES}: JS ${kib(sample.jsGzip)} gzip, map in ${msText(sample.mapMs)}`);
   }
 
+  // The builder workspace before a graph is opened (issue 12), the federated build.
+  await builderColdLoad(browser, origin, storyId);
+  const builderSamples = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const sample = await builderColdLoad(browser, origin, storyId);
+    builderSamples.push(sample);
+    log(`builder sample ${i + 1}/${SAMPLES}: JS ${kib(sample.jsGzip)} gzip`);
+  }
+
   log(`story match latency: ${MATCHES} submissions of distinct URLs through the /app submission box`);
   const matches = [];
   const runId = Date.now().toString(36);
@@ -172,6 +188,7 @@ async function main() {
   report(samples, matches, { sampleCount: SAMPLES, listAll: LIST_ALL });
   reportStoryPage(storySamples);
   reportLocationPage(locationSamples);
+  reportBuilderPage(builderSamples);
 }
 
 try {

@@ -1,6 +1,7 @@
-// The location profile's figure of issue 13: a cold load of /locations/{id}/{slug} with its map drawn
-// (Leaflet, the offline world layer and the marker), measured on the production build that `npm start`
-// serves, and a report of it.
+// Cold loads of two screens on the production build that `npm start` serves, and their reports:
+// - issue 13: /locations/{id}/{slug} with its map drawn (Leaflet, the offline world layer and the marker);
+// - issue 12: /builder/{id} until its Evidence tab shows, before any graph is opened (Cytoscape must not
+//   be in it).
 import { gzipSync } from 'node:zlib';
 
 export const LOCATION_TARGETS = { jsGzipKiB: 300 };
@@ -49,6 +50,52 @@ export async function locationColdLoad(browser, origin, path, placeName) {
   } finally {
     await context.close();
   }
+}
+
+/** One cold load of the builder workspace in a fresh context, until its Evidence tab shows, then idle. */
+export async function builderColdLoad(browser, origin, storyId) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
+      if (!isScript || response.status() !== 200) return;
+      scripts.push(
+        response.body().then((body) => ({
+          gzip: gzipSync(body).length,
+          // The graph library is its own chunk (cytoscape.esm-<hash>.js), imported by the graph tabs only.
+          cytoscape: /\/cytoscape[^/]*\.js$/.test(new URL(response.url()).pathname),
+        })),
+      );
+    });
+    await page.goto(`${origin}/builder/${storyId}`, { waitUntil: 'load' });
+    await page.getByRole('tab', { name: /^Evidence/ }).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    return {
+      jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0),
+      jsRequests: loaded.length,
+      cytoscapeLoaded: loaded.some((s) => s.cytoscape),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Prints the builder workspace's cold load (federated) against issue 12's target. */
+export function reportBuilderPage(samples) {
+  const worst = Math.max(...samples.map((s) => s.jsGzip));
+  console.log('');
+  console.log('/builder/{id} cold load before a graph is opened (federated, npm start); median / worst');
+  console.log(
+    `  JS gzip (computed, zlib -6)  ${kib(median(samples.map((s) => s.jsGzip)))} / ${kib(worst)}` +
+      `  target ≤ 300 KiB  ${worst <= 300 * 1024 ? 'PASS' : 'MISS'}`,
+  );
+  console.log(
+    `  Cytoscape in the cold load   ${samples.some((s) => s.cytoscapeLoaded) ? 'yes (MISS)' : 'no (PASS)'}`,
+  );
 }
 
 const median = (values) => {
