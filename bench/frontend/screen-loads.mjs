@@ -3,6 +3,7 @@
 // - issue 12: /builder/{id} until its Evidence tab shows, before any graph is opened (Cytoscape must not
 //   be in it).
 import { gzipSync } from 'node:zlib';
+import { kib, median } from './report.mjs';
 
 export const LOCATION_TARGETS = { jsGzipKiB: 300 };
 
@@ -22,18 +23,24 @@ export async function locationOfStory(origin, storyId, name) {
   return found.canonical_id;
 }
 
+/** Every JavaScript response (status 200) of the page: its URL and gzip size (zlib -6), once settled. */
+function collectScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
+    if (!isScript || response.status() !== 200) return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+  });
+  return scripts;
+}
+
 /** One cold load of the profile in a fresh context, until its map shows the marker, then idle. */
 export async function locationColdLoad(browser, origin, path, placeName) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
-      if (!isScript || response.status() !== 200) return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
-    });
+    const scripts = collectScripts(page);
     const started = Date.now();
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     // The map loads Leaflet only when it comes into view: bring it there, as a reader scrolling would.
@@ -59,19 +66,7 @@ export async function builderColdLoad(browser, origin, storyId) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
-      if (!isScript || response.status() !== 200) return;
-      scripts.push(
-        response.body().then((body) => ({
-          gzip: gzipSync(body).length,
-          // The graph library is its own chunk (cytoscape.esm-<hash>.js), imported by the graph tabs only.
-          cytoscape: /\/cytoscape[^/]*\.js$/.test(new URL(response.url()).pathname),
-        })),
-      );
-    });
+    const scripts = collectScripts(page);
     await page.goto(`${origin}/builder/${storyId}`, { waitUntil: 'load' });
     await page.getByRole('tab', { name: /^Evidence/ }).waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
@@ -79,7 +74,8 @@ export async function builderColdLoad(browser, origin, storyId) {
     return {
       jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0),
       jsRequests: loaded.length,
-      cytoscapeLoaded: loaded.some((s) => s.cytoscape),
+      // The graph library is its own chunk (cytoscape.esm-<hash>.js), imported by the graph tabs only.
+      cytoscapeLoaded: loaded.some((s) => /\/cytoscape[^/]*\.js$/.test(new URL(s.url).pathname)),
     };
   } finally {
     await context.close();
@@ -99,13 +95,6 @@ export function reportBuilderPage(samples) {
     `  Cytoscape in the cold load   ${samples.some((s) => s.cytoscapeLoaded) ? 'yes (MISS)' : 'no (PASS)'}`,
   );
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Prints the location profile's figures (federated build) against the issue's target. */
 export function reportLocationPage(samples) {

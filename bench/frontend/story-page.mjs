@@ -1,6 +1,7 @@
 // The reader story page's figures of issue 11: a cold load of /story/{id} (JS gzip, LCP, whether the chat
 // drawer's code stayed out of it), run for both builds by run.mjs, and a report of them.
 import { gzipSync } from 'node:zlib';
+import { kib, median } from './report.mjs';
 
 /** Text that only the story chat drawer's code holds: a cold load that has it loaded the chat too early. */
 const CHAT_DRAWER_SIGNATURE = 'Ask about this story...';
@@ -66,12 +67,6 @@ export async function storyColdLoad(browser, origin, storyId) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** Prints the /story/{id} figures of both builds against the issue's targets. */
