@@ -23,6 +23,19 @@ export interface LeafletMapProps {
   label: string;
 }
 
+/**
+ * Pixels to keep right of the easternmost marker for its label, at most 45 % of the map: half the marker,
+ * the offset, the label's padding and border, a small margin, and about 10 px a character of its 600-weight
+ * text (measured: "Valencia" is 75 px).
+ */
+export function labelRoom(places: MapPlace[], mapWidth: number): number {
+  const eastmost = places.reduce((east, p) => (p.lon > east.lon ? p : east));
+  const wanted = 8 + LABEL_OFFSET_PX + 14 + 8 + eastmost.name.length * 10;
+  return Math.max(32, Math.min(wanted, Math.round(mapWidth * 0.45)));
+}
+
+const LABEL_OFFSET_PX = 8;
+
 function FitPlaces({ places, zoom, maxZoom }: { places: MapPlace[]; zoom?: number; maxZoom: number }) {
   const map = useMap();
   useEffect(() => {
@@ -32,7 +45,13 @@ function FitPlaces({ places, zoom, maxZoom }: { places: MapPlace[]; zoom?: numbe
       map.setView([only!.lat, only!.lon], Math.min(wanted, maxZoom));
     } else if (places.length > 1) {
       const bounds = latLngBounds(places.map((p) => [p.lat, p.lon] as [number, number]));
-      map.fitBounds(bounds, { padding: [32, 32], maxZoom: Math.min(FIT_BOUNDS_MAX_ZOOM, maxZoom) });
+      map.fitBounds(bounds, {
+        paddingTopLeft: [32, 32],
+        // Labels sit to the right of their markers: the easternmost one needs room for its name, or a
+        // narrow map (360 px) cuts it at the frame.
+        paddingBottomRight: [labelRoom(places, map.getSize().x), 32],
+        maxZoom: Math.min(FIT_BOUNDS_MAX_ZOOM, maxZoom),
+      });
     }
   }, [map, places, zoom, maxZoom]);
   return null;
@@ -72,7 +91,7 @@ export default function LeafletMap({ places, tileUrl, zoom, label }: LeafletMapP
           alt={place.name}
           keyboard
         >
-          <Tooltip permanent direction="right" offset={[8, 0]} className={styles.label}>
+          <Tooltip permanent direction="right" offset={[LABEL_OFFSET_PX, 0]} className={styles.label}>
             {place.name}
           </Tooltip>
           <Popup>
