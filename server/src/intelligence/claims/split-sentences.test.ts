@@ -72,7 +72,35 @@ describe('splitSentences', () => {
     ]);
   });
 
-  it('never loses or invents text on arbitrary input', () => {
+  it('starts a paragraph after its dateline, keeping the offsets true', () => {
+    const source =
+      'MILLBROOK — The Alder River crested at 22.4 feet.\n' +
+      'MILLBROOK, Oct 13 (Northern Wire) - More than 1,100 people were still out of their homes.\n' +
+      'VALENCIA, Spain — Torrential rain flooded towns.\n' +
+      'WASHINGTON (AP) — "We will rebuild," she said.\n' +
+      'NEW YORK — Markets fell.';
+    const spans = splitSentences(source);
+    expect(spans.map((s) => s.text)).toEqual([
+      'The Alder River crested at 22.4 feet.',
+      'More than 1,100 people were still out of their homes.',
+      'Torrential rain flooded towns.',
+      '"We will rebuild," she said.',
+      'Markets fell.',
+    ]);
+    for (const s of spans) expect(source.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it('keeps capitals that are not a dateline', () => {
+    expect(texts('NATO said the talks would resume.')).toEqual(['NATO said the talks would resume.']);
+    expect(texts('NASA-funded probes - the agency said - will fly.')).toEqual([
+      'NASA-funded probes - the agency said - will fly.',
+    ]);
+    expect(texts('Mill Street — the oldest in town — flooded.')).toEqual([
+      'Mill Street — the oldest in town — flooded.',
+    ]);
+  });
+
+  it('never loses or invents text on arbitrary input (no dateline can form from these units)', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: fc.constantFrom('a', 'B', ' ', '.', '?', '"', '\n', 'Mr', '3', '…') }),

@@ -106,11 +106,25 @@ export function splitSentences(source: string): SentenceSpan[] {
   return sentences;
 }
 
+/**
+ * A dateline opening a paragraph: 'MILLBROOK — ', 'VALENCIA, Spain — ', 'WASHINGTON (AP) — ',
+ * 'MILLBROOK, Oct 13 (Northern Wire) - '. It says where the story was filed, not what happened, so the
+ * first sentence starts after it (a claim, the gist and the timeline would otherwise begin with it). The
+ * place must be in capitals and a dash with spaces must follow: 'NASA-funded ...' and 'NATO said ...' stay.
+ */
+const DATELINE = new RegExp(
+  String.raw`^\s*[A-Z][A-Z'’.\-]{2,}(?:[ \-][A-Z][A-Z'’.\-]+){0,3}` + // MILLBROOK, NEW YORK, ST. LOUIS
+    String.raw`(?:,\s*[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*){0,2})?` + // , Spain / , N.Y.
+    String.raw`(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?)?` + // , Oct 13
+    String.raw`(?:\s*\([^()]{1,40}\))?` + // (AP), (Northern Wire)
+    String.raw`\s+(?:—|–|-{1,2})\s+(?=["“‘'A-Z0-9])`,
+);
+
 function splitLine(source: string, from: number, to: number, out: SentenceSpan[]): void {
   const line = source.slice(from, to);
   const continuing = continuingQuoteSpans(line);
   const terminator = /(\.{3}|…|[.!?]+)(["'”’)\]]*)(?=\s|$)/g;
-  let sentenceStart = 0;
+  let sentenceStart = DATELINE.exec(line)?.[0].length ?? 0;
   for (let m = terminator.exec(line); m; m = terminator.exec(line)) {
     const end = m.index + m[0].length;
     if (end >= line.length) break;
