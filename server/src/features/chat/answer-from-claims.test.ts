@@ -2,6 +2,7 @@ import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { narrativeText, parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { describe, expect, it } from 'vitest';
 import { answerFromClaims } from './answer-from-claims';
+import floodStory from './flood-story-claims.json';
 
 const FORGED = '0badc0de-0000-4000-8000-00000000f00d';
 
@@ -46,5 +47,42 @@ describe('answerFromClaims', () => {
     expect(parseNarrative(answer.response).every((segment) => segment.kind === 'text')).toBe(true);
     expect(narrativeText(answer.response)).toContain(`{{cite:${FORGED}}}`);
     expect(narrativeText(answer.response)).toContain('“[[Evil|x]] story”');
+  });
+});
+
+describe('answerFromClaims, a question of two parts', () => {
+  // The 38 claims and the entity names of the fixture site's flood story, as the pipeline extracted them
+  // (GET /api/story/{id}/claims, evidence left out; names as the story lists them).
+  const claims = floodStory.claims as StoryClaim[];
+  const numberOf = (start: string) => claims.findIndex((c) => c.text.startsWith(start)) + 1;
+  const context = {
+    title: 'Alder River crests at record level, forcing 1,200 from homes in Millbrook',
+    claims,
+    entityNames: floodStory.entityNames,
+  };
+
+  it('answers each part: how many were evacuated, and who declared the emergency', () => {
+    const answer = answerFromClaims(
+      context,
+      'How many people were evacuated and who declared the emergency?',
+    );
+    const declared = [
+      numberOf('Governor Alan Whitcombe declared'),
+      numberOf('Okafor said she had asked Governor'),
+    ];
+    const evacuated = [
+      'More than 1,100 people',
+      'About 1,200 people',
+      'About 300 people',
+      'Mayor Dana Okafor ordered',
+    ].map(numberOf);
+    expect(answer.cited.some((n) => declared.includes(n))).toBe(true);
+    expect(answer.cited.some((n) => evacuated.includes(n))).toBe(true);
+    expect(answer.cited.length).toBeLessThanOrEqual(3);
+  });
+
+  it('leaves a question of one part to the best claims alone', () => {
+    const one = answerFromClaims(context, 'Who declared the state of emergency?');
+    expect(one.cited).toContain(numberOf('Governor Alan Whitcombe declared'));
   });
 });

@@ -21,7 +21,20 @@ const KEEP_RELATIVE = 0.6;
 
 /** Small, news-oriented equivalences, keyed and valued by stems (see `stem`). */
 const SYNONYM_GROUPS = [
-  ['die', 'dead', 'death', 'kill', 'fatal', 'fatality', 'casualty', 'victim', 'toll'],
+  [
+    'die',
+    'died',
+    'dies',
+    'dying',
+    'dead',
+    'death',
+    'kill',
+    'fatal',
+    'fatality',
+    'casualty',
+    'victim',
+    'toll',
+  ],
   ['injur', 'injury', 'wound', 'hurt'],
   ['evacuat', 'flee', 'fled', 'displac', 'shelter'],
   ['damag', 'destroy', 'destruct', 'loss', 'cost'],
@@ -83,7 +96,7 @@ export function answerFromClaims(
 
   const documents = context.claims.map((claim) => claimTerms(claim));
   const idf = (term: string) => {
-    const df = documents.filter((doc) => doc.has(term)).length;
+    const df = documents.filter((doc) => doc.own.has(term)).length;
     return 1 + Math.log((documents.length + 1) / (df + 1));
   };
   const weights = terms.map((term) => idf(term));
@@ -98,11 +111,11 @@ export function answerFromClaims(
     const doc = documents[index]!;
     let covered = 0;
     terms.forEach((term, i) => {
-      covered += weights[i]! * termMatch(term, doc);
+      covered += weights[i]! * claimMatch(term, doc);
     });
     let score = covered;
     if (covered > 0) {
-      for (const term of entityTerms) if (doc.has(term)) score += 0.5;
+      for (const term of entityTerms) if (doc.own.has(term)) score += 0.5;
       if (type === 'who' && (claim.who || claim.semantic_modality === 'reported_claim')) score += 0.3;
       if (type === 'where' && claim.where) score += 0.3;
       if (type === 'when' && claim.event_time) score += 0.5;
@@ -118,6 +131,7 @@ export function answerFromClaims(
   if (!relevant.length) return refuse(context);
   const best = relevant[0]!.score;
   const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
+  answerEveryPart(message, scored, documents, idf, chosen);
 
   // The same sentence reported by several sources is one statement with several citations.
   const statements: Array<{ text: string; numbers: number[] }> = [];
@@ -140,6 +154,59 @@ export function answerFromClaims(
   );
   const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
   return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
+}
+
+interface ScoredClaim {
+  number: number;
+  claim: StoryClaim;
+  coverage: number;
+  score: number;
+}
+
+/**
+ * A question of several parts ('How many people were evacuated, and who declared the emergency?') is
+ * answered part by part: the claims chosen for the whole question often all answer its first part, so a
+ * part none of them covers (less than half of its weighted terms) gets the claim that covers it best,
+ * when one covers at least half of it. A question of one part is left as chosen.
+ */
+function answerEveryPart(
+  message: string,
+  scored: ScoredClaim[],
+  documents: ClaimTerms[],
+  idf: (term: string) => number,
+  chosen: ScoredClaim[],
+): void {
+  const parts = message
+    .split(/\b(?:and|also|plus|but)\b|[,;?]/i)
+    .map((text) => questionTerms(text))
+    .filter((terms) => terms.length);
+  if (parts.length < 2) return;
+  const pinned = new Set<ScoredClaim>();
+  for (const part of parts) {
+    const weights = part.map(idf);
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    const partCoverage = (index: number) =>
+      part.reduce((sum, term, i) => sum + weights[i]! * claimMatch(term, documents[index]!), 0) / total;
+    if (chosen.some((c) => partCoverage(c.number - 1) >= 0.5)) continue;
+    let pick: ScoredClaim | undefined;
+    let pickCoverage = 0;
+    for (const candidate of scored) {
+      const coverage = partCoverage(candidate.number - 1);
+      if (coverage > pickCoverage || (coverage === pickCoverage && pick && candidate.score > pick.score)) {
+        pick = candidate;
+        pickCoverage = coverage;
+      }
+    }
+    if (!pick || pickCoverage < 0.5) continue;
+    if (chosen.length >= MAX_CLAIMS_IN_ANSWER) {
+      // Make room by dropping the weakest claim that no earlier part needed.
+      const spare = chosen.findLastIndex((c) => !pinned.has(c));
+      if (spare < 0) break;
+      chosen.splice(spare, 1);
+    }
+    chosen.push(pick);
+    pinned.add(pick);
+  }
 }
 
 function refuse(context: StoryChatContext): ChatAnswer {
@@ -190,9 +257,24 @@ function questionTerms(message: string): string[] {
   ];
 }
 
-function claimTerms(claim: StoryClaim): Set<string> {
-  const text = [claim.text, claim.who, claim.where, claim.source.title].filter(Boolean).join(' ');
-  return new Set(words(text).map(stem));
+/** A claim's own terms, and its source's title apart: the title is about the whole article, not this claim. */
+interface ClaimTerms {
+  own: Set<string>;
+  title: Set<string>;
+}
+
+function claimTerms(claim: StoryClaim): ClaimTerms {
+  const own = [claim.text, claim.who, claim.where].filter(Boolean).join(' ');
+  return { own: new Set(words(own).map(stem)), title: new Set(words(claim.source.title ?? '').map(stem)) };
+}
+
+/**
+ * How well a claim answers a term: its own words fully, its source's title at 0.3 (every claim of an
+ * article titled 'Governor declares emergency…' would otherwise answer who declared it).
+ */
+const TITLE_MATCH = 0.3;
+function claimMatch(term: string, doc: ClaimTerms): number {
+  return Math.max(termMatch(term, doc.own), TITLE_MATCH * termMatch(term, doc.title));
 }
 
 /** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins. */
