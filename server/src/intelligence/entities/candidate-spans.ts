@@ -2,7 +2,7 @@
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
-import { ORG_SUFFIXES } from './lexicon';
+import { ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
 import type { Token } from './tokenize';
@@ -27,6 +27,7 @@ const NAME_ABBREVIATIONS = [
   'lt',
   'sgt',
   'det',
+  'const',
   'insp',
   'supt',
   'cllr',
@@ -40,7 +41,8 @@ export function candidateSpans(doc: Doc): Span[] {
   const raw: Span[] = [];
   let i = 0;
   while (i < toks.length) {
-    if (!isNameWord(toks[i])) {
+    // '@TheAcademy', '#Oscars': handles and hashtags are not names.
+    if (!isNameWord(toks[i]) || isHandle(doc, toks[i]!)) {
       i++;
       continue;
     }
@@ -57,11 +59,18 @@ export function candidateSpans(doc: Doc): Span[] {
   return out;
 }
 
+function isHandle(doc: Doc, t: Token): boolean {
+  const before = doc.text[t.start - 1];
+  return before === '@' || before === '#';
+}
+
 /** Where a run ending before token `e` ends if it takes in what follows; undefined when the run stops there. */
 function extendRun(toks: Token[], e: number): number | undefined {
   const next = toks[e];
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
   if (isNameWord(next) && !next.sentStart) return e + 1;
+  // 'Interstate 75', 'Route 52', 'Highway 1'.
+  if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
   if (next.text === '.' && next.start === toks[e - 1]!.end) return afterInitialOrAbbreviation(toks, e);
   return afterPluralPossessive(toks, e) ?? afterPossessive(toks, e) ?? afterConnectors(toks, e);
 }

@@ -50,8 +50,11 @@ const PLACE_POSSESSED = new Set(
 );
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
-  countryside airport harbour harbor port seafront outskirts centre center`.split(/\s+/),
+  countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
+  neighbours`.split(/\s+/),
 );
+/** 'the Obama administration', 'the Bush presidency'. */
+const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
 const BASED_WORDS = ['based', 'headquartered', 'located', 'born', 'situated', 'registered'];
 /** Words before a sports club or a company it competes with: 'beat Millbrook', 'joined Kestrel'. */
@@ -130,7 +133,8 @@ function wordBeforeEvidence(
     acc.add(L, 2.5, 'based-in');
   }
   if (SPEECH_VERBS.has(pl)) acc.add(P, n >= 2 ? 2.5 : 2, 'said-before');
-  if (pl === 'the') {
+  // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
+  if (pl === 'the' || pl === 'a' || pl === 'an') {
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
@@ -163,6 +167,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
+    if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 3.5, `person-noun(${nl})`);
   }
   if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
     const n2 = next2.lower;

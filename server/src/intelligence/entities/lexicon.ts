@@ -37,7 +37,7 @@ detective sergeant sgt constable pc dc ds di dci supt superintendent commissione
 general gen major maj lieutenant lt admiral commander cmdr private pte corporal cpl marshal coach headteacher
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
-surgeon-general trooper brigadier commodore chaplain ayatollah mufti elder deacon brother sister
+surgeon-general trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -98,6 +98,7 @@ organisations organizations nations inc. ltd. corp. co. directorate inspectorate
 confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining
 metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
+guild creamery dairy bakery farms mills
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
@@ -129,7 +130,9 @@ field fields creek brook lagoon loch glen dale moorland reef atoll archipelago p
 territory territories zone corridor pass headland point
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
-export const LOC_PREFIXES = words(`river lake loch mount mt isle cape gulf bay glen fort`);
+export const LOC_PREFIXES = words(`river lake loch mount mt isle cape gulf bay glen fort rue avenida calle plaza piazza stade estadio`);
+/** Road words that take a number into the name: 'Interstate 75', 'Route 52'. */
+export const ROAD_WORDS = words(`interstate route highway motorway freeway`);
 
 /** Lower-case left-context words that point to a place: 'in Millbrook', 'near Kolwezi'. */
 export const LOC_PREPOSITIONS: Record<string, number> = {
@@ -175,6 +178,7 @@ south-west north-west southeast northeast southwest northwest interior people po
 export const ORG_RIGHT_NOUNS = words(`
 union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
 board chairman executives chief founder employees staff workers statement announced subsidiary
+magazine newspaper store stores plant factory shop restaurant
 `);
 /** Verbs of saying: 'said Okafor', 'Okafor said'. */
 export const SPEECH_VERBS = words(`
@@ -237,6 +241,7 @@ breaking update updated live exclusive analysis comment opinion editorial review
 photo photos pictured picture report reports q&a faq ps pps etc vs re fyi lol omg
 north south east west northern southern eastern western central upper lower greater inner outer new old
 mr mrs ms dr prof sir dame st gmt bst utc cet cest est edt pst pdt cst cdt
+dui dwi da ir
 `);
 
 /** Acronyms that are organisations even with no other evidence. */

@@ -15,6 +15,7 @@ import {
   ORG_HEADS,
   ORG_SUFFIXES,
   PLACE_ACRONYMS,
+  ROAD_WORDS,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
@@ -27,6 +28,10 @@ const PLACE_ENDINGS =
 
 export function wordEvidence(v: SpanView, acc: Scores): void {
   const placeAcronym = knownNameEvidence(v, acc);
+  if (ROAD_WORDS.has(v.l0) && v.doc.tokens[v.sp.e - 1]!.kind === 'num') {
+    acc.add(L, 6, 'road-number');
+    acc.strong = true;
+  }
   const place = placeScore(v.doc, v.pkey, v.n === 1, v.l0);
   if (place.score > 0) {
     acc.add(L, place.score, place.why);

@@ -6,6 +6,7 @@ import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   FUNCTION_WORDS,
+  HONORIFICS,
   KNOWN_ORG_PHRASES,
   LOC_OF_HEADS,
   LOC_PREFIXES,
@@ -14,11 +15,14 @@ import {
   ORG_SUFFIXES,
   POST_NOMINALS,
   TITLE_HEADS,
+  TITLE_MODIFIERS,
   WEAK_ORG_SUFFIXES,
+  WEEKDAYS_MONTHS,
 } from './lexicon';
 import {
   CONNECTORS,
   type Doc,
+  isCompoundTitle,
   isNameWord,
   isTitleWord,
   NAME_PARTICLES,
@@ -35,7 +39,8 @@ const LEADING_ARTICLES = ['the', 'a', 'an'];
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
   let { s, e } = span;
-  while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1) s++;
+  // 'A. J. Smith': a capital A before a full stop is an initial, not the article.
+  while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1 && toks[s + 1]!.text !== '.') s++;
   if (s >= e) return;
 
   const titled = stripTitle(doc, s, e, span.title, out);
@@ -47,8 +52,15 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   if (splitAtInnerTitle(doc, s, e, out)) return;
   if (dropSentenceInitialWord(doc, s, e, title, out)) return;
 
-  // Post-nominals at the end: 'Amelia Strand KC'.
-  while (e - s > 1 && POST_NOMINALS.has(toks[e - 1]!.lower)) e--;
+  // Post-nominals at the end: 'Amelia Strand KC'; a day or a role run into the name: 'Maurice Cheeks
+  // Saturday', 'Valley Dairy CEO', 'TallGrass Distribution Ltd Christmas party'.
+  while (
+    e - s > 1 &&
+    (POST_NOMINALS.has(toks[e - 1]!.lower) ||
+      WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) ||
+      SPLITTING_ROLES.has(toks[e - 1]!.lower))
+  )
+    e--;
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
 
@@ -72,7 +84,7 @@ function stripTitle(
   let k = s;
   let lastHead = -1;
   while (k < e - 1 && (isTitleWord(toks[k]!) || toks[k]!.text === '.')) {
-    if (TITLE_HEADS.has(toks[k]!.lower)) lastHead = k;
+    if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
   // 'Dean Morrow', 'Earl Wilson': a title word that is also a given name, before one more name, is a name.
@@ -93,7 +105,9 @@ function stripTitle(
     if (place) out.push(place);
     return { s: g, title: titleWords(toks, s, g) };
   }
-  if (restStart < e && !restIsNotAName(doc, restStart, e)) {
+  // After an honorific ('Ms Page', 'Mr Bush') the rest is a name even when it is an ordinary word.
+  const honorific = HONORIFICS.has(toks[lastHead]!.lower);
+  if (restStart < e && (honorific || !restIsNotAName(doc, restStart, e))) {
     return { s: restStart, title: titleWords(toks, s, lastHead + 1) };
   }
   return { s, title };
@@ -116,8 +130,11 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
     if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
-      refine(doc, { s, e: k }, out);
-      refine(doc, { s: k, e }, out);
+      // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
+      let from = k;
+      while (from - 1 > s && TITLE_MODIFIERS.has(toks[from - 1]!.lower)) from--;
+      refine(doc, { s, e: from }, out);
+      refine(doc, { s: from, e }, out);
       return true;
     }
   }

@@ -23,15 +23,15 @@ import { decide, Scores, type SpanView } from './span-scores';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
 const MISC_WORDS = new Set(
-  `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscars grammys euros internet wi-fi
-  christmas`.split(/\s+/),
+  `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscar oscars emmy emmys grammy grammys euros
+  internet wi-fi christmas`.split(/\s+/),
 );
 
 /** Last words of names that are neither people, organisations nor places: laws, prizes, events. */
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
   championships olympics games war wars day festival week weekend summit election elections syndrome disease
-  virus index doctrine plan strategy scheme report`.split(/\s+/),
+  virus index doctrine plan strategy scheme report tournament open masters marathon`.split(/\s+/),
 );
 
 /** The span scored without the document's memory; null when it cannot be a name. */
