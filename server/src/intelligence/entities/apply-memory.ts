@@ -2,14 +2,14 @@
 // scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
 // names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
 import type { Memory } from './document-memory';
-import { type Doc, NAME_PARTICLES, type Scored, spanKey, TYPES } from './recognition-document';
+import { type Doc, NAME_PARTICLES, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
 
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
-  if (!hit) return base.needsMemory ? null : base;
+  if (!hit) return surnameRemembered(doc, base, mem) ?? (base.needsMemory ? null : base);
   const sc: [number, number, number] = [...base.scores];
   const t = TYPES.indexOf(hit.entry.type);
   const v = hit.exact ? 6 : hit.entry.weight;
@@ -17,6 +17,22 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const evidence = base.evidence
     ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]
     : undefined;
+  return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/**
+ * 'Bettie Page' before 'Ms Page': a two- or three-word name ending in a surname the document gives a person
+ * elsewhere is that person's full name.
+ */
+function surnameRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const { s, e } = base.span;
+  if (e - s < 2 || e - s > 3 || base.type === 'Person') return null;
+  const last = mem.get(doc.tokens[e - 1]!.lower);
+  if (last?.entry.type !== 'Person') return null;
+  for (let i = s; i < e; i++) if (!doc.tokens[i]!.cap) return null;
+  const sc: [number, number, number] = [...base.scores];
+  sc[P] = sc[P]! + 4;
+  const evidence = base.evidence ? [...base.evidence, 'memory-surname:P+4'] : undefined;
   return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
 }
 

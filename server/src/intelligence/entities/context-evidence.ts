@@ -70,7 +70,17 @@ const RIVAL_WORDS = [
   'face',
   'faces',
   'joined',
+  'defeated',
+  'defeating',
+  'visit',
+  'visits',
 ];
+/** Verbs after a club's name in a sports story: 'Creighton defeated Drake'. */
+const RESULT_VERBS = new Set(
+  `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
+  improved advances advanced clinched`.split(/\s+/),
+);
+const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
 /** Words that end an apposition's description: ', a spokeswoman for …' stops at 'for'. */
 const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who', 'which', 'that'];
@@ -138,7 +148,10 @@ function wordBeforeEvidence(
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
-  if (RIVAL_WORDS.includes(pl)) acc.add(O, 0.8, 'rival');
+  // In a sports story a town's name after 'beat' or 'against' is its club (a country stays a place:
+  // the national team, as the CoNLL conventions have it).
+  if (RIVAL_WORDS.includes(pl)) acc.add(O, v.doc.sports ? 5 : 0.8, 'rival');
+  if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && v.doc.sports) acc.add(O, 5, 'win-over');
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
 }
 
@@ -165,6 +178,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(O, 0.5, 'said-after');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    if (doc.sports && RESULT_VERBS.has(nl)) acc.add(O, 4, `result-verb(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 3.5, `person-noun(${nl})`);

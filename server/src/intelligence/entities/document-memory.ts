@@ -14,6 +14,7 @@ import {
   type Span,
   spanKey,
 } from './recognition-document';
+import { isPluralNoun } from './name-evidence';
 import { accept } from './span-scores';
 import type { Token } from './tokenize';
 
@@ -123,6 +124,20 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
   // 'Bank of Millbrook'.
   const place = placeInside(doc, span);
   if (place) mem.addAlias(place, 'Location', 4);
+  // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'.
+  if (place && isPluralNoun(words[words.length - 1]!.lower)) {
+    const placeWords = place.split(' ').length;
+    if (placeWords < words.length) {
+      mem.addAlias(
+        words
+          .slice(placeWords)
+          .map((t) => t.lower)
+          .join(' '),
+        'Organization',
+        4.5,
+      );
+    }
+  }
   const l0 = words[0]!.lower;
   if (
     place !== l0 &&

@@ -134,6 +134,10 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       acc.strong = true;
     }
   }
+  if (isTeamName(v)) {
+    acc.add(O, 6, 'team-name');
+    acc.strong = true;
+  }
   headOfEvidence(v, acc);
   if (key.includes(' & ') || /&/.test(key)) acc.add(O, 3, 'ampersand');
   // 'Imperial College London': an organisation word before a place.
@@ -146,6 +150,36 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       }
     }
   }
+}
+
+/**
+ * 'Detroit Lions', 'Carolina Panthers', 'Portland Trail Blazers': a plural common noun after a place, or
+ * after any name in a sports story, is a club's nickname. Not a place's own plural name ('Los Angeles',
+ * 'Blue Mountains'), nor a person ('Tiger Woods').
+ */
+export function isTeamName(v: SpanView): boolean {
+  const { doc, words, n, ll } = v;
+  if (n < 2 || !isPluralNoun(ll) || LOC_SUFFIXES.has(ll) || ORG_SUFFIXES.has(ll)) return false;
+  if (isGiven(words[0]!) || areaCandidates(v.pkey).length || cityStats(v.pkey)) return false;
+  return doc.sports || leadingPlaceWords(v) > 0;
+}
+
+/** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */
+export function isPluralNoun(lower: string): boolean {
+  if (lower.length < 4 || !lower.endsWith('s') || lower.endsWith('ss')) return false;
+  return isCommonWord(lower.slice(0, -1)) || /^\d+ers$/.test(lower);
+}
+
+/** How many of the span's first words name a place ('New Orleans' of 'New Orleans Saints'); 0 for none. */
+export function leadingPlaceWords(v: SpanView): number {
+  for (let k = v.n - 1; k >= 1; k--) {
+    const key = v.words
+      .slice(0, k)
+      .map((t) => t.lower)
+      .join(' ');
+    if (areaCandidates(key).length || (cityStats(key)?.maxPopulation ?? 0) >= 20_000) return k;
+  }
+  return 0;
 }
 
 /** 'Bank of England', 'Isle of Wight': an organisation or place head before the run's first 'of' or 'for'. */
