@@ -3,7 +3,7 @@
 // noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
 import { isRoleNoun } from './english';
-import { areaCandidates, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -150,9 +150,18 @@ function wordBeforeEvidence(
   }
   // In a sports story a town's name after 'beat' or 'against' is its club (a country stays a place:
   // the national team, as the CoNLL conventions have it).
-  if (RIVAL_WORDS.includes(pl)) acc.add(O, v.doc.sports ? 5 : 0.8, 'rival');
-  if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && v.doc.sports) acc.add(O, 5, 'win-over');
+  const club = townAsClub(v);
+  if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
+  if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
+}
+
+/** In a sports story, a town or a region (not a country) may stand for its club. */
+function townAsClub(v: SpanView): boolean {
+  if (!v.doc.sports) return false;
+  const areas = areaCandidates(v.pkey);
+  if (areas.some((a) => a.kind === 'country')) return false;
+  return areas.length > 0 || cityStats(v.pkey) !== undefined;
 }
 
 function rightContextEvidence(v: SpanView, acc: Scores): void {
@@ -178,10 +187,10 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(O, 0.5, 'said-after');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
-    if (doc.sports && RESULT_VERBS.has(nl)) acc.add(O, 4, `result-verb(${nl})`);
+    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 4, `result-verb(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
-    if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 3.5, `person-noun(${nl})`);
+    if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 5, `person-noun(${nl})`);
   }
   if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
     const n2 = next2.lower;

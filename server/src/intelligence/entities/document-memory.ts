@@ -5,7 +5,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { GIVEN_NAMES } from './given-names';
-import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS } from './lexicon';
+import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
 import {
   contentIndexes,
   type Doc,
@@ -34,7 +34,10 @@ export class Memory {
 
   addExact(key: string, type: EntityType, weight: number, single = false): void {
     const cur = this.exact.get(key);
-    if (!cur || cur.weight < weight) this.exact.set(key, { type, weight, single });
+    // A name the document uses once, confidently, as an organisation stays one ('in Creighton history'
+    // after 'Creighton defeated Drake'): a club or a company is named after its place, not the reverse.
+    const orgOverPlace = cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight;
+    if (!cur || cur.weight < weight || orgOverPlace) this.exact.set(key, { type, weight, single });
     this.addPhrase(key);
   }
   addAlias(key: string, type: EntityType, weight: number): void {
@@ -125,17 +128,20 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
   const place = placeInside(doc, span);
   if (place) mem.addAlias(place, 'Location', 4);
   // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'.
-  if (place && isPluralNoun(words[words.length - 1]!.lower)) {
-    const placeWords = place.split(' ').length;
-    if (placeWords < words.length) {
-      mem.addAlias(
-        words
-          .slice(placeWords)
-          .map((t) => t.lower)
-          .join(' '),
-        'Organization',
-        4.5,
-      );
+  const last = words[words.length - 1]!.lower;
+  if (last.endsWith('s') && !ORG_SUFFIXES.has(last) && (doc.sports || isPluralNoun(last))) {
+    for (let k = words.length - 1; k >= 1; k--) {
+      const lead = words
+        .slice(0, k)
+        .map((t) => t.lower)
+        .join(' ');
+      if (!areaCandidates(lead).length && (cityStats(lead)?.maxPopulation ?? 0) < 20_000) continue;
+      const nickname = words
+        .slice(k)
+        .map((t) => t.lower)
+        .join(' ');
+      mem.addAlias(nickname, 'Organization', 4.5);
+      break;
     }
   }
   const l0 = words[0]!.lower;

@@ -159,9 +159,13 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
  */
 export function isTeamName(v: SpanView): boolean {
   const { doc, words, n, ll } = v;
-  if (n < 2 || !isPluralNoun(ll) || LOC_SUFFIXES.has(ll) || ORG_SUFFIXES.has(ll)) return false;
-  if (isGiven(words[0]!) || areaCandidates(v.pkey).length || cityStats(v.pkey)) return false;
-  return doc.sports || leadingPlaceWords(v) > 0;
+  if (n < 2 || !ll.endsWith('s') || ll.endsWith('ss') || LOC_SUFFIXES.has(ll) || ORG_SUFFIXES.has(ll))
+    return false;
+  if (areaCandidates(v.pkey).length || cityStats(v.pkey)) return false;
+  const place = leadingPlaceWords(v) > 0;
+  // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
+  if (doc.sports) return place || isPluralNoun(ll);
+  return place && isPluralNoun(ll) && !isGiven(words[0]!);
 }
 
 /** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */

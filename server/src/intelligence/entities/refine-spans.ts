@@ -57,7 +57,8 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   while (
     e - s > 1 &&
     (POST_NOMINALS.has(toks[e - 1]!.lower) ||
-      WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) ||
+      // ('Sheffield Wednesday' the club keeps its day.)
+      (WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) && !(doc.sports && e - s === 2)) ||
       SPLITTING_ROLES.has(toks[e - 1]!.lower))
   )
     e--;

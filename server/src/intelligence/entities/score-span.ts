@@ -4,7 +4,7 @@
 
 import { contextEvidence } from './context-evidence';
 import { isCommonWord } from './english';
-import { areaCandidates, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -110,11 +110,12 @@ function viewOf(doc: Doc, sp: Span): SpanView | null {
 function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   let needsMemory = false;
+  // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
+  const namedByContext =
+    n === 1 && (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)));
   if (n === 1) {
     const l = w0.lower;
     if (w0.text.length === 1) return null;
-    // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
-    const namedByContext = v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(l));
     if (
       !namedByContext &&
       (NON_ENTITY_WORDS.has(l) ||
@@ -139,6 +140,7 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (isQuotedTitle(v)) return null;
   if (
+    !namedByContext &&
     words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))
   ) {
     if (!LOC_SUFFIXES.has(wl.lower) && !ORG_SUFFIXES.has(wl.lower)) return null;
@@ -162,9 +164,15 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       v.n <= 3 &&
       acc.sc[O] < 1 &&
       acc.sc[L] < 3 &&
-      v.words.every((t) => !isCommonWord(t.lower) && !v.doc.lowerSeen.has(t.lower))
+      v.words.every(
+        (t) =>
+          !isCommonWord(t.lower) &&
+          !v.doc.lowerSeen.has(t.lower) &&
+          (cityStats(t.lower)?.maxPopulation ?? 0) < 20_000 &&
+          !areaCandidates(t.lower).length,
+      )
     ) {
-      acc.add(P, 2.6, 'uncommon-words');
+      acc.add(P, 3, 'uncommon-words');
     }
     return;
   }
