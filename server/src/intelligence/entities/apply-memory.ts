@@ -26,7 +26,7 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
  */
 function surnameRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const { s, e } = base.span;
-  if (e - s < 2 || e - s > 3 || base.type === 'Person') return null;
+  if (e - s < 2 || e - s > 3) return null;
   const last = mem.get(doc.tokens[e - 1]!.lower);
   if (last?.entry.type !== 'Person') return null;
   for (let i = s; i < e; i++) if (!doc.tokens[i]!.cap) return null;

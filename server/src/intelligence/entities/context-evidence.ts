@@ -190,7 +190,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 4, `result-verb(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
-    if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 5, `person-noun(${nl})`);
+    if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
   if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
     const n2 = next2.lower;

@@ -164,8 +164,10 @@ export function isTeamName(v: SpanView): boolean {
   if (areaCandidates(v.pkey).length || cityStats(v.pkey)) return false;
   const place = leadingPlaceWords(v) > 0;
   // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
+  // ('Kyle Beus': a given name first needs a plural noun last.)
+  if (isGiven(words[0]!) && !isPluralNoun(ll)) return false;
   if (doc.sports) return place || isPluralNoun(ll);
-  return place && isPluralNoun(ll) && !isGiven(words[0]!);
+  return place && isPluralNoun(ll);
 }
 
 /** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */

@@ -164,13 +164,10 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       v.n <= 3 &&
       acc.sc[O] < 1 &&
       acc.sc[L] < 3 &&
-      v.words.every(
-        (t) =>
-          !isCommonWord(t.lower) &&
-          !v.doc.lowerSeen.has(t.lower) &&
-          (cityStats(t.lower)?.maxPopulation ?? 0) < 20_000 &&
-          !areaCandidates(t.lower).length,
-      )
+      v.words.every((t) => !isCommonWord(t.lower) && !v.doc.lowerSeen.has(t.lower)) &&
+      // ('PSV Eindhoven', 'Ajax Amsterdam': a club ends in its town; a person's name seldom does.)
+      (cityStats(v.ll)?.maxPopulation ?? 0) < 20_000 &&
+      !areaCandidates(v.ll).length
     ) {
       acc.add(P, 3, 'uncommon-words');
     }
