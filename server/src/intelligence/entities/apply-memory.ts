@@ -2,14 +2,15 @@
 // scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
 // names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
 import type { Memory } from './document-memory';
-import { type Doc, NAME_PARTICLES, P, type Scored, spanKey, TYPES } from './recognition-document';
+import { ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
+import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
 
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
-  if (!hit) return surnameRemembered(doc, base, mem) ?? (base.needsMemory ? null : base);
+  if (!hit) return surnameRemembered(doc, base, mem) ?? headRemembered(doc, base, mem) ?? (base.needsMemory ? null : base);
   const sc: [number, number, number] = [...base.scores];
   const t = TYPES.indexOf(hit.entry.type);
   const v = hit.exact ? 6 : hit.entry.weight;
@@ -33,6 +34,24 @@ function surnameRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const sc: [number, number, number] = [...base.scores];
   sc[P] = sc[P]! + 4;
   const evidence = base.evidence ? [...base.evidence, 'memory-surname:P+4'] : undefined;
+  return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/** 'the Ministry' after 'the Defence Ministry': an organisation's head noun alone stands for it. */
+function headRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const { s, e } = base.span;
+  const t = doc.tokens[s]!;
+  if (e - s !== 1 || base.caseless || !(ORG_SUFFIXES.has(t.lower) || ORG_HEADS.has(t.lower))) return null;
+  if (WEAK_ORG_SUFFIXES.has(t.lower)) return null;
+  const suffix = ` ${t.lower}`;
+  let found = false;
+  for (const [key, entry] of mem.exact) {
+    if (entry.type === 'Organization' && key.endsWith(suffix)) found = true;
+  }
+  if (!found) return null;
+  const sc: [number, number, number] = [...base.scores];
+  sc[O] = sc[O]! + 4.5;
+  const evidence = base.evidence ? [...base.evidence, 'memory-head:O+4.5'] : undefined;
   return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
 }
 

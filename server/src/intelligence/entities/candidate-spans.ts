@@ -2,7 +2,7 @@
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
-import { ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
+import { LOC_SUFFIXES, ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
 import type { Token } from './tokenize';
@@ -48,7 +48,7 @@ export function candidateSpans(doc: Doc): Span[] {
     }
     let e = i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
-    raw.push({ s: i, e });
+    raw.push({ s: withOrdinal(toks, i, e), e });
     i = e;
   }
   mergeCommaLists(doc, raw);
@@ -58,6 +58,15 @@ export function candidateSpans(doc: Doc): Span[] {
   for (const sp of raw) refine(doc, sp, out);
   return out;
 }
+
+/** '67th Police Precinct', '42nd Street': an ordinal before a name ending in an organisation or place word. */
+function withOrdinal(toks: Token[], s: number, e: number): number {
+  const before = toks[s - 1];
+  if (!before || !ORDINAL.test(before.text) || !sameLine(before, toks[s]!)) return s;
+  const last = toks[e - 1]!.lower;
+  return ORG_SUFFIXES.has(last) || LOC_SUFFIXES.has(last) ? s - 1 : s;
+}
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 function isHandle(doc: Doc, t: Token): boolean {
   const before = doc.text[t.start - 1];

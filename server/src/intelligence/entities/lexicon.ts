@@ -98,7 +98,7 @@ organisations organizations nations inc. ltd. corp. co. directorate inspectorate
 confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining
 metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
-guild creamery dairy bakery farms mills
+guild creamery dairy bakery farms mills precinct
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
