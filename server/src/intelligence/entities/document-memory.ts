@@ -112,7 +112,18 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
   }
   mem.addAlias(spanKey(doc, surnameStart, span.e), 'Person', 4.5);
   mem.addAlias(toks[span.e - 1]!.lower, 'Person', 4.5);
-  if (GIVEN_NAMES.has(words[0]!.lower)) mem.addAlias(words[0]!.lower, 'Person', 3);
+  // The first name as a weaker alias: a known given name, or a word that is neither English nor a place
+  // ('Kathina' of 'Kathina Thomas').
+  const first = words[0]!.lower;
+  if (
+    GIVEN_NAMES.has(first) ||
+    (!isCommonWord(first) &&
+      !doc.lowerSeen.has(first) &&
+      (cityStats(first)?.maxPopulation ?? 0) < 1000 &&
+      !areaCandidates(first).length)
+  ) {
+    mem.addAlias(first, 'Person', 3);
+  }
 }
 
 /** Initials, a place inside the name, and a distinctive leading word ('Kestrel' of 'Kestrel Dynamics'). */
