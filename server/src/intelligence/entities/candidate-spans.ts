@@ -2,7 +2,8 @@
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
-import { LOC_SUFFIXES, ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
+import { GIVEN_NAMES } from './given-names';
+import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
 import type { Token } from './tokenize';
@@ -51,6 +52,7 @@ export function candidateSpans(doc: Doc): Span[] {
     raw.push({ s: withOrdinal(toks, i, e), e });
     i = e;
   }
+  mergeNicknames(doc, raw);
   mergeCommaLists(doc, raw);
   splitCompanyPairs(doc, raw);
   // Lower-case particle names are found by the memory sweep; everything else is refined here.
@@ -98,6 +100,9 @@ function afterPluralPossessive(toks: Token[], e: number): number | undefined {
   if ((next.text !== "'" && next.text !== '’') || next.start !== toks[e - 1]!.end) return undefined;
   if (!isNameWord(toks[e + 1])) return undefined;
   const after = toks[e + 1]!;
+  // "Reunion Pictures' Matthew O'Connor", "Williams' DUI arrest": a person or an abbreviation after the
+  // apostrophe is not the rest of one name.
+  if (GIVEN_NAMES.has(after.lower) || NON_ENTITY_WORDS.has(after.lower)) return undefined;
   return sameLine(next, after) && !after.sentStart ? e + 2 : undefined;
 }
 
@@ -126,8 +131,26 @@ function afterConnectors(toks: Token[], e: number): number | undefined {
     }
     return undefined;
   }
-  if (next.text === '&' && isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!)) return e + 2;
+  if (next.text === '&' && isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!)) {
+    // 'WBA & IBO': two acronyms are two names ('AT&T' is one token).
+    if (toks[e - 1]!.allCaps && toks[e + 1]!.allCaps) return undefined;
+    return e + 2;
+  }
   return undefined;
+}
+
+const QUOTES = new Set(['"', '“', '”']);
+
+/** 'Vincent "The Chin" Gigante': a quoted nickname between a given name and a surname is one name. */
+function mergeNicknames(doc: Doc, raw: Span[]): void {
+  const toks = doc.tokens;
+  for (let r = raw.length - 3; r >= 0; r--) {
+    const [a, b, c] = [raw[r]!, raw[r + 1]!, raw[r + 2]!];
+    if (a.e - a.s !== 1 || !GIVEN_NAMES.has(toks[a.s]!.lower)) continue;
+    if (!QUOTES.has(toks[a.e]?.text ?? '') || b.s !== a.e + 1 || b.e - b.s > 3) continue;
+    if (!QUOTES.has(toks[b.e]?.text ?? '') || c.s !== b.e + 1 || c.e - c.s > 2) continue;
+    raw.splice(r, 3, { s: a.s, e: c.e });
+  }
 }
 
 /**

@@ -72,6 +72,7 @@ const RIVAL_WORDS = [
   'joined',
   'defeated',
   'defeating',
+  'overcame',
   'visit',
   'visits',
 ];
@@ -79,6 +80,9 @@ const RIVAL_WORDS = [
 const RESULT_VERBS = new Set(
   `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
   improved advances advanced clinched`.split(/\s+/),
+);
+const SPORT_NOUNS = new Set(
+  `basketball football baseball hockey soccer rugby cricket team squad fans coach`.split(/\s+/),
 );
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
@@ -173,6 +177,8 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   const sentence = first.sentence;
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
+  // 'overcame Jacksonville 31-24': a town followed by a score is its club.
+  if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v)) acc.add(O, 5, 'score-after');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }
@@ -188,6 +194,8 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
     if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 4, `result-verb(${nl})`);
+    // 'for North Carolina basketball', 'the Texas football team'.
+    if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);

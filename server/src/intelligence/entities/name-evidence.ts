@@ -16,6 +16,7 @@ import {
   ORG_SUFFIXES,
   PLACE_ACRONYMS,
   ROAD_WORDS,
+  STATE_ABBREVIATIONS,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
@@ -57,8 +58,16 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   if (n > 1 && words.some((t) => KNOWN_ORG_ACRONYMS.has(t.lower) && t.allCaps))
     acc.add(O, 3, 'has-org-acronym');
   const placeAcronym = PLACE_ACRONYMS[key] ?? PLACE_ACRONYMS[key.replace(/\.$/, '')];
-  if (placeAcronym && (w0.allCaps || /\./.test(w0.text))) {
+  if (
+    placeAcronym &&
+    (w0.allCaps || /\./.test(w0.text) || words.every((t) => /^\p{Lu}$/u.test(t.text)))
+  ) {
     acc.add(L, 7, 'place-acronym');
+    acc.strong = true;
+  }
+  // 'Malibu, Calif.': a state abbreviation with its full stop.
+  if (n === 1 && STATE_ABBREVIATIONS.has(l0) && v.doc.tokens[v.sp.e - 1]!.text === '.') {
+    acc.add(L, 6, 'state-abbreviation');
     acc.strong = true;
   }
   return placeAcronym;

@@ -5,6 +5,8 @@ import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
+  DEMONYMS,
+  DOTTED_ABBREVIATIONS,
   FUNCTION_WORDS,
   HONORIFICS,
   KNOWN_ORG_PHRASES,
@@ -34,6 +36,8 @@ import type { Token } from './tokenize';
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
 const SPLITTING_ROLES = new Set(['ceo', 'cfo', 'coo', 'cto', 'md', 'chair', 'chairman', 'boss']);
 const LEADING_ARTICLES = ['the', 'a', 'an'];
+/** 'Jr', 'Sr': part of the name, unlike 'KC' or 'MP'. */
+const GENERATIONAL = new Set(['jr', 'jnr', 'sr', 'snr']);
 
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
 export function refine(doc: Doc, span: Span, out: Span[]): void {
@@ -47,6 +51,8 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   s = titled.s;
   const title = titled.title;
   while (s < e && toks[s]!.text === '.') s++;
+  // "Sunday's AFC divisional playoff": a day's possessive opens the run.
+  if (e - s > 2 && WEEKDAYS_MONTHS.has(toks[s]!.lower) && /^['’]s$/.test(toks[s + 1]!.text)) s += 2;
   if (s >= e) return;
 
   if (splitAtInnerTitle(doc, s, e, out)) return;
@@ -56,7 +62,7 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   // Saturday', 'Valley Dairy CEO', 'TallGrass Distribution Ltd Christmas party'.
   while (
     e - s > 1 &&
-    (POST_NOMINALS.has(toks[e - 1]!.lower) ||
+    ((POST_NOMINALS.has(toks[e - 1]!.lower) && !GENERATIONAL.has(toks[e - 1]!.lower)) ||
       // ('Sheffield Wednesday' the club keeps its day.)
       (WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) && !(doc.sports && e - s === 2)) ||
       SPLITTING_ROLES.has(toks[e - 1]!.lower))
@@ -65,8 +71,24 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
 
+  // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
+  if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
   if (splitBetweenNames(doc, s, e, title, out)) return;
-  out.push({ s, e, ...(title ? { title } : {}) });
+  out.push({ s, e: withAbbreviationDot(toks, s, e), ...(title ? { title } : {}) });
+}
+
+function isKnownPlace(key: string): boolean {
+  const k = placeKey(key);
+  return areaCandidates(k).length > 0 || (cityStats(k)?.maxPopulation ?? 0) >= 20_000;
+}
+
+/** The full stop glued to a final initial or abbreviation belongs to the name: 'U. S.', 'Calif.', 'Ltd.'. */
+function withAbbreviationDot(toks: Token[], s: number, e: number): number {
+  const last = toks[e - 1]!;
+  const dot = toks[e];
+  if (dot?.text !== '.' || dot.start !== last.end) return e;
+  if (/^\p{Lu}$/u.test(last.text) && e - s >= 2 && toks[e - 2]!.text === '.') return e + 1;
+  return DOTTED_ABBREVIATIONS.has(last.lower) && last.cap ? e + 1 : e;
 }
 
 /**

@@ -28,7 +28,7 @@ const LETTER = /\p{L}/u;
 const ARABIC_PARTICLE = /^(?:al|el|ad|ar|as|ash|at|az|bin|ibn|abu|abd|ul)[-–]\p{Lu}/u;
 /** '-based', '-born': a place or organisation hyphenated to a lower-case word ('London-based'). */
 const HYPHEN_SUFFIX =
-  /^(?:based|born|bred|led|owned|run|registered|headquartered|made|built|bound|backed|funded|listed|area|wide|style|era|winning|nominated|linked|allied|controlled|held|occupied|centred|centered|focused|specific|bred|raised|educated)$/;
+  /^(?:based|born|bred|led|owned|run|registered|headquartered|made|built|bound|backed|funded|listed|area|wide|style|era|winning|nominated|related|linked|allied|controlled|held|occupied|centred|centered|focused|specific|bred|raised|educated)$/;
 /** 'pro-Russian', 'ex-Ford', 'non-EU', 'mid-March'. */
 const HYPHEN_PREFIX =
   /^(?:pro|anti|ex|non|post|pre|mid|trans|pan|neo|cross|inter|intra|sub|super|co|then|all|un)$/;
@@ -213,16 +213,20 @@ function markHeadlines(text: string, tokens: Token[]): void {
 function markCapsRuns(tokens: Token[], lineStart: number, lineEnd: number): void {
   let runStart = -1;
   let words = 0;
+  let long = false;
+  // ('IBF, WBO, WBA & IBO': a list of acronyms is not a headline; a headline has a word of five letters.)
   const close = (end: number) => {
-    if (runStart >= 0 && words >= 3) for (let i = runStart; i < end; i++) tokens[i]!.noCase = true;
+    if (runStart >= 0 && words >= 3 && long) for (let i = runStart; i < end; i++) tokens[i]!.noCase = true;
     runStart = -1;
     words = 0;
+    long = false;
   };
   for (let i = lineStart; i < lineEnd; i++) {
     const t = tokens[i]!;
     if (t.kind === 'word' && t.allCaps) {
       if (runStart < 0) runStart = i;
       words++;
+      if (t.text.length >= 5) long = true;
     } else if (t.kind === 'word' && t.text.length > 1) {
       close(lastWordBefore(tokens, runStart, i));
     } else if ((t.kind === 'num' && WIRE_DATE.test(t.text)) || SENTENCE_END.has(t.text)) {
