@@ -221,6 +221,8 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   const { words, n, w0, l0, ll } = v;
   const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
   const endsLikeThing = ORG_SUFFIXES.has(ll) || LOC_SUFFIXES.has(ll) || placeIsArea;
+  // 'Arcade Joseph Comeaux Jr.'
+  if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
     else if (/^\p{Lu}$/u.test(nameWords[0]!.text)) acc.add(P, 2, 'initial');

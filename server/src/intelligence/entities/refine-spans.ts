@@ -71,6 +71,12 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
 
+  // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it.
+  if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap) {
+    let t = e - 1;
+    while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
+    if (t - s >= 1 && isKnownPlace(spanKey(doc, s, t))) e = t;
+  }
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
   if (splitBetweenNames(doc, s, e, title, out)) return;
@@ -176,6 +182,8 @@ function dropSentenceInitialWord(
   const t0 = toks[s]!;
   if (!t0.sentStart || t0.noCase || e - s <= 1) return false;
   const next = toks[s + 1]!;
+  // ('Excluding Brand's 15.9 points': a verb form opening the sentence.)
+  const verbForm = /(?:ing|ed)$/.test(t0.lower) && t0.lower.length >= 6 && isCommonWord(t0.lower);
   const common =
     (isCommonWord(t0.lower) || isRoleNoun(t0.lower)) &&
     !ORG_HEADS.has(t0.lower) &&
@@ -183,7 +191,8 @@ function dropSentenceInitialWord(
     !NAME_PARTICLES.has(t0.lower);
   const nextIsConnector = next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower);
   const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
-  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal)) return false;
+  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
+    return false;
   let k = s + 1;
   while (k < e && toks[k]!.kind === 'word' && !toks[k]!.cap && CONNECTORS.has(toks[k]!.lower)) k++;
   if (k >= e) return false;

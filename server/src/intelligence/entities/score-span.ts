@@ -141,6 +141,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (isQuotedTitle(v)) return null;
+  // '2 A. M.': a time.
+  if (v.key === 'a m' || v.key === 'p m') return null;
   if (
     !namedByContext &&
     words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))
