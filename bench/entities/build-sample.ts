@@ -75,7 +75,15 @@ function build(src: string, out: string): GoldDoc[] {
 
 const here = dirname(fileURLToPath(import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const name of ['sample', 'heldout', 'stress', 'newswire-dev', 'newswire-heldout', 'ecbplus-dev', 'ecbplus-heldback']) {
+  for (const name of [
+    'sample',
+    'heldout',
+    'stress',
+    'newswire-dev',
+    'newswire-heldout',
+    'ecbplus-dev',
+    'ecbplus-heldback',
+  ]) {
     const docs = build(join(here, `${name}.src.txt`), join(here, `${name}.jsonl`));
     const words = docs.reduce((n, d) => n + d.text.split(/\s+/).filter(Boolean).length, 0);
     const byType: Record<string, number> = {};

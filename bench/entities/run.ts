@@ -172,7 +172,11 @@ function evaluate(docs: Doc[], system: (text: string) => Span[], label: string):
       if (!gold.some((g) => overlap(p, g) && p.type === g.type)) res.partial.fp++;
       if (!gold.some((g) => same(p, g))) res.untyped.fp++;
     }
-    if (show && label === 'cairn' && (docs === devDocs || docs === newswireDevDocs || docs === ecbplusDevDocs)) {
+    if (
+      show &&
+      label === 'cairn' &&
+      (docs === devDocs || docs === newswireDevDocs || docs === ecbplusDevDocs)
+    ) {
       const lines: string[] = [];
       for (const g of gold) {
         const p = pred.find((x) => same(x, g));
@@ -268,7 +272,10 @@ ecbplusDevDocs = load('ecbplus-dev.jsonl');
 report('REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)', ecbplusDevDocs);
 if (!only && !devOnly) {
   // Its errors are never printed: it is read once, at the end, with the shipped recogniser.
-  report('REAL news, ECB+ HELD-BACK part (ecbplus-heldback.jsonl; never tuned on)', load('ecbplus-heldback.jsonl'));
+  report(
+    'REAL news, ECB+ HELD-BACK part (ecbplus-heldback.jsonl; never tuned on)',
+    load('ecbplus-heldback.jsonl'),
+  );
   report(
     'newswire-style HELD-OUT sample (newswire-heldout.jsonl; never tuned on)',
     load('newswire-heldout.jsonl'),

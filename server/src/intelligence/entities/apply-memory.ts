@@ -10,7 +10,10 @@ import type { Token } from './tokenize';
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
-  if (!hit) return surnameRemembered(doc, base, mem) ?? headRemembered(doc, base, mem) ?? (base.needsMemory ? null : base);
+  if (!hit)
+    return (
+      surnameRemembered(doc, base, mem) ?? headRemembered(doc, base, mem) ?? (base.needsMemory ? null : base)
+    );
   const sc: [number, number, number] = [...base.scores];
   const t = TYPES.indexOf(hit.entry.type);
   const v = hit.exact ? 6 : hit.entry.weight;

@@ -178,7 +178,8 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
-  if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v)) acc.add(O, 5, 'score-after');
+  if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
+    acc.add(O, 5, 'score-after');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }

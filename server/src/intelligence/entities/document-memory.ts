@@ -6,6 +6,7 @@ import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { GIVEN_NAMES } from './given-names';
 import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
+import { isPluralNoun } from './name-evidence';
 import {
   contentIndexes,
   type Doc,
@@ -14,7 +15,6 @@ import {
   type Span,
   spanKey,
 } from './recognition-document';
-import { isPluralNoun } from './name-evidence';
 import { accept } from './span-scores';
 import type { Token } from './tokenize';
 

@@ -58,10 +58,7 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   if (n > 1 && words.some((t) => KNOWN_ORG_ACRONYMS.has(t.lower) && t.allCaps))
     acc.add(O, 3, 'has-org-acronym');
   const placeAcronym = PLACE_ACRONYMS[key] ?? PLACE_ACRONYMS[key.replace(/\.$/, '')];
-  if (
-    placeAcronym &&
-    (w0.allCaps || /\./.test(w0.text) || words.every((t) => /^\p{Lu}$/u.test(t.text)))
-  ) {
+  if (placeAcronym && (w0.allCaps || /\./.test(w0.text) || words.every((t) => /^\p{Lu}$/u.test(t.text)))) {
     acc.add(L, 7, 'place-acronym');
     acc.strong = true;
   }

@@ -164,7 +164,8 @@ export function isTitleWord(t: Token): boolean {
 }
 
 /** Titles written as one word with a prefix: 'Undersheriff', 'Subinspector', 'Vicepresident'. */
-const COMPOUND_TITLE = /^(?:under|sub|vice|co|deputy)(?:sheriff|inspector|president|chairman|director|secretary|governor|minister|commissioner)$/;
+const COMPOUND_TITLE =
+  /^(?:under|sub|vice|co|deputy)(?:sheriff|inspector|president|chairman|director|secretary|governor|minister|commissioner)$/;
 export function isCompoundTitle(lower: string): boolean {
   return COMPOUND_TITLE.test(lower);
 }

@@ -305,7 +305,8 @@ describe('recognizeEntities: document-level consistency', () => {
 
 describe('recognizeEntities: real-news cases (issue 14)', () => {
   it('reads a place followed by a plural nickname as a club, and keeps the nickname alone', () => {
-    const text = 'The Detroit Lions beat the Carolina Panthers 24-10 in the season opener. The Lions led throughout.';
+    const text =
+      'The Detroit Lions beat the Carolina Panthers 24-10 in the season opener. The Lions led throughout.';
     expect(ents(text)).toEqual([
       ['Detroit Lions', 'Organization'],
       ['Carolina Panthers', 'Organization'],
@@ -318,9 +319,9 @@ describe('recognizeEntities: real-news cases (issue 14)', () => {
       ['Malibu', 'Location'],
       ['Calif.', 'Location'],
     ]);
-    expect(typeOf('A barefoot Arcade Joseph Comeaux Jr. was caught on Monday.', 'Arcade Joseph Comeaux Jr.')).toBe(
-      'Person',
-    );
+    expect(
+      typeOf('A barefoot Arcade Joseph Comeaux Jr. was caught on Monday.', 'Arcade Joseph Comeaux Jr.'),
+    ).toBe('Person');
   });
 
   it('takes an ordinary word after an honorific as a name, and the full name before it', () => {
@@ -342,10 +343,11 @@ describe('recognizeEntities: real-news cases (issue 14)', () => {
 
   it('a name the document uses as a club stays a club', () => {
     const text = 'Doug McDermott set a record in Creighton history as Creighton defeated Drake this season.';
-    expect(recognizeEntities(text).filter((m) => m.text === 'Creighton').map((m) => m.type)).toEqual([
-      'Organization',
-      'Organization',
-    ]);
+    expect(
+      recognizeEntities(text)
+        .filter((m) => m.text === 'Creighton')
+        .map((m) => m.type),
+    ).toEqual(['Organization', 'Organization']);
   });
 });
 

@@ -129,7 +129,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     }
     if (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)) return null;
     // 'KOs', 'CEOs', 'AK-47s', 'MS08-078': plural abbreviations and model numbers name kinds of things.
-    if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower))) needsMemory = true;
+    if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower)))
+      needsMemory = true;
     // 'Additionally,', 'Providentially,': a sentence adverb opening the sentence.
     if (caseless && /ly$/.test(l) && doc.tokens[v.sp.e]?.text === ',' && !areaCandidates(pkey).length)
       needsMemory = true;
