@@ -169,14 +169,13 @@ export function isTeamName(v: SpanView): boolean {
     return false;
   if (areaCandidates(v.pkey).length || cityStats(v.pkey)) return false;
   const place = leadingPlaceWords(v) > 0;
-  // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
-  // ('Kyle Beus': a given name first needs a plural noun last, or 'the' before it in a sports story: 'the
-  // Carolina Panthers'.)
+  // 'Kyle Beus': a given name first needs a plural noun last, or 'the' before it in a sports story ('the
+  // Carolina Panthers').
   if (isGiven(words[0]!) && !isPluralNoun(ll)) {
     const the = doc.tokens[v.sp.s - 1]?.lower === 'the';
-    if (!(doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl))) return false;
-    return true;
+    return doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl);
   }
+  // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
   if (doc.sports) return place || isPluralNoun(ll);
   return place && isPluralNoun(ll);
 }
