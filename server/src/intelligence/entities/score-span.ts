@@ -17,6 +17,7 @@ import {
   TITLE_MODIFIERS,
   WEEKDAYS_MONTHS,
 } from './lexicon';
+import { COMMON_SURNAMES } from './given-names';
 import { wordEvidence } from './name-evidence';
 import { contentIndexes, type Doc, L, O, P, type Scored, type Span, spanKey } from './recognition-document';
 import { decide, Scores, type SpanView } from './span-scores';
@@ -169,7 +170,12 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       v.n <= 3 &&
       acc.sc[O] < 1 &&
       acc.sc[L] < 3 &&
-      v.words.every((t) => !isCommonWord(t.lower) && !v.doc.lowerSeen.has(t.lower)) &&
+      // ('Tishana King': a common surname may end it.)
+      v.words.every(
+        (t, i) =>
+          (!isCommonWord(t.lower) || (i === v.n - 1 && i > 0 && COMMON_SURNAMES.has(t.lower))) &&
+          !v.doc.lowerSeen.has(t.lower),
+      ) &&
       // ('PSV Eindhoven', 'Ajax Amsterdam': a club ends in its town; a person's name seldom does.)
       (cityStats(v.ll)?.maxPopulation ?? 0) < 20_000 &&
       !areaCandidates(v.ll).length
