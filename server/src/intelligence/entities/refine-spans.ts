@@ -15,6 +15,7 @@ import {
   LOC_SUFFIXES,
   ORG_HEADS,
   ORG_SUFFIXES,
+  PLACE_ACRONYMS,
   POST_NOMINALS,
   TITLE_HEADS,
   TITLE_MODIFIERS,
@@ -85,7 +86,11 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
 
 function isKnownPlace(key: string): boolean {
   const k = placeKey(key);
-  return areaCandidates(k).length > 0 || (cityStats(k)?.maxPopulation ?? 0) >= 20_000;
+  return (
+    PLACE_ACRONYMS[key] !== undefined ||
+    areaCandidates(k).length > 0 ||
+    (cityStats(k)?.maxPopulation ?? 0) >= 20_000
+  );
 }
 
 /** The full stop glued to a final initial or abbreviation belongs to the name: 'U. S.', 'Calif.', 'Ltd.'. */

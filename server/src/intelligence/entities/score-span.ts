@@ -5,6 +5,7 @@
 import { contextEvidence } from './context-evidence';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { COMMON_SURNAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -17,7 +18,6 @@ import {
   TITLE_MODIFIERS,
   WEEKDAYS_MONTHS,
 } from './lexicon';
-import { COMMON_SURNAMES } from './given-names';
 import { wordEvidence } from './name-evidence';
 import { contentIndexes, type Doc, L, O, P, type Scored, type Span, spanKey } from './recognition-document';
 import { decide, Scores, type SpanView } from './span-scores';
