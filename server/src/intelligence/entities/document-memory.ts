@@ -4,9 +4,8 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // inside an organisation's name), so that later mentions are typed alike ('Okafor' after 'Maria Okafor').
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { GIVEN_NAMES } from './given-names';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
-import { isPluralNoun } from './name-evidence';
 import {
   contentIndexes,
   type Doc,
@@ -140,7 +139,7 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
   if (place) mem.addAlias(place, 'Location', 4);
   // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'.
   const last = words[words.length - 1]!.lower;
-  if (last.endsWith('s') && !ORG_SUFFIXES.has(last) && (doc.sports || isPluralNoun(last))) {
+  if (last.endsWith('s') && !ORG_SUFFIXES.has(last) && !COMMON_SURNAMES.has(last)) {
     for (let k = words.length - 1; k >= 1; k--) {
       const lead = words
         .slice(0, k)

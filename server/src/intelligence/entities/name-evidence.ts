@@ -163,7 +163,7 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
  * after any name in a sports story, is a club's nickname. Not a place's own plural name ('Los Angeles',
  * 'Blue Mountains'), nor a person ('Tiger Woods').
  */
-export function isTeamName(v: SpanView): boolean {
+function isTeamName(v: SpanView): boolean {
   const { doc, words, n, ll } = v;
   if (n < 2 || !ll.endsWith('s') || ll.endsWith('ss') || LOC_SUFFIXES.has(ll) || ORG_SUFFIXES.has(ll))
     return false;
@@ -177,17 +177,18 @@ export function isTeamName(v: SpanView): boolean {
   }
   // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
   if (doc.sports) return place || isPluralNoun(ll);
-  return place && isPluralNoun(ll);
+  // Elsewhere a place must lead ('Detroit Lions'), and the plural must not be a surname ('Paris Evans').
+  return place && (isPluralNoun(ll) || (!COMMON_SURNAMES.has(ll) && !isGiven(v.wl)));
 }
 
 /** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */
-export function isPluralNoun(lower: string): boolean {
+function isPluralNoun(lower: string): boolean {
   if (lower.length < 4 || !lower.endsWith('s') || lower.endsWith('ss')) return false;
   return isCommonWord(lower.slice(0, -1)) || /^\d+ers$/.test(lower);
 }
 
 /** How many of the span's first words name a place ('New Orleans' of 'New Orleans Saints'); 0 for none. */
-export function leadingPlaceWords(v: SpanView): number {
+function leadingPlaceWords(v: SpanView): number {
   for (let k = v.n - 1; k >= 1; k--) {
     const key = v.words
       .slice(0, k)
