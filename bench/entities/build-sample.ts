@@ -2,6 +2,7 @@
 //   sample.src.txt  -> sample.jsonl   (development sample)
 //   heldout.src.txt -> heldout.jsonl  (held-out sample, never used to tune the recogniser)
 //   stress.src.txt  -> stress.jsonl   (harder paragraphs written later, never used to tune it)
+//   ecbplus-dev.src.txt / ecbplus-heldback.src.txt -> real ECB+ news articles labelled by hand (README.md)
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
@@ -74,7 +75,15 @@ function build(src: string, out: string): GoldDoc[] {
 
 const here = dirname(fileURLToPath(import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const name of ['sample', 'heldout', 'stress', 'newswire-dev', 'newswire-heldout']) {
+  for (const name of [
+    'sample',
+    'heldout',
+    'stress',
+    'newswire-dev',
+    'newswire-heldout',
+    'ecbplus-dev',
+    'ecbplus-heldback',
+  ]) {
     const docs = build(join(here, `${name}.src.txt`), join(here, `${name}.jsonl`));
     const words = docs.reduce((n, d) => n + d.text.split(/\s+/).filter(Boolean).length, 0);
     const byType: Record<string, number> = {};

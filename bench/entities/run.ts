@@ -4,7 +4,7 @@
 //   --show      print each development paragraph's errors (missed / spurious / wrong type); the held-out
 //               sample's errors are never printed, so that it is not tuned on
 //   --only id   restrict to one paragraph (with --show: also the recogniser's evidence)
-//   --dev       development sample only (no held-out or stress figures)
+//   --dev       development samples only (no held-out, held-back or stress figures)
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -130,6 +130,7 @@ interface Result {
 
 let devDocs: Doc[] = [];
 let newswireDevDocs: Doc[] = [];
+let ecbplusDevDocs: Doc[] = [];
 function evaluate(docs: Doc[], system: (text: string) => Span[], label: string): Result {
   const res: Result = {
     exact: zero(),
@@ -171,7 +172,11 @@ function evaluate(docs: Doc[], system: (text: string) => Span[], label: string):
       if (!gold.some((g) => overlap(p, g) && p.type === g.type)) res.partial.fp++;
       if (!gold.some((g) => same(p, g))) res.untyped.fp++;
     }
-    if (show && label === 'cairn' && (docs === devDocs || docs === newswireDevDocs)) {
+    if (
+      show &&
+      label === 'cairn' &&
+      (docs === devDocs || docs === newswireDevDocs || docs === ecbplusDevDocs)
+    ) {
       const lines: string[] = [];
       for (const g of gold) {
         const p = pred.find((x) => same(x, g));
@@ -263,7 +268,14 @@ devDocs = load('sample.jsonl');
 report('development sample (sample.jsonl)', devDocs);
 newswireDevDocs = load('newswire-dev.jsonl');
 report('newswire-style development sample (newswire-dev.jsonl; tuned on)', newswireDevDocs);
+ecbplusDevDocs = load('ecbplus-dev.jsonl');
+report('REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)', ecbplusDevDocs);
 if (!only && !devOnly) {
+  // Its errors are never printed: it is read once, at the end, with the shipped recogniser.
+  report(
+    'REAL news, ECB+ HELD-BACK part (ecbplus-heldback.jsonl; never tuned on)',
+    load('ecbplus-heldback.jsonl'),
+  );
   report(
     'newswire-style HELD-OUT sample (newswire-heldout.jsonl; never tuned on)',
     load('newswire-heldout.jsonl'),

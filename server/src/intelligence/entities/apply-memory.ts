@@ -2,14 +2,18 @@
 // scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
 // names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
 import type { Memory } from './document-memory';
-import { type Doc, NAME_PARTICLES, type Scored, spanKey, TYPES } from './recognition-document';
+import { ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
+import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
 
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
-  if (!hit) return base.needsMemory ? null : base;
+  if (!hit)
+    return (
+      surnameRemembered(doc, base, mem) ?? headRemembered(doc, base, mem) ?? (base.needsMemory ? null : base)
+    );
   const sc: [number, number, number] = [...base.scores];
   const t = TYPES.indexOf(hit.entry.type);
   const v = hit.exact ? 6 : hit.entry.weight;
@@ -17,6 +21,40 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const evidence = base.evidence
     ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]
     : undefined;
+  return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/**
+ * 'Bettie Page' before 'Ms Page': a two- or three-word name ending in a surname the document gives a person
+ * elsewhere is that person's full name.
+ */
+function surnameRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const { s, e } = base.span;
+  if (e - s < 2 || e - s > 3) return null;
+  const last = mem.get(doc.tokens[e - 1]!.lower);
+  if (last?.entry.type !== 'Person') return null;
+  for (let i = s; i < e; i++) if (!doc.tokens[i]!.cap) return null;
+  const sc: [number, number, number] = [...base.scores];
+  sc[P] = sc[P]! + 4;
+  const evidence = base.evidence ? [...base.evidence, 'memory-surname:P+4'] : undefined;
+  return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/** 'the Ministry' after 'the Defence Ministry': an organisation's head noun alone stands for it. */
+function headRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const { s, e } = base.span;
+  const t = doc.tokens[s]!;
+  if (e - s !== 1 || base.caseless || !(ORG_SUFFIXES.has(t.lower) || ORG_HEADS.has(t.lower))) return null;
+  if (WEAK_ORG_SUFFIXES.has(t.lower)) return null;
+  const suffix = ` ${t.lower}`;
+  let found = false;
+  for (const [key, entry] of mem.exact) {
+    if (entry.type === 'Organization' && key.endsWith(suffix)) found = true;
+  }
+  if (!found) return null;
+  const sc: [number, number, number] = [...base.scores];
+  sc[O] = sc[O]! + 4.5;
+  const evidence = base.evidence ? [...base.evidence, 'memory-head:O+4.5'] : undefined;
   return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
 }
 

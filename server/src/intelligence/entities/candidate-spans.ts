@@ -2,7 +2,8 @@
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
-import { ORG_SUFFIXES } from './lexicon';
+import { GIVEN_NAMES } from './given-names';
+import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
 import type { Token } from './tokenize';
@@ -27,6 +28,7 @@ const NAME_ABBREVIATIONS = [
   'lt',
   'sgt',
   'det',
+  'const',
   'insp',
   'supt',
   'cllr',
@@ -40,15 +42,17 @@ export function candidateSpans(doc: Doc): Span[] {
   const raw: Span[] = [];
   let i = 0;
   while (i < toks.length) {
-    if (!isNameWord(toks[i])) {
+    // '@TheAcademy', '#Oscars': handles and hashtags are not names.
+    if (!isNameWord(toks[i]) || isHandle(doc, toks[i]!)) {
       i++;
       continue;
     }
     let e = i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
-    raw.push({ s: i, e });
+    raw.push({ s: withOrdinal(toks, i, e), e });
     i = e;
   }
+  mergeNicknames(doc, raw);
   mergeCommaLists(doc, raw);
   splitCompanyPairs(doc, raw);
   // Lower-case particle names are found by the memory sweep; everything else is refined here.
@@ -57,11 +61,27 @@ export function candidateSpans(doc: Doc): Span[] {
   return out;
 }
 
+/** '67th Police Precinct', '42nd Street': an ordinal before a name ending in an organisation or place word. */
+function withOrdinal(toks: Token[], s: number, e: number): number {
+  const before = toks[s - 1];
+  if (!before || !ORDINAL.test(before.text) || !sameLine(before, toks[s]!)) return s;
+  const last = toks[e - 1]!.lower;
+  return ORG_SUFFIXES.has(last) || LOC_SUFFIXES.has(last) ? s - 1 : s;
+}
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+
+function isHandle(doc: Doc, t: Token): boolean {
+  const before = doc.text[t.start - 1];
+  return before === '@' || before === '#';
+}
+
 /** Where a run ending before token `e` ends if it takes in what follows; undefined when the run stops there. */
 function extendRun(toks: Token[], e: number): number | undefined {
   const next = toks[e];
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
   if (isNameWord(next) && !next.sentStart) return e + 1;
+  // 'Interstate 75', 'Route 52', 'Highway 1'.
+  if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
   if (next.text === '.' && next.start === toks[e - 1]!.end) return afterInitialOrAbbreviation(toks, e);
   return afterPluralPossessive(toks, e) ?? afterPossessive(toks, e) ?? afterConnectors(toks, e);
 }
@@ -80,6 +100,9 @@ function afterPluralPossessive(toks: Token[], e: number): number | undefined {
   if ((next.text !== "'" && next.text !== '’') || next.start !== toks[e - 1]!.end) return undefined;
   if (!isNameWord(toks[e + 1])) return undefined;
   const after = toks[e + 1]!;
+  // "Reunion Pictures' Matthew O'Connor", "Williams' DUI arrest": a person or an abbreviation after the
+  // apostrophe is not the rest of one name.
+  if (GIVEN_NAMES.has(after.lower) || NON_ENTITY_WORDS.has(after.lower)) return undefined;
   return sameLine(next, after) && !after.sentStart ? e + 2 : undefined;
 }
 
@@ -108,8 +131,26 @@ function afterConnectors(toks: Token[], e: number): number | undefined {
     }
     return undefined;
   }
-  if (next.text === '&' && isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!)) return e + 2;
+  if (next.text === '&' && isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!)) {
+    // 'WBA & IBO': two acronyms are two names ('AT&T' is one token).
+    if (toks[e - 1]!.allCaps && toks[e + 1]!.allCaps) return undefined;
+    return e + 2;
+  }
   return undefined;
+}
+
+const QUOTES = new Set(['"', '“', '”']);
+
+/** 'Vincent "The Chin" Gigante': a quoted nickname between a given name and a surname is one name. */
+function mergeNicknames(doc: Doc, raw: Span[]): void {
+  const toks = doc.tokens;
+  for (let r = raw.length - 3; r >= 0; r--) {
+    const [a, b, c] = [raw[r]!, raw[r + 1]!, raw[r + 2]!];
+    if (a.e - a.s !== 1 || !GIVEN_NAMES.has(toks[a.s]!.lower)) continue;
+    if (!QUOTES.has(toks[a.e]?.text ?? '') || b.s !== a.e + 1 || b.e - b.s > 3) continue;
+    if (!QUOTES.has(toks[b.e]?.text ?? '') || c.s !== b.e + 1 || c.e - c.s > 2) continue;
+    raw.splice(r, 3, { s: a.s, e: c.e });
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
 import { isRoleNoun } from './english';
-import { areaCandidates, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -50,8 +50,11 @@ const PLACE_POSSESSED = new Set(
 );
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
-  countryside airport harbour harbor port seafront outskirts centre center`.split(/\s+/),
+  countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
+  neighbours prison jail`.split(/\s+/),
 );
+/** 'the Obama administration', 'the Bush presidency'. */
+const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
 const BASED_WORDS = ['based', 'headquartered', 'located', 'born', 'situated', 'registered'];
 /** Words before a sports club or a company it competes with: 'beat Millbrook', 'joined Kestrel'. */
@@ -67,7 +70,21 @@ const RIVAL_WORDS = [
   'face',
   'faces',
   'joined',
+  'defeated',
+  'defeating',
+  'overcame',
+  'visit',
+  'visits',
 ];
+/** Verbs after a club's name in a sports story: 'Creighton defeated Drake'. */
+const RESULT_VERBS = new Set(
+  `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
+  improved advances advanced clinched`.split(/\s+/),
+);
+const SPORT_NOUNS = new Set(
+  `basketball football baseball hockey soccer rugby cricket team squad fans coach`.split(/\s+/),
+);
+const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
 /** Words that end an apposition's description: ', a spokeswoman for …' stops at 'for'. */
 const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who', 'which', 'that'];
@@ -130,12 +147,25 @@ function wordBeforeEvidence(
     acc.add(L, 2.5, 'based-in');
   }
   if (SPEECH_VERBS.has(pl)) acc.add(P, n >= 2 ? 2.5 : 2, 'said-before');
-  if (pl === 'the') {
+  // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
+  if (pl === 'the' || pl === 'a' || pl === 'an') {
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
-  if (RIVAL_WORDS.includes(pl)) acc.add(O, 0.8, 'rival');
+  // In a sports story a town's name after 'beat' or 'against' is its club (a country stays a place:
+  // the national team, as the CoNLL conventions have it).
+  const club = townAsClub(v);
+  if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
+  if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
+}
+
+/** In a sports story, a town or a region (not a country) may stand for its club. */
+function townAsClub(v: SpanView): boolean {
+  if (!v.doc.sports) return false;
+  const areas = areaCandidates(v.pkey);
+  if (areas.some((a) => a.kind === 'country')) return false;
+  return areas.length > 0 || cityStats(v.pkey) !== undefined;
 }
 
 function rightContextEvidence(v: SpanView, acc: Scores): void {
@@ -147,6 +177,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   const sentence = first.sentence;
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
+  // 'overcame Jacksonville 31-24': a town followed by a score is its club.
+  if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
+    acc.add(O, 5, 'score-after');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }
@@ -161,8 +194,12 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(O, 0.5, 'said-after');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 4, `result-verb(${nl})`);
+    // 'for North Carolina basketball', 'the Texas football team'.
+    if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
+    if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
   if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
     const n2 = next2.lower;

@@ -4,8 +4,8 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // inside an organisation's name), so that later mentions are typed alike ('Okafor' after 'Maria Okafor').
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { GIVEN_NAMES } from './given-names';
-import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS } from './lexicon';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
+import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
 import {
   contentIndexes,
   type Doc,
@@ -33,7 +33,10 @@ export class Memory {
 
   addExact(key: string, type: EntityType, weight: number, single = false): void {
     const cur = this.exact.get(key);
-    if (!cur || cur.weight < weight) this.exact.set(key, { type, weight, single });
+    // A name the document uses once, confidently, as an organisation stays one ('in Creighton history'
+    // after 'Creighton defeated Drake'): a club or a company is named after its place, not the reverse.
+    const orgOverPlace = cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight;
+    if (!cur || cur.weight < weight || orgOverPlace) this.exact.set(key, { type, weight, single });
     this.addPhrase(key);
   }
   addAlias(key: string, type: EntityType, weight: number): void {
@@ -108,7 +111,18 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
   }
   mem.addAlias(spanKey(doc, surnameStart, span.e), 'Person', 4.5);
   mem.addAlias(toks[span.e - 1]!.lower, 'Person', 4.5);
-  if (GIVEN_NAMES.has(words[0]!.lower)) mem.addAlias(words[0]!.lower, 'Person', 3);
+  // The first name as a weaker alias: a known given name, or a word that is neither English nor a place
+  // ('Kathina' of 'Kathina Thomas').
+  const first = words[0]!.lower;
+  if (
+    GIVEN_NAMES.has(first) ||
+    (!isCommonWord(first) &&
+      !doc.lowerSeen.has(first) &&
+      (cityStats(first)?.maxPopulation ?? 0) < 1000 &&
+      !areaCandidates(first).length)
+  ) {
+    mem.addAlias(first, 'Person', 3);
+  }
 }
 
 /** Initials, a place inside the name, and a distinctive leading word ('Kestrel' of 'Kestrel Dynamics'). */
@@ -123,6 +137,23 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
   // 'Bank of Millbrook'.
   const place = placeInside(doc, span);
   if (place) mem.addAlias(place, 'Location', 4);
+  // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'.
+  const last = words[words.length - 1]!.lower;
+  if (last.endsWith('s') && !ORG_SUFFIXES.has(last) && !COMMON_SURNAMES.has(last)) {
+    for (let k = words.length - 1; k >= 1; k--) {
+      const lead = words
+        .slice(0, k)
+        .map((t) => t.lower)
+        .join(' ');
+      if (!areaCandidates(lead).length && (cityStats(lead)?.maxPopulation ?? 0) < 20_000) continue;
+      const nickname = words
+        .slice(k)
+        .map((t) => t.lower)
+        .join(' ');
+      mem.addAlias(nickname, 'Organization', 4.5);
+      break;
+    }
+  }
   const l0 = words[0]!.lower;
   if (
     place !== l0 &&

@@ -37,12 +37,13 @@ detective sergeant sgt constable pc dc ds di dci supt superintendent commissione
 general gen major maj lieutenant lt admiral commander cmdr private pte corporal cpl marshal coach headteacher
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
-surgeon-general trooper brigadier commodore chaplain ayatollah mufti elder deacon brother sister
+surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
 senior acting interim former first lord detective police state attorney solicitor lieutenant rear
 major sergeant lance staff district supreme high associate executive managing general shadow junior
+surgeon
 `);
 /** Honorifics proper (not job titles): stripped from canonical names. */
 export const HONORIFICS = words(`
@@ -98,12 +99,15 @@ organisations organizations nations inc. ltd. corp. co. directorate inspectorate
 confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining
 metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
+guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch
+examiner bulletin
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
-capital energy united city town county rail players force guard front exchange network
+capital energy united city town county rail players force guard front exchange network center centre
+reporter inquirer sentinel dispatch examiner bulletin
 `);
 /** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
 export const ORG_HEADS = words(`
@@ -129,7 +133,11 @@ field fields creek brook lagoon loch glen dale moorland reef atoll archipelago p
 territory territories zone corridor pass headland point
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
-export const LOC_PREFIXES = words(`river lake loch mount mt isle cape gulf bay glen fort`);
+export const LOC_PREFIXES = words(
+  `river lake loch mount mt isle cape gulf bay glen fort rue avenida calle plaza piazza stade estadio place`,
+);
+/** Road words that take a number into the name: 'Interstate 75', 'Route 52'. */
+export const ROAD_WORDS = words(`interstate route highway motorway freeway`);
 
 /** Lower-case left-context words that point to a place: 'in Millbrook', 'near Kolwezi'. */
 export const LOC_PREPOSITIONS: Record<string, number> = {
@@ -175,6 +183,7 @@ south-west north-west southeast northeast southwest northwest interior people po
 export const ORG_RIGHT_NOUNS = words(`
 union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
 board chairman executives chief founder employees staff workers statement announced subsidiary
+magazine newspaper store stores plant factory shop restaurant
 `);
 /** Verbs of saying: 'said Okafor', 'Okafor said'. */
 export const SPEECH_VERBS = words(`
@@ -237,6 +246,7 @@ breaking update updated live exclusive analysis comment opinion editorial review
 photo photos pictured picture report reports q&a faq ps pps etc vs re fyi lol omg
 north south east west northern southern eastern western central upper lower greater inner outer new old
 mr mrs ms dr prof sir dame st gmt bst utc cet cest est edt pst pdt cst cdt
+dui dwi da ir
 `);
 
 /** Acronyms that are organisations even with no other evidence. */
@@ -279,10 +289,29 @@ export const PLACE_ACRONYMS: Record<string, string> = {
   uk: 'GB',
   'u.k': 'GB',
   'u.k.': 'GB',
+  'u s': 'US',
+  'l.a.': 'US',
+  'l a': 'US',
+  'd c': 'US',
+  'd.c.': 'US',
   uae: 'AE',
   drc: 'CD',
   prc: 'CN',
 };
+
+/**
+ * Abbreviations written with a full stop that belongs to the name ('Malibu, Calif.', 'Acme Ltd.',
+ * 'Comeaux Jr.'): US states in the agency style, company forms, generational suffixes.
+ */
+export const DOTTED_ABBREVIATIONS = words(`
+ala ariz ark calif colo conn del fla ga ill ind kan ky la md mass mich minn miss mo mont neb nev okla ore pa
+tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st
+`);
+/** US state abbreviations in the agency style ('Calif.'), places when they carry their full stop. */
+export const STATE_ABBREVIATIONS = words(`
+ala ariz ark calif colo conn del fla ga ill ind kan ky md mass mich minn miss mo mont neb nev okla ore pa
+tenn tex va vt wash wis wyo
+`);
 
 /** Function words and very common words that may open a sentence capitalised. */
 export const FUNCTION_WORDS = words(`

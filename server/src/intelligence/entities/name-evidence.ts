@@ -15,6 +15,8 @@ import {
   ORG_HEADS,
   ORG_SUFFIXES,
   PLACE_ACRONYMS,
+  ROAD_WORDS,
+  STATE_ABBREVIATIONS,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
@@ -27,6 +29,10 @@ const PLACE_ENDINGS =
 
 export function wordEvidence(v: SpanView, acc: Scores): void {
   const placeAcronym = knownNameEvidence(v, acc);
+  if (ROAD_WORDS.has(v.l0) && v.doc.tokens[v.sp.e - 1]!.kind === 'num') {
+    acc.add(L, 6, 'road-number');
+    acc.strong = true;
+  }
   const place = placeScore(v.doc, v.pkey, v.n === 1, v.l0);
   if (place.score > 0) {
     acc.add(L, place.score, place.why);
@@ -52,8 +58,13 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   if (n > 1 && words.some((t) => KNOWN_ORG_ACRONYMS.has(t.lower) && t.allCaps))
     acc.add(O, 3, 'has-org-acronym');
   const placeAcronym = PLACE_ACRONYMS[key] ?? PLACE_ACRONYMS[key.replace(/\.$/, '')];
-  if (placeAcronym && (w0.allCaps || /\./.test(w0.text))) {
+  if (placeAcronym && (w0.allCaps || /\./.test(w0.text) || words.every((t) => /^\p{Lu}$/u.test(t.text)))) {
     acc.add(L, 7, 'place-acronym');
+    acc.strong = true;
+  }
+  // 'Malibu, Calif.': a state abbreviation with its full stop.
+  if (n === 1 && STATE_ABBREVIATIONS.has(l0) && v.doc.tokens[v.sp.e - 1]!.text === '.') {
+    acc.add(L, 6, 'state-abbreviation');
     acc.strong = true;
   }
   return placeAcronym;
@@ -129,6 +140,10 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       acc.strong = true;
     }
   }
+  if (isTeamName(v)) {
+    acc.add(O, 6, 'team-name');
+    acc.strong = true;
+  }
   headOfEvidence(v, acc);
   if (key.includes(' & ') || /&/.test(key)) acc.add(O, 3, 'ampersand');
   // 'Imperial College London': an organisation word before a place.
@@ -141,6 +156,47 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       }
     }
   }
+}
+
+/**
+ * 'Detroit Lions', 'Carolina Panthers', 'Portland Trail Blazers': a plural common noun after a place, or
+ * after any name in a sports story, is a club's nickname. Not a place's own plural name ('Los Angeles',
+ * 'Blue Mountains'), nor a person ('Tiger Woods').
+ */
+function isTeamName(v: SpanView): boolean {
+  const { doc, words, n, ll } = v;
+  if (n < 2 || !ll.endsWith('s') || ll.endsWith('ss') || LOC_SUFFIXES.has(ll) || ORG_SUFFIXES.has(ll))
+    return false;
+  if (areaCandidates(v.pkey).length || cityStats(v.pkey)) return false;
+  const place = leadingPlaceWords(v) > 0;
+  // 'Kyle Beus': a given name first needs a plural noun last, or 'the' before it in a sports story ('the
+  // Carolina Panthers').
+  if (isGiven(words[0]!) && !isPluralNoun(ll)) {
+    const the = doc.tokens[v.sp.s - 1]?.lower === 'the';
+    return doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl);
+  }
+  // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
+  if (doc.sports) return place || isPluralNoun(ll);
+  // Elsewhere a place must lead ('Detroit Lions'), and the plural must not be a surname ('Paris Evans').
+  return place && (isPluralNoun(ll) || (!COMMON_SURNAMES.has(ll) && !isGiven(v.wl)));
+}
+
+/** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */
+function isPluralNoun(lower: string): boolean {
+  if (lower.length < 4 || !lower.endsWith('s') || lower.endsWith('ss')) return false;
+  return isCommonWord(lower.slice(0, -1)) || /^\d+ers$/.test(lower);
+}
+
+/** How many of the span's first words name a place ('New Orleans' of 'New Orleans Saints'); 0 for none. */
+function leadingPlaceWords(v: SpanView): number {
+  for (let k = v.n - 1; k >= 1; k--) {
+    const key = v.words
+      .slice(0, k)
+      .map((t) => t.lower)
+      .join(' ');
+    if (areaCandidates(key).length || (cityStats(key)?.maxPopulation ?? 0) >= 20_000) return k;
+  }
+  return 0;
 }
 
 /** 'Bank of England', 'Isle of Wight': an organisation or place head before the run's first 'of' or 'for'. */
@@ -167,6 +223,8 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   const { words, n, w0, l0, ll } = v;
   const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
   const endsLikeThing = ORG_SUFFIXES.has(ll) || LOC_SUFFIXES.has(ll) || placeIsArea;
+  // 'Arcade Joseph Comeaux Jr.'
+  if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
     else if (/^\p{Lu}$/u.test(nameWords[0]!.text)) acc.add(P, 2, 'initial');

@@ -63,7 +63,7 @@ AR:Patagonia|CL:Atacama|JP:Hokkaido;Okinawa;Kyushu;Honshu;Shikoku|ID:Bali;Java;S
 PH:Mindanao;Luzon|MY:Sabah;Sarawak|US:New England;Midwest;Deep South;Pacific Northwest;Appalachia;Silicon Valley
 US:Long Island;Manhattan;Brooklyn;Queens;Bronx;Staten Island
 -:Africa;Asia;Europe;North America;South America;Latin America;Central America;Oceania;Antarctica;Arctic
--:Middle East;Far East;Southeast Asia;South Asia;East Asia;Central Asia;West Asia;West Africa;East Africa
+-:Middle East;Mideast;Far East;Southeast Asia;South Asia;East Asia;Central Asia;West Asia;West Africa;East Africa
 -:North Africa;Southern Africa;Central Africa;Sub-Saharan Africa;Horn of Africa;Sahel;Maghreb;Scandinavia
 -:Balkans;Baltics;Caucasus;Caribbean;Mediterranean;Eastern Europe;Western Europe;Central Europe;Northern Europe
 -:Southern Europe;Pacific;Atlantic;Indian Ocean;Pacific Ocean;Atlantic Ocean;Arctic Ocean;Southern Ocean

@@ -121,6 +121,18 @@ const SPORTS_WORDS = [
   'coach',
   'stadium',
   'supporters',
+  'playoff',
+  'playoffs',
+  'touchdown',
+  'quarterback',
+  'basketball',
+  'baseball',
+  'football',
+  'hockey',
+  'rebounds',
+  'innings',
+  'pitcher',
+  'tournament',
 ];
 
 export function isNameWord(t: Token | undefined): boolean {
@@ -148,7 +160,14 @@ export function inSentence(t: Token | undefined, sentence: number): t is Token {
 }
 
 export function isTitleWord(t: Token): boolean {
-  return TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower);
+  return TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower) || isCompoundTitle(t.lower);
+}
+
+/** Titles written as one word with a prefix: 'Undersheriff', 'Subinspector', 'Vicepresident'. */
+const COMPOUND_TITLE =
+  /^(?:under|sub|vice|co|deputy)(?:sheriff|inspector|president|chairman|director|secretary|governor|minister|commissioner)$/;
+export function isCompoundTitle(lower: string): boolean {
+  return COMPOUND_TITLE.test(lower);
 }
 
 export function isGiven(t: Token): boolean {

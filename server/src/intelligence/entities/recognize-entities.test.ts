@@ -303,6 +303,54 @@ describe('recognizeEntities: document-level consistency', () => {
   });
 });
 
+describe('recognizeEntities: real-news cases (issue 14)', () => {
+  it('reads a place followed by a plural nickname as a club, and keeps the nickname alone', () => {
+    const text =
+      'The Detroit Lions beat the Carolina Panthers 24-10 in the season opener. The Lions led throughout.';
+    expect(ents(text)).toEqual([
+      ['Detroit Lions', 'Organization'],
+      ['Carolina Panthers', 'Organization'],
+      ['Lions', 'Organization'],
+    ]);
+  });
+
+  it('keeps the full stop of a state abbreviation and of a generational suffix', () => {
+    expect(ents('She has moved to a facility in Malibu, Calif., her lawyer said.')).toEqual([
+      ['Malibu', 'Location'],
+      ['Calif.', 'Location'],
+    ]);
+    expect(
+      typeOf('A barefoot Arcade Joseph Comeaux Jr. was caught on Monday.', 'Arcade Joseph Comeaux Jr.'),
+    ).toBe('Person');
+  });
+
+  it('takes an ordinary word after an honorific as a name, and the full name before it', () => {
+    const text = 'Bettie Page has died at 85. Ms Page was photographed by Irving Klaw.';
+    expect(typeOf(text, 'Bettie Page')).toBe('Person');
+    expect(typeOf(text, 'Page')).toBe('Person');
+  });
+
+  it('reads two unknown words opening a sentence as a person', () => {
+    expect(ents('Wladimir Klitschko stopped Tony Thompson in the sixth round.')).toEqual([
+      ['Wladimir Klitschko', 'Person'],
+      ['Tony Thompson', 'Person'],
+    ]);
+  });
+
+  it('drops nationality plurals, sentence adverbs and quoted titles', () => {
+    expect(ents('Additionally, Greeks said "A Beautiful Mind," was a good film.')).toEqual([]);
+  });
+
+  it('a name the document uses as a club stays a club', () => {
+    const text = 'Doug McDermott set a record in Creighton history as Creighton defeated Drake this season.';
+    expect(
+      recognizeEntities(text)
+        .filter((m) => m.text === 'Creighton')
+        .map((m) => m.type),
+    ).toEqual(['Organization', 'Organization']);
+  });
+});
+
 describe('recognizeEntities: speed', () => {
   it('handles a 1,000-word article within 20 ms of CPU after warm-up', () => {
     const paragraph =

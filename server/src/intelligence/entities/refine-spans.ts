@@ -5,20 +5,27 @@ import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
+  DEMONYMS,
+  DOTTED_ABBREVIATIONS,
   FUNCTION_WORDS,
+  HONORIFICS,
   KNOWN_ORG_PHRASES,
   LOC_OF_HEADS,
   LOC_PREFIXES,
   LOC_SUFFIXES,
   ORG_HEADS,
   ORG_SUFFIXES,
+  PLACE_ACRONYMS,
   POST_NOMINALS,
   TITLE_HEADS,
+  TITLE_MODIFIERS,
   WEAK_ORG_SUFFIXES,
+  WEEKDAYS_MONTHS,
 } from './lexicon';
 import {
   CONNECTORS,
   type Doc,
+  isCompoundTitle,
   isNameWord,
   isTitleWord,
   NAME_PARTICLES,
@@ -30,30 +37,69 @@ import type { Token } from './tokenize';
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
 const SPLITTING_ROLES = new Set(['ceo', 'cfo', 'coo', 'cto', 'md', 'chair', 'chairman', 'boss']);
 const LEADING_ARTICLES = ['the', 'a', 'an'];
+/** 'Jr', 'Sr': part of the name, unlike 'KC' or 'MP'. */
+const GENERATIONAL = new Set(['jr', 'jnr', 'sr', 'snr']);
 
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
   let { s, e } = span;
-  while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1) s++;
+  // 'A. J. Smith': a capital A before a full stop is an initial, not the article.
+  while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1 && toks[s + 1]!.text !== '.') s++;
   if (s >= e) return;
 
   const titled = stripTitle(doc, s, e, span.title, out);
   s = titled.s;
   const title = titled.title;
   while (s < e && toks[s]!.text === '.') s++;
+  // "Sunday's AFC divisional playoff": a day's possessive opens the run.
+  if (e - s > 2 && WEEKDAYS_MONTHS.has(toks[s]!.lower) && /^['’]s$/.test(toks[s + 1]!.text)) s += 2;
   if (s >= e) return;
 
   if (splitAtInnerTitle(doc, s, e, out)) return;
   if (dropSentenceInitialWord(doc, s, e, title, out)) return;
 
-  // Post-nominals at the end: 'Amelia Strand KC'.
-  while (e - s > 1 && POST_NOMINALS.has(toks[e - 1]!.lower)) e--;
+  // Post-nominals at the end: 'Amelia Strand KC'; a day or a role run into the name: 'Maurice Cheeks
+  // Saturday', 'Valley Dairy CEO', 'TallGrass Distribution Ltd Christmas party'.
+  while (
+    e - s > 1 &&
+    ((POST_NOMINALS.has(toks[e - 1]!.lower) && !GENERATIONAL.has(toks[e - 1]!.lower)) ||
+      // ('Sheffield Wednesday' the club keeps its day.)
+      (WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) && !(doc.sports && e - s === 2)) ||
+      SPLITTING_ROLES.has(toks[e - 1]!.lower))
+  )
+    e--;
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
 
+  // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it.
+  if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap) {
+    let t = e - 1;
+    while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
+    if (t - s >= 1 && isKnownPlace(spanKey(doc, s, t))) e = t;
+  }
+  // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
+  if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
   if (splitBetweenNames(doc, s, e, title, out)) return;
-  out.push({ s, e, ...(title ? { title } : {}) });
+  out.push({ s, e: withAbbreviationDot(toks, s, e), ...(title ? { title } : {}) });
+}
+
+function isKnownPlace(key: string): boolean {
+  const k = placeKey(key);
+  return (
+    PLACE_ACRONYMS[key] !== undefined ||
+    areaCandidates(k).length > 0 ||
+    (cityStats(k)?.maxPopulation ?? 0) >= 20_000
+  );
+}
+
+/** The full stop glued to a final initial or abbreviation belongs to the name: 'U. S.', 'Calif.', 'Ltd.'. */
+function withAbbreviationDot(toks: Token[], s: number, e: number): number {
+  const last = toks[e - 1]!;
+  const dot = toks[e];
+  if (dot?.text !== '.' || dot.start !== last.end) return e;
+  if (/^\p{Lu}$/u.test(last.text) && e - s >= 2 && toks[e - 2]!.text === '.') return e + 1;
+  return DOTTED_ABBREVIATIONS.has(last.lower) && last.cap ? e + 1 : e;
 }
 
 /**
@@ -72,7 +118,7 @@ function stripTitle(
   let k = s;
   let lastHead = -1;
   while (k < e - 1 && (isTitleWord(toks[k]!) || toks[k]!.text === '.')) {
-    if (TITLE_HEADS.has(toks[k]!.lower)) lastHead = k;
+    if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
   // 'Dean Morrow', 'Earl Wilson': a title word that is also a given name, before one more name, is a name.
@@ -93,7 +139,9 @@ function stripTitle(
     if (place) out.push(place);
     return { s: g, title: titleWords(toks, s, g) };
   }
-  if (restStart < e && !restIsNotAName(doc, restStart, e)) {
+  // After an honorific ('Ms Page', 'Mr Bush') the rest is a name even when it is an ordinary word.
+  const honorific = HONORIFICS.has(toks[lastHead]!.lower);
+  if (restStart < e && (honorific || !restIsNotAName(doc, restStart, e))) {
     return { s: restStart, title: titleWords(toks, s, lastHead + 1) };
   }
   return { s, title };
@@ -116,8 +164,11 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
     if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
-      refine(doc, { s, e: k }, out);
-      refine(doc, { s: k, e }, out);
+      // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
+      let from = k;
+      while (from - 1 > s && TITLE_MODIFIERS.has(toks[from - 1]!.lower)) from--;
+      refine(doc, { s, e: from }, out);
+      refine(doc, { s: from, e }, out);
       return true;
     }
   }
@@ -136,6 +187,8 @@ function dropSentenceInitialWord(
   const t0 = toks[s]!;
   if (!t0.sentStart || t0.noCase || e - s <= 1) return false;
   const next = toks[s + 1]!;
+  // ('Excluding Brand's 15.9 points': a verb form opening the sentence.)
+  const verbForm = /(?:ing|ed)$/.test(t0.lower) && t0.lower.length >= 6 && isCommonWord(t0.lower);
   const common =
     (isCommonWord(t0.lower) || isRoleNoun(t0.lower)) &&
     !ORG_HEADS.has(t0.lower) &&
@@ -143,7 +196,8 @@ function dropSentenceInitialWord(
     !NAME_PARTICLES.has(t0.lower);
   const nextIsConnector = next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower);
   const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
-  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal)) return false;
+  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
+    return false;
   let k = s + 1;
   while (k < e && toks[k]!.kind === 'word' && !toks[k]!.cap && CONNECTORS.has(toks[k]!.lower)) k++;
   if (k >= e) return false;

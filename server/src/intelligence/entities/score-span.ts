@@ -4,7 +4,8 @@
 
 import { contextEvidence } from './context-evidence';
 import { isCommonWord } from './english';
-import { areaCandidates, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { COMMON_SURNAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -23,16 +24,46 @@ import { decide, Scores, type SpanView } from './span-scores';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
 const MISC_WORDS = new Set(
-  `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscars grammys euros internet wi-fi
-  christmas`.split(/\s+/),
+  `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscar oscars emmy emmys grammy grammys euros
+  internet wi-fi christmas`.split(/\s+/),
 );
 
 /** Last words of names that are neither people, organisations nor places: laws, prizes, events. */
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
   championships olympics games war wars day festival week weekend summit election elections syndrome disease
-  virus index doctrine plan strategy scheme report`.split(/\s+/),
+  virus index doctrine plan strategy scheme report tournament open masters marathon`.split(/\s+/),
 );
+
+const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
+const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
+const OPEN_QUOTES = new Set(['"', '“', "'", '‘', '«']);
+const CLOSE_QUOTES = new Set(['"', '”', "'", '’', '»']);
+
+/** 'Greeks', 'Somalis': the plural of a nationality. */
+function isDemonymPlural(l: string): boolean {
+  return l.length > 4 && l.endsWith('s') && DEMONYMS.has(l.slice(0, -1));
+}
+
+function isPlaceAfterThe(v: SpanView): boolean {
+  return v.doc.tokens[v.sp.s - 1]?.lower === 'the' && areaCandidates(v.pkey).length > 0;
+}
+
+/**
+ * A name that is the whole of a quotation is a title (a film, a book, a show): '"A Beautiful Mind,"',
+ * '"Van Wilder"'. A leading article and a final comma or full stop may sit inside the quotes.
+ */
+function isQuotedTitle(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  let b = v.sp.s - 1;
+  if (toks[b] && ['a', 'an', 'the'].includes(toks[b]!.lower) && toks[b]!.cap) b--;
+  const open = toks[b];
+  if (!open || !OPEN_QUOTES.has(open.text) || open.end !== toks[b + 1]!.start) return false;
+  let a = v.sp.e;
+  if (toks[a] && (toks[a]!.text === ',' || toks[a]!.text === '.')) a++;
+  const close = toks[a];
+  return close !== undefined && CLOSE_QUOTES.has(close.text) && close.start === toks[a - 1]!.end;
+}
 
 /** The span scored without the document's memory; null when it cannot be a name. */
 export function scoreSpan(doc: Doc, sp: Span): Scored | null {
@@ -80,18 +111,42 @@ function viewOf(doc: Doc, sp: Span): SpanView | null {
 function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   let needsMemory = false;
+  // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
+  const namedByContext =
+    n === 1 && (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)));
   if (n === 1) {
     const l = w0.lower;
     if (w0.text.length === 1) return null;
-    if (NON_ENTITY_WORDS.has(l) || DEMONYMS.has(l) || WEEKDAYS_MONTHS.has(l) || MISC_WORDS.has(l)) {
+    if (
+      !namedByContext &&
+      (NON_ENTITY_WORDS.has(l) ||
+        DEMONYMS.has(l) ||
+        isDemonymPlural(l) ||
+        WEEKDAYS_MONTHS.has(l) ||
+        MISC_WORDS.has(l))
+    ) {
       if (caseless) return null;
       needsMemory = true;
     }
     if (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)) return null;
+    // 'KOs', 'CEOs', 'AK-47s', 'MS08-078': plural abbreviations and model numbers name kinds of things.
+    if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower)))
+      needsMemory = true;
+    // 'Additionally,', 'Providentially,': a sentence adverb opening the sentence.
+    if (caseless && /ly$/.test(l) && doc.tokens[v.sp.e]?.text === ',' && !areaCandidates(pkey).length)
+      needsMemory = true;
   }
   if (words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower))) return null;
-  if (n >= 2 && MISC_SUFFIXES.has(words[n - 1]!.lower)) return null;
+  // 'World War II': a roman numeral after the word that makes the span an event.
+  const lastIndex = n >= 2 && ROMAN.test(words[n - 1]!.lower) ? n - 2 : n - 1;
+  if (n >= 2 && MISC_SUFFIXES.has(words[lastIndex]!.lower)) return null;
+  // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
+  if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
+  if (isQuotedTitle(v)) return null;
+  // '2 A. M.': a time.
+  if (v.key === 'a m' || v.key === 'p m') return null;
   if (
+    !namedByContext &&
     words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))
   ) {
     if (!LOC_SUFFIXES.has(wl.lower) && !ORG_SUFFIXES.has(wl.lower)) return null;
@@ -107,7 +162,28 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
 
 /** A capitalised word inside a sentence is most likely a name of some kind. */
 function priorEvidence(v: SpanView, acc: Scores): void {
-  if (v.caseless) return;
+  if (v.caseless) {
+    // 'Wladimir Klitschko stopped ...' at a sentence start: two or three words that are not English and
+    // that nothing else explains are most often a person's name.
+    if (
+      v.n >= 2 &&
+      v.n <= 3 &&
+      acc.sc[O] < 1 &&
+      acc.sc[L] < 3 &&
+      // ('Tishana King': a common surname may end it.)
+      v.words.every(
+        (t, i) =>
+          (!isCommonWord(t.lower) || (i === v.n - 1 && i > 0 && COMMON_SURNAMES.has(t.lower))) &&
+          !v.doc.lowerSeen.has(t.lower),
+      ) &&
+      // ('PSV Eindhoven', 'Ajax Amsterdam': a club ends in its town; a person's name seldom does.)
+      (cityStats(v.ll)?.maxPopulation ?? 0) < 20_000 &&
+      !areaCandidates(v.ll).length
+    ) {
+      acc.add(P, 3, 'uncommon-words');
+    }
+    return;
+  }
   if (v.n === 1) {
     acc.add(P, 0.5, 'prior');
     acc.add(O, 0.7, 'prior');

@@ -23,11 +23,12 @@ export interface Token {
 const TOKEN =
   /(?:\p{Lu}\.){2,}|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?:[-–][\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)*(?:&\p{Lu}+)?|\S/gu;
 const UPPER_START = /^\p{Lu}/u;
+const NUMBER_CLUB = /^\d+ers$/;
 const LETTER = /\p{L}/u;
 const ARABIC_PARTICLE = /^(?:al|el|ad|ar|as|ash|at|az|bin|ibn|abu|abd|ul)[-–]\p{Lu}/u;
 /** '-based', '-born': a place or organisation hyphenated to a lower-case word ('London-based'). */
 const HYPHEN_SUFFIX =
-  /^(?:based|born|bred|led|owned|run|registered|headquartered|made|built|bound|backed|funded|listed|area|wide|style|era|linked|allied|controlled|held|occupied|centred|centered|focused|specific|bred|raised|educated)$/;
+  /^(?:based|born|bred|led|owned|run|registered|headquartered|made|built|bound|backed|funded|listed|area|wide|style|era|winning|nominated|related|linked|allied|controlled|held|occupied|centred|centered|focused|specific|bred|raised|educated)$/;
 /** 'pro-Russian', 'ex-Ford', 'non-EU', 'mid-March'. */
 const HYPHEN_PREFIX =
   /^(?:pro|anti|ex|non|post|pre|mid|trans|pan|neo|cross|inter|intra|sub|super|co|then|all|un)$/;
@@ -35,7 +36,7 @@ const HYPHEN_PREFIX =
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set(
   `mr mrs ms dr prof st mt ft jr sr inc ltd co corp no nos vs etc gen gov sen rep rev capt col lt sgt maj cmdr
-  supt insp det cllr fr messrs mme mlle dept univ ave rd blvd est approx fig vol ed eds op cit al ph
+  supt insp det const cllr fr messrs mme mlle dept univ ave rd blvd est approx fig vol ed eds op cit al ph
   jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e`.split(/\s+/),
 );
 
@@ -53,7 +54,8 @@ function makeToken(text: string, start: number): Token {
     end: start + text.length,
     kind,
     lower: isWord ? fold(text) : text,
-    cap: isWord && (UPPER_START.test(text) || ARABIC_PARTICLE.test(text)),
+    // '76ers', '49ers': a club named by a number.
+    cap: isWord && (UPPER_START.test(text) || ARABIC_PARTICLE.test(text) || NUMBER_CLUB.test(text)),
     allCaps: letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
     sentStart: false,
     noCase: false,
@@ -211,16 +213,20 @@ function markHeadlines(text: string, tokens: Token[]): void {
 function markCapsRuns(tokens: Token[], lineStart: number, lineEnd: number): void {
   let runStart = -1;
   let words = 0;
+  let long = false;
+  // ('IBF, WBO, WBA & IBO': a list of acronyms is not a headline; a headline has a word of five letters.)
   const close = (end: number) => {
-    if (runStart >= 0 && words >= 3) for (let i = runStart; i < end; i++) tokens[i]!.noCase = true;
+    if (runStart >= 0 && words >= 3 && long) for (let i = runStart; i < end; i++) tokens[i]!.noCase = true;
     runStart = -1;
     words = 0;
+    long = false;
   };
   for (let i = lineStart; i < lineEnd; i++) {
     const t = tokens[i]!;
     if (t.kind === 'word' && t.allCaps) {
       if (runStart < 0) runStart = i;
       words++;
+      if (t.text.length >= 5) long = true;
     } else if (t.kind === 'word' && t.text.length > 1) {
       close(lastWordBefore(tokens, runStart, i));
     } else if ((t.kind === 'num' && WIRE_DATE.test(t.text)) || SENTENCE_END.has(t.text)) {
