@@ -129,7 +129,7 @@ moor moors estuary canal peninsula airport stadium arena way drive crescent gard
 region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
-field fields creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
+field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
 territory territories zone corridor pass headland point
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */

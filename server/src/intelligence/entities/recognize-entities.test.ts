@@ -352,6 +352,22 @@ describe('recognizeEntities: real-news cases (issue 14)', () => {
 });
 
 describe('recognizeEntities: speed', () => {
+  it('reads the fixture flood story: an agency before its director, a road number, a crossing', () => {
+    expect(
+      ents(
+        'The river rose, according to Wendover County Emergency Management Director Luis Brennan, who said so.',
+      ),
+    ).toEqual([
+      ['Wendover County Emergency Management', 'Organization'],
+      ['Luis Brennan', 'Person'],
+    ]);
+    expect(ents('By sunrise the Route 9 bridge was closed.')).toEqual([['Route 9', 'Location']]);
+    expect(ents('The department borrowed boats from neighboring Ashby Crossing and Kestrel Falls.')).toEqual([
+      ['Ashby Crossing', 'Location'],
+      ['Kestrel Falls', 'Location'],
+    ]);
+  });
+
   it('handles a 1,000-word article within 20 ms of CPU after warm-up', () => {
     const paragraph =
       'Floodwater reached the high street in Millbrook on Monday after the River Wend burst its banks, Wendover County Council said. Maria Okafor, a spokeswoman for the council, said 140 homes had been evacuated. "We have never seen the river this high," Okafor said. Kestrel Dynamics, a drone maker based in Leeds, has raised £12m from investors led by Bank of Millbrook. Chief executive Priya Raman said the money would fund a new factory in Sheffield. ';
