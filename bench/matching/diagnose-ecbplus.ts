@@ -25,11 +25,11 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const testTopics = new Set(topics.filter((_, i) => i % FOLDS === fold));
   const train = fit.filter((a) => !testTopics.has(a.topic));
   const test = fit.filter((a) => testTopics.has(a.topic));
-  const { model, threshold } = calibrateOnFitPart(train);
+  const { model, threshold, youngThreshold } = calibrateOnFitPart(train);
   console.log(`fold ${fold + 1}: threshold ${threshold} model ${JSON.stringify(model)}`);
   for (const seed of SEEDS) {
     const stream = seededShuffle(test, seed);
-    const matcher = createStoryMatcher({ model, threshold });
+    const matcher = createStoryMatcher({ model, threshold, youngThreshold });
     const members = new Map<string, string[]>(); // story → gold events of its articles
     const df = new Map<string, number>();
     const vectors = new Map<string, Map<string, number>>(); // article id → features before IDF

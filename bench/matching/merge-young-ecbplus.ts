@@ -69,14 +69,14 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const testTopics = new Set(topics.filter((_, i) => i % FOLDS === fold));
   const train = fit.filter((a) => !testTopics.has(a.topic));
   const test = fit.filter((a) => testTopics.has(a.topic));
-  const { model, threshold } = calibrateOnFitPart(train);
+  const { model, threshold, youngThreshold } = calibrateOnFitPart(train);
   for (const seed of SEEDS) {
     const stream = seededShuffle(test, seed);
-    const plain = run(stream, createStoryMatcher({ model, threshold }), undefined);
+    const plain = run(stream, createStoryMatcher({ model, threshold, youngThreshold }), undefined);
     const merged = run(
       stream,
-      createStoryMatcher({ model, threshold }),
-      Number(process.env.MERGE_AT ?? threshold),
+      createStoryMatcher({ model, threshold, youngThreshold }),
+      Number(process.env.MERGE_AT ?? youngThreshold),
     );
     totals.plain += plain.f1;
     totals.merged += merged.f1;
