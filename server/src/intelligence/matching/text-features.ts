@@ -80,6 +80,9 @@ export function latestYear(text: string): number | undefined {
 const NUMBER =
   /(?<![\p{Script=Latin}\p{N}.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{Script=Latin}\d])|\d+(?:[.,]\d+)*(?![\p{Script=Latin}\d]))/gu;
 
+// A clock time ("12: 42 GMT", "4:08 p.m."): when a page was posted or updated, not a fact of the event.
+const CLOCK_TIME = /(?<![\p{N}.,])\d{1,2}\s?:\s?\d{2}(?!\p{N})/gu;
+
 /** "1,200" and "1 200" → "1200", "03" → "3", "6,8" → "6.8"; a number like "1.2.3" is kept as written. */
 const numberKeys = new Map<string, string>();
 function numberKey(written: string): string {
@@ -564,7 +567,7 @@ export function articleFeatures(
     if (numberWeight > 0) {
       const numberCounts = new Map<string, number>();
       for (const text of [title, body]) {
-        for (const m of text.matchAll(NUMBER)) {
+        for (const m of (text.includes(':') ? text.replace(CLOCK_TIME, ' ') : text).matchAll(NUMBER)) {
           const key = `#${numberKey(m[0])}`;
           numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
         }
