@@ -40,7 +40,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
       // The gold event's main story so far.
       let goldStory: string | undefined;
       let goldCount = 0;
-      for (const [story, events] of members) {
+      for (const events of members.values()) {
         const n = events.filter((e) => e === article.event).length;
         if (n > goldCount) {
           goldCount = n;
@@ -102,7 +102,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
     }
     // Each event's fragments (sizes of the stories holding its articles, largest first; * = mixed story).
     const byEvent = new Map<string, number[]>();
-    for (const [story, events] of members) {
+    for (const events of members.values()) {
       const counts = new Map<string, number>();
       for (const e of events) counts.set(e, (counts.get(e) ?? 0) + 1);
       for (const [e, n] of counts)
