@@ -40,7 +40,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
       // The gold event's main story so far.
       let goldStory: string | undefined;
       let goldCount = 0;
-      for (const events of members.values()) {
+      for (const [story, events] of members) {
         const n = events.filter((e) => e === article.event).length;
         if (n > goldCount) {
           goldCount = n;
