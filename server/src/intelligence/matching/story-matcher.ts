@@ -13,7 +13,9 @@
  *   stories are scored (candidate-scoring.ts): the work per article is bounded whatever the number of
  *   stories.
  * - Decision: a logistic model over cosine, entity cosine, the time gap to the story's window and story
- *   size (match-model.ts) gives a calibrated probability; at or above `threshold` the article joins.
+ *   size (match-model.ts) gives a calibrated probability; the article joins its most probable story when
+ *   the probability reaches that story's bar: `threshold`, or the stricter `youngThreshold` for a story of
+ *   one or two articles (match-model.ts `joinThreshold`).
  */
 import { type ScoredCandidate, scoreCandidates } from './candidate-scoring';
 import {
