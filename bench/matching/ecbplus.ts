@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { youngThresholdFor } from '../../server/src/intelligence/matching/match-model';
 import {
   createStoryMatcher,
   type StoryMatcherOptions,
@@ -128,11 +129,12 @@ export const ECB_THRESHOLD_GRID = Array.from(
 /**
  * The matcher's calibration on the FIT part only: the logistic model fitted on the fit part in the
  * REPORT_SEED order (every article added to its gold story, every retrieved candidate one example), then
- * the threshold with the best mean B-cubed F1 over the FIT_SEEDS orders (the lowest on a tie).
+ * the threshold with the best mean B-cubed F1 over the FIT_SEEDS orders (the lowest on a tie), young
+ * stories held YOUNG_STORY_MARGIN above it.
  */
 export function calibrateOnFitPart(
   fit: readonly EcbArticle[],
-  options: Omit<StoryMatcherOptions, 'model' | 'threshold'> = {},
+  options: Omit<StoryMatcherOptions, 'model' | 'threshold' | 'youngThreshold'> = {},
   topCandidates: number | undefined = TOP_CANDIDATES,
 ) {
   const fitted = fitMatchModel(seededShuffle(fit, REPORT_SEED), options, undefined, topCandidates);
@@ -141,13 +143,20 @@ export function calibrateOnFitPart(
   fitted.model.gap = GAP_FROM_DATED_STREAMS;
   const streams = fitStreams(fit);
   const sweep = ECB_THRESHOLD_GRID.map((threshold) => {
+    const youngThreshold = youngThresholdFor(threshold);
     const results = streams.map((s) =>
-      cluster(s, createStoryMatcher({ ...options, model: fitted.model, threshold })),
+      cluster(s, createStoryMatcher({ ...options, model: fitted.model, threshold, youngThreshold })),
     );
     const mean = results.reduce((sum, r) => sum + r.f1, 0) / results.length;
-    return { threshold, results, mean };
+    return { threshold, youngThreshold, results, mean };
   });
   let best = sweep[0] as (typeof sweep)[number];
   for (const row of sweep) if (row.mean > best.mean + 1e-9) best = row;
-  return { model: fitted.model, threshold: best.threshold, sweep, fit: fitted };
+  return {
+    model: fitted.model,
+    threshold: best.threshold,
+    youngThreshold: best.youngThreshold,
+    sweep,
+    fit: fitted,
+  };
 }

@@ -4,7 +4,8 @@
  *   npm run bench:matching -- [--quick] [--sizes 1000,10000]
  *
  * 1. Protocol check: the calibration on the FIT part of ECB+ (ecbplus.ts: logistic fit + threshold sweep)
- *    is re-run, and the shipped DEFAULT_MATCH_MODEL / DEFAULT_THRESHOLD must be its output.
+ *    is re-run, and the shipped DEFAULT_MATCH_MODEL / DEFAULT_THRESHOLD / DEFAULT_YOUNG_THRESHOLD must be
+ *    its output.
  * 2. Quality on real news, ECB+ (../shared/data/ecbplus-dev): no dates, a fixed seeded shuffle, B-cubed
  *    P / R / F1 of ours and of the plain TF-IDF centroid baseline (its threshold tuned on the same fit
  *    part by the same rule) on the FIT part and on the HELD-BACK part (topics 3, 6, …, 33), which no
@@ -32,6 +33,7 @@ import {
 import {
   DEFAULT_MATCH_MODEL,
   DEFAULT_THRESHOLD,
+  DEFAULT_YOUNG_THRESHOLD,
   type MatchModel,
 } from '../../server/src/intelligence/matching/match-model';
 import { createStoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
@@ -85,7 +87,9 @@ function protocolCheck(fit: Parameters<typeof calibrateOnFitPart>[0]) {
   const fitted = calibrateOnFitPart(fit);
   const keys = Object.keys(DEFAULT_MATCH_MODEL) as (keyof MatchModel)[];
   const sameModel = keys.every((k) => Math.abs(fitted.model[k] - DEFAULT_MATCH_MODEL[k]) < 5e-4);
-  const sameThreshold = Math.abs(fitted.threshold - DEFAULT_THRESHOLD) < 1e-9;
+  const sameThreshold =
+    Math.abs(fitted.threshold - DEFAULT_THRESHOLD) < 1e-9 &&
+    Math.abs(fitted.youngThreshold - DEFAULT_YOUNG_THRESHOLD) < 1e-9;
   return { fitted, ok: sameModel && sameThreshold };
 }
 
@@ -299,15 +303,17 @@ if (fit.length === 0) {
 const protocol = fit.length > 0 ? protocolCheck(fit) : undefined;
 if (protocol) {
   console.log(
-    `\nProtocol: shipped DEFAULT_MATCH_MODEL and DEFAULT_THRESHOLD = the calibration output ` +
+    `\nProtocol: shipped DEFAULT_MATCH_MODEL, DEFAULT_THRESHOLD and DEFAULT_YOUNG_THRESHOLD = the calibration output ` +
       `(ECB+ fit part only): ${protocol.ok ? 'yes' : 'NO'}`,
   );
   console.log(
-    `  calibration gives ${JSON.stringify(protocol.fitted.model)}, threshold ${protocol.fitted.threshold.toFixed(2)}`,
+    `  calibration gives ${JSON.stringify(protocol.fitted.model)}, threshold ${protocol.fitted.threshold.toFixed(2)}, ` +
+      `young stories ${protocol.fitted.youngThreshold.toFixed(2)}`,
   );
   if (!protocol.ok) {
     console.log(
-      `  shipped           ${JSON.stringify(DEFAULT_MATCH_MODEL)}, threshold ${DEFAULT_THRESHOLD.toFixed(2)}`,
+      `  shipped           ${JSON.stringify(DEFAULT_MATCH_MODEL)}, threshold ${DEFAULT_THRESHOLD.toFixed(2)}, ` +
+        `young stories ${DEFAULT_YOUNG_THRESHOLD.toFixed(2)}`,
     );
   }
 }
@@ -324,7 +330,8 @@ const ecbRows: { part: string; ours: Clustered; baseline: Clustered }[] = [];
 if (fit.length > 0) {
   console.log(
     '\nReal news, ECB+ (no dates, seeded shuffle): B-cubed P / R / F1 (%); ours = shipped defaults ' +
-      `(threshold ${DEFAULT_THRESHOLD.toFixed(2)}), baseline = plain TF-IDF centroid, threshold ` +
+      `(threshold ${DEFAULT_THRESHOLD.toFixed(2)}, young stories of 1–2 articles ${DEFAULT_YOUNG_THRESHOLD.toFixed(2)}), ` +
+      'baseline = plain TF-IDF centroid, threshold ' +
       `${baselineThreshold.toFixed(2)} tuned on the fit part by the same rule`,
   );
   const mean = (xs: Clustered[], k: 'precision' | 'recall' | 'f1') =>

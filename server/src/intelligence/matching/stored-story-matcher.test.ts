@@ -87,9 +87,12 @@ describe('createMemoryMatcherStore', () => {
 });
 
 describe('createStoredStoryMatcher', () => {
-  it('decides exactly like the in-memory engine on the same stream', async () => {
-    const engine = createStoryMatcher();
-    const stored = createStoredStoryMatcher(createMemoryMatcherStore());
+  it.each([
+    ['the shipped thresholds', {}],
+    ['a strict bar for young stories', { threshold: 0.05, youngThreshold: 0.9 }],
+  ])('decides exactly like the in-memory engine on the same stream (%s)', async (_, options) => {
+    const engine = createStoryMatcher(options);
+    const stored = createStoredStoryMatcher(createMemoryMatcherStore(), options);
     for (const article of STREAM) {
       const a = engine.ingest(article, () => `new-${article.id}`);
       const b = await stored.ingest(article, () => `new-${article.id}`);

@@ -10,14 +10,19 @@
 import {
   DAY_MS,
   DEFAULT_MATCH_MODEL,
-  DEFAULT_THRESHOLD,
   gapDays,
   inverseDocumentFrequency,
+  joinThreshold,
   type MatchEvidence,
   matchProbability,
 } from './match-model';
 import type { CorpusStats, MatcherStore, StoryProfile, WeightedTerm } from './matcher-store';
-import { DEFAULT_MATCHER_LIMITS, type MatchDecision, type StoryMatcherOptions } from './story-matcher';
+import {
+  DEFAULT_MATCHER_LIMITS,
+  type MatchDecision,
+  type StoryMatcherOptions,
+  thresholdsOf,
+} from './story-matcher';
 import {
   type ArticleFeatures,
   articleFeatures,
@@ -45,7 +50,7 @@ export function createStoredStoryMatcher(
   store: MatcherStore,
   options: StoredStoryMatcherOptions = {},
 ): StoredStoryMatcher {
-  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const { threshold, youngThreshold } = thresholdsOf(options);
   const model = options.model ?? DEFAULT_MATCH_MODEL;
   const weights = options.weights ?? DEFAULT_FEATURE_WEIGHTS;
   const limits = { ...DEFAULT_MATCHER_LIMITS, ...definedLimits(options) };
@@ -144,7 +149,7 @@ export function createStoredStoryMatcher(
       if (!best || probability > best.probability) best = { profile, probability };
     }
     if (!best) return none;
-    const joins = best.probability >= threshold;
+    const joins = best.probability >= joinThreshold(best.profile.doc_count, threshold, youngThreshold);
     return {
       story_id: joins ? best.profile.id : null,
       is_new: !joins,

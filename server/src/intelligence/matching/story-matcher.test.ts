@@ -41,6 +41,23 @@ describe('createStoryMatcher', () => {
     expect(stork?.match_score).toBeLessThan(0.5);
   });
 
+  it('holds a young story (1–2 articles) to its own bar, an established one to the threshold', () => {
+    // Three articles of one event, each close to the others: the third meets a story of two.
+    const event: MatchArticle[] = [0, 1, 2, 3].map((i) => ({
+      id: `m${i}`,
+      title: `Marrowby flood ${i}: River Lenn rises`,
+      body: 'Floodwater from the River Lenn swept through Marrowby. Mayor Jane Holt moved residents to Marrowby Academy.',
+      published_at: `2026-03-02T0${i}:00:00Z`,
+    }));
+    const strictYoung = createStoryMatcher({ threshold: 0, youngThreshold: 1 });
+    expect(ingestAll(strictYoung, event).every((d) => d.is_new)).toBe(true);
+    const strictEstablished = createStoryMatcher({ threshold: 1, youngThreshold: 0 });
+    expect(ingestAll(strictEstablished, event).map((d) => d.is_new)).toEqual([true, false, false, true]);
+    // Only `threshold` given: one bar for every story.
+    const one = createStoryMatcher({ threshold: 0 });
+    expect(ingestAll(one, event).map((d) => d.is_new)).toEqual([true, false, false, false]);
+  });
+
   it('does not change anything when only matching', () => {
     const matcher = createStoryMatcher();
     ingestAll(matcher, STREAM.slice(0, 3));

@@ -13,10 +13,19 @@
  *   stories are scored (candidate-scoring.ts): the work per article is bounded whatever the number of
  *   stories.
  * - Decision: a logistic model over cosine, entity cosine, the time gap to the story's window and story
- *   size (match-model.ts) gives a calibrated probability; at or above `threshold` the article joins.
+ *   size (match-model.ts) gives a calibrated probability; the article joins its most probable story when
+ *   the probability reaches that story's bar: `threshold`, or the stricter `youngThreshold` for a story of
+ *   one or two articles (match-model.ts `joinThreshold`).
  */
 import { type ScoredCandidate, scoreCandidates } from './candidate-scoring';
-import { DEFAULT_MATCH_MODEL, DEFAULT_THRESHOLD, type MatchEvidence, type MatchModel } from './match-model';
+import {
+  DEFAULT_MATCH_MODEL,
+  DEFAULT_THRESHOLD,
+  DEFAULT_YOUNG_THRESHOLD,
+  joinThreshold,
+  type MatchEvidence,
+  type MatchModel,
+} from './match-model';
 import { restoreInto, snapshotOf } from './matcher-snapshot';
 import { createMatcherState, type MatcherLimits, type MatcherState, type Vectorised } from './matcher-state';
 import type { MatcherSnapshot, StoryProfile } from './matcher-store';
@@ -51,8 +60,13 @@ export interface CandidateExplanation {
 }
 
 export interface StoryMatcherOptions {
-  /** Calibrated probability at or above which an article joins a story. Default 0.5. */
+  /** Calibrated probability at or above which an article joins a story. Default DEFAULT_THRESHOLD. */
   threshold?: number;
+  /**
+   * The same for a young story (at most YOUNG_STORY_SIZE articles). Default DEFAULT_YOUNG_THRESHOLD, or
+   * `threshold` when only that is given (one bar for every story).
+   */
+  youngThreshold?: number;
   model?: MatchModel;
   weights?: FeatureWeights;
   /** Terms kept per story centroid. Default 64. */
@@ -100,7 +114,7 @@ export const DEFAULT_MATCHER_LIMITS: MatcherLimits = {
 };
 
 export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatcher {
-  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const { threshold, youngThreshold } = thresholdsOf(options);
   const model = options.model ?? DEFAULT_MATCH_MODEL;
   const weights = options.weights ?? DEFAULT_FEATURE_WEIGHTS;
   const limits = limitsOf(options);
@@ -128,7 +142,8 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     let best: ScoredCandidate | undefined;
     for (const s of scored) if (!best || s.probability > best.probability) best = s;
     if (!best) return { story_id: null, is_new: true, match_score: 0, candidates_considered: 0 };
-    const joins = best.probability >= threshold;
+    // The most probable story, if the article clears that story's bar.
+    const joins = best.probability >= joinThreshold(best.evidence.story_size, threshold, youngThreshold);
     return {
       story_id: joins ? (state.stories.ids[best.slot] as string) : null,
       is_new: !joins,
@@ -189,6 +204,17 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
       return state.terms.documents;
     },
   };
+}
+
+/** The two join bars; a caller who gives only `threshold` gets one bar for every story. */
+export function thresholdsOf(options: Pick<StoryMatcherOptions, 'threshold' | 'youngThreshold'>): {
+  threshold: number;
+  youngThreshold: number;
+} {
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const youngThreshold =
+    options.youngThreshold ?? (options.threshold === undefined ? DEFAULT_YOUNG_THRESHOLD : threshold);
+  return { threshold, youngThreshold };
 }
 
 function limitsOf(options: StoryMatcherOptions): MatcherLimits {

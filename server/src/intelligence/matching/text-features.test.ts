@@ -157,6 +157,31 @@ describe('articleFeatures', () => {
     expect(Math.hypot(...f.weights)).toBeCloseTo(1, 10);
   });
 
+  it('reads the body’s first line as the headline when the title is only a dateline', () => {
+    const body =
+      'Aftershocks jolt Qeshm island, death toll rises to 10\nThe sixth aftershock shook the island.';
+    for (const title of ['11 / 28 / 05', 'Sunday, November 27, 2005 | 5: 00 PM', '27 NOVEMBER, 2005']) {
+      const f = articleFeatures({ title, body });
+      const weight = (key: string) => f.weights[f.keys.indexOf(key)] ?? 0;
+      expect(weight('jolt')).toBeGreaterThan(weight('shook'));
+      expect(f.titleEntities.map((i) => f.keys[i])).toEqual([`${ENTITY_PREFIX}qeshm`, `${ENTITY_PREFIX}#10`]);
+      // The dateline still gives the article's year when it states one.
+      if (title.includes('2005')) expect(f.keys).toContain(`${ENTITY_PREFIX}~2005`);
+    }
+    const headline = articleFeatures({ title: 'Quake kills 10 on May 3', body });
+    expect(headline.titleEntities.map((i) => headline.keys[i])).toContain(`${ENTITY_PREFIX}#10`);
+    expect(headline.keys).toContain('quake');
+  });
+
+  it('does not read clock times as stated numbers', () => {
+    const f = articleFeatures({
+      title: 'Fire',
+      body: 'Last updated at 12: 42 GMT. Crews arrived at 6:05 am; 45 firefighters.',
+    });
+    const numbers = f.keys.filter((k) => k.startsWith(`${ENTITY_PREFIX}#`));
+    expect(numbers).toEqual([`${ENTITY_PREFIX}#45`]);
+  });
+
   it('uses the entities it is given instead of guessing', () => {
     const f = articleFeatures({
       title: 'storm',

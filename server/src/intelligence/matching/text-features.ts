@@ -80,6 +80,9 @@ export function latestYear(text: string): number | undefined {
 const NUMBER =
   /(?<![\p{Script=Latin}\p{N}.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{Script=Latin}\d])|\d+(?:[.,]\d+)*(?![\p{Script=Latin}\d]))/gu;
 
+// A clock time ("12: 42 GMT", "4:08 p.m."): when a page was posted or updated, not a fact of the event.
+const CLOCK_TIME = /(?<![\p{N}.,])\d{1,2}\s?:\s?\d{2}(?!\p{N})/gu;
+
 /** "1,200" and "1 200" → "1200", "03" → "3", "6,8" → "6.8"; a number like "1.2.3" is kept as written. */
 const numberKeys = new Map<string, string>();
 function numberKey(written: string): string {
@@ -502,15 +505,35 @@ export function toEpochMs(value: string | Date | null | undefined): number | und
   return Number.isFinite(ms) ? ms : undefined;
 }
 
+// Words of a dateline: days, months (English, French, Spanish), clock and update words, ordinal suffixes.
+const DATELINE_WORD =
+  /(?<!\p{L})(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|miércoles|jueves|viernes|sabado|sábado|domingo|de|le|el|at|on|last|updated|posted|published|am|pm|a\.m|p\.m|gmt|utc|bst|edt|est|pst|pdt|cet|et|st|nd|rd|th)(?!\p{L})/giu;
+const NOT_DATELINE = /[^\p{N}\p{P}\p{S}\s]/u;
+
+/**
+ * The headline and body the features read. A scraped page's title is sometimes only its dateline
+ * ("Saturday, August 24, 2013", "11 / 28 / 05", "21 July 2013 Last updated at 11: 11 GMT") and its
+ * headline the body's first line: weighted as a title, the dateline's numbers would be the article's
+ * "protagonists" and the real headline only body text. Then the body's first line is the headline.
+ */
+function headlineOf(title: string, body: string): { title: string; body: string } {
+  if (!/\d/.test(title) || NOT_DATELINE.test(title.replace(DATELINE_WORD, ''))) return { title, body };
+  const cut = body.indexOf('\n');
+  const first = (cut < 0 ? '' : body.slice(0, cut)).trim();
+  if (first === '' || first.length > 300) return { title, body };
+  return { title: first, body: body.slice(cut + 1) };
+}
+
 /** The weighted, L2-normalised feature vector of an article (before IDF). */
 export function articleFeatures(
   article: Pick<MatchArticle, 'title' | 'body' | 'entities' | 'published_at'>,
   weights: FeatureWeights = DEFAULT_FEATURE_WEIGHTS,
 ): ArticleFeatures {
+  const { title, body } = headlineOf(article.title ?? '', article.body ?? '');
   const bodyTerms: string[] = [];
   const titleTerms: string[] = [];
-  const bodyScan = scan(article.body ?? '', bodyTerms);
-  const titleScan = scan(article.title ?? '', titleTerms);
+  const bodyScan = scan(body, bodyTerms);
+  const titleScan = scan(title, titleTerms);
   const counts = new Map<string, number>();
   for (const term of bodyTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const term of titleTerms) counts.set(term, (counts.get(term) ?? 0) + weights.title);
@@ -523,7 +546,7 @@ export function articleFeatures(
   if (weights.entity > 0) {
     const names = article.entities?.length
       ? article.entities.map((e) => e.name)
-      : namesFrom(titleScan, bodyScan, article.title ?? '');
+      : namesFrom(titleScan, bodyScan, title);
     const entityCounts = new Map<string, number>();
     for (const name of names) {
       const key = entityKey(name);
@@ -543,8 +566,8 @@ export function articleFeatures(
     const numberWeight = weights.number ?? 0;
     if (numberWeight > 0) {
       const numberCounts = new Map<string, number>();
-      for (const text of [article.title ?? '', article.body ?? '']) {
-        for (const m of text.matchAll(NUMBER)) {
+      for (const text of [title, body]) {
+        for (const m of (text.includes(':') ? text.replace(CLOCK_TIME, ' ') : text).matchAll(NUMBER)) {
           const key = `#${numberKey(m[0])}`;
           numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
         }
@@ -588,7 +611,6 @@ export function articleFeatures(
     }
   }
   const titleEntities: number[] = [];
-  const title = article.title ?? '';
   // Only entity keys can be title entities: skip the title's folding when there are none.
   const hasEntity = keys.some((key) => key.startsWith(ENTITY_PREFIX));
   const foldedTitle = !hasEntity
