@@ -49,6 +49,7 @@ export function candidateSpans(doc: Doc): Span[] {
     }
     let e = i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
+    e = withChannelNumber(toks, i, e);
     raw.push({ s: withOrdinal(toks, i, e), e });
     i = e;
   }
@@ -69,6 +70,24 @@ function withOrdinal(toks: Token[], s: number, e: number): number {
   return ORG_SUFFIXES.has(last) || LOC_SUFFIXES.has(last) ? s - 1 : s;
 }
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+
+/**
+ * '… he told Riverside 7.', 'told WCCO 4 News': a name and a channel number after 'told' is a broadcaster,
+ * which the number stays part of (without it 'Riverside' alone reads as a place).
+ */
+function withChannelNumber(toks: Token[], s: number, e: number): number {
+  const next = toks[e];
+  if (!next || next.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
+  if (!TOLD.has(toks[s - 1]?.lower ?? '')) return e;
+  const after = toks[e + 1];
+  // The number ends the name, or a broadcaster word follows it ('Riverside 7 News').
+  if (after && isNameWord(after) && sameLine(next, after) && !after.sentStart) {
+    return BROADCAST_WORDS.has(after.lower) ? e + 2 : e;
+  }
+  return e + 1;
+}
+const TOLD = new Set(['told', 'tells', 'telling']);
+const BROADCAST_WORDS = new Set(['news', 'tv', 'radio', 'live']);
 
 function isHandle(doc: Doc, t: Token): boolean {
   const before = doc.text[t.start - 1];

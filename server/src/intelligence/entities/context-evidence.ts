@@ -147,6 +147,10 @@ function wordBeforeEvidence(
     acc.add(L, 2.5, 'based-in');
   }
   if (SPEECH_VERBS.has(pl)) acc.add(P, n >= 2 ? 2.5 : 2, 'said-before');
+  // 'told Riverside 7': a channel number in a name told something is a broadcaster (candidate-spans.ts).
+  if (pl === 'told' || pl === 'tells' || pl === 'telling') {
+    if (v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.kind === 'num')) acc.add(O, 6, 'told-channel');
+  }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
   if (pl === 'the' || pl === 'a' || pl === 'an') {
     acc.add(P, -2, 'the-before');

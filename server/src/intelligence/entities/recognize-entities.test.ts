@@ -352,7 +352,7 @@ describe('recognizeEntities: real-news cases (issue 14)', () => {
 });
 
 describe('recognizeEntities: speed', () => {
-  it('reads the fixture flood story: an agency before its director, a road number, a crossing', () => {
+  it('reads the fixture flood story: an agency before its director, a road number, a broadcaster, a crossing', () => {
     expect(
       ents(
         'The river rose, according to Wendover County Emergency Management Director Luis Brennan, who said so.',
@@ -362,6 +362,10 @@ describe('recognizeEntities: speed', () => {
       ['Luis Brennan', 'Person'],
     ]);
     expect(ents('By sunrise the Route 9 bridge was closed.')).toEqual([['Route 9', 'Location']]);
+    expect(ents('"You could hear it more than see it," he told Riverside 7.')).toEqual([
+      ['Riverside 7', 'Organization'],
+    ]);
+    expect(ents('She told WCCO 4 News on Monday.')).toEqual([['WCCO 4 News', 'Organization']]);
     expect(ents('The department borrowed boats from neighboring Ashby Crossing and Kestrel Falls.')).toEqual([
       ['Ashby Crossing', 'Location'],
       ['Kestrel Falls', 'Location'],
