@@ -53,6 +53,7 @@ export function candidateSpans(doc: Doc): Span[] {
     raw.push({ s: withOrdinal(toks, i, e), e });
     i = e;
   }
+  extendKnownChannels(toks, raw);
   mergeNicknames(doc, raw);
   mergeCommaLists(doc, raw);
   splitCompanyPairs(doc, raw);
@@ -72,19 +73,31 @@ function withOrdinal(toks: Token[], s: number, e: number): number {
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 /**
- * '… he told Riverside 7.', 'told WCCO 4 News': a name and a channel number after 'told' is a broadcaster,
- * which the number stays part of (without it 'Riverside' alone reads as a place).
+ * A broadcaster's channel number stays in its name: 'Riverside 7 News', 'WCCO 4 News' (a broadcaster word
+ * after the number), or '… he told Riverside 7.' (after 'told'). Without it 'Riverside' alone reads as a place.
  */
 function withChannelNumber(toks: Token[], s: number, e: number): number {
   const next = toks[e];
   if (!next || next.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
-  if (!TOLD.has(toks[s - 1]?.lower ?? '')) return e;
   const after = toks[e + 1];
-  // The number ends the name, or a broadcaster word follows it ('Riverside 7 News').
-  if (after && isNameWord(after) && sameLine(next, after) && !after.sentStart) {
-    return BROADCAST_WORDS.has(after.lower) ? e + 2 : e;
+  if (after && sameLine(next, after) && after.cap && BROADCAST_WORDS.has(after.lower)) return e + 2;
+  if (!TOLD.has(toks[s - 1]?.lower ?? '')) return e;
+  // The number ends the name.
+  return after && isNameWord(after) && sameLine(next, after) && !after.sentStart ? e : e + 1;
+}
+/** 'Riverside 7 will have live coverage': a channel the document named once keeps its number elsewhere. */
+function extendKnownChannels(toks: Token[], raw: Span[]): void {
+  const key = (s: number, e: number) =>
+    toks
+      .slice(s, e)
+      .map((t) => t.lower)
+      .join(' ');
+  const known = new Set(raw.filter((sp) => toks[sp.e - 1]!.kind === 'num').map((sp) => key(sp.s, sp.e)));
+  if (!known.size) return;
+  for (const sp of raw) {
+    const next = toks[sp.e];
+    if (next?.kind === 'num' && sameLine(toks[sp.e - 1]!, next) && known.has(key(sp.s, sp.e + 1))) sp.e++;
   }
-  return e + 1;
 }
 const TOLD = new Set(['told', 'tells', 'telling']);
 const BROADCAST_WORDS = new Set(['news', 'tv', 'radio', 'live']);

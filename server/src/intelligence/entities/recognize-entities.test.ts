@@ -365,7 +365,16 @@ describe('recognizeEntities: speed', () => {
     expect(ents('"You could hear it more than see it," he told Riverside 7.')).toEqual([
       ['Riverside 7', 'Organization'],
     ]);
+    expect(ents('He told Riverside 7. Riverside 7 will have live coverage from Millbrook.')).toEqual([
+      ['Riverside 7', 'Organization'],
+      ['Riverside 7', 'Organization'],
+      ['Millbrook', 'Location'],
+    ]);
     expect(ents('She told WCCO 4 News on Monday.')).toEqual([['WCCO 4 News', 'Organization']]);
+    expect(ents('By Jenna Cho, Riverside 7 News. Rescue boats came.')).toEqual([
+      ['Jenna Cho', 'Person'],
+      ['Riverside 7 News', 'Organization'],
+    ]);
     expect(ents('The department borrowed boats from neighboring Ashby Crossing and Kestrel Falls.')).toEqual([
       ['Ashby Crossing', 'Location'],
       ['Kestrel Falls', 'Location'],
