@@ -340,7 +340,7 @@ describe('entity profile: locations', () => {
       }),
     });
     renderProfile('millbrook', 'locations');
-    expect(await screen.findByText(/not in the offline gazetteer/)).toBeTruthy();
+    expect(await screen.findByText(/offline gazetteer could not place this name/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'List' })).toBeNull();
   });
 });

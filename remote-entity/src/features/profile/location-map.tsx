@@ -31,7 +31,7 @@ export function LocationMap({ host, entity }: { host: HostServices; entity: Enti
       ) : (
         // Unknown or fictional places get no marker rather than a wrong one.
         <p className={styles.muted}>
-          This place is not in the offline gazetteer, so it has no position on the map.
+          The offline gazetteer could not place this name with certainty, so it has no position on the map.
         </p>
       )}
     </section>

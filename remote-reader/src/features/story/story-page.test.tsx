@@ -226,7 +226,7 @@ describe('StoryPage claims, timeline and sidebar', () => {
     expect(within(places).getByText(/Places: GeoNames \(CC BY 4\.0\)/)).toBeTruthy();
     // A place the gazetteer could not place gets no marker, and is named instead.
     expect(
-      within(places).getByText(/Not on the map \(not in the offline gazetteer\): Millbrook/),
+      within(places).getByText(/Not on the map \(the offline gazetteer could not place them\): Millbrook/),
     ).toBeTruthy();
     await userEvent.click(within(places).getByRole('button', { name: 'List' }));
     const list = within(places).getByRole('list', { name: "Map of the story's places" });

@@ -93,7 +93,7 @@ export function LocationsCard({
       {placed.length > 0 && renderMap(placed)}
       {unplaced.length > 0 && (
         <p className={styles.muted}>
-          {`Not on the map (not in the offline gazetteer): ${unplaced.map((p) => p.name).join(', ')}`}
+          {`Not on the map (the offline gazetteer could not place them): ${unplaced.map((p) => p.name).join(', ')}`}
         </p>
       )}
     </section>
