@@ -8,6 +8,7 @@ import {
   coherenceScore,
   composeStory,
   healthIndicator,
+  leansOnContext,
   markEntities,
   modalityEntropy,
 } from './compose-story';
@@ -150,6 +151,46 @@ describe('composeStory', () => {
   it('grows more coherent with independent corroborating sources', () => {
     const single = composeStory({ pages: [pages[0]!], claims: [claims[0]!], entities: [] }, NOW);
     expect(story.coherence_score).toBeGreaterThan(single.coherence_score);
+  });
+});
+
+describe('claims that need their article', () => {
+  it('knows a claim whose subject is only a pronoun', () => {
+    expect(leansOnContext('He said the water on Tanner Lane was moving fast.')).toBe(true);
+    expect(leansOnContext('"You could hear it more than see it," he told Riverside 7.')).toBe(true);
+    expect(leansOnContext('"We bought the neighborhood a few hours," Brennan said.')).toBe(false);
+    expect(leansOnContext('Heavy rain had fallen for three days.')).toBe(false);
+    expect(leansOnContext('Their levee held, Okafor said.')).toBe(true);
+  });
+
+  it('puts them after every claim that stands alone', () => {
+    const standalone = [
+      'The Alder River crested at a record level early Monday.',
+      'Governor Alan Whitcombe declared a state of emergency.',
+      'About 300 people spent the night in the school gymnasium.',
+      'The city issued a boil-water notice for Lower Town.',
+      'Volunteers served soup and handed out blankets.',
+      'Forecasters expect the river to fall by Wednesday.',
+      'Insurance analysts said it was too early to estimate losses.',
+      'The Route 9 bridge was closed to all traffic.',
+    ];
+    const many: ComposeClaim[] = [
+      'He said the water on Tanner Lane was moving fast enough to push the boat.',
+      ...standalone,
+    ].map((text, i) => ({
+      page_id: i === 0 ? P1 : P2,
+      text,
+      builder_modality: 'observation',
+      confidence: i === 0 ? 0.99 : 0.5,
+      when_date: '2026-10-12',
+    }));
+    const pages = [
+      page(P1, 'ledger.example', '2026-10-12T08:00:00Z'),
+      page(P2, 'gazette.example', '2026-10-12T09:00:00Z'),
+    ];
+    const composed = composeStory({ pages, claims: many, entities: [] }, NOW);
+    expect(narrativeText(composed.content)).not.toContain('He said the water');
+    expect(narrativeText(composed.content)).toContain('The Route 9 bridge was closed');
   });
 });
 

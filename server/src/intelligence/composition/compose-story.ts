@@ -116,6 +116,18 @@ interface ClaimGroup {
 }
 
 /** Groups near-identical claims across pages; the first (most confident) claim speaks for its group. */
+/**
+ * A claim that names its subject only by a pronoun ('He said the water was fast', '"…," she told reporters')
+ * needs the sentence before it in its article; in a narrative of claims from several pages it reads as
+ * nobody. Such claims come after every claim that stands alone.
+ */
+export function leansOnContext(text: string): boolean {
+  return (
+    /^(?:he|she|they|his|her|their)\b/i.test(text.trim()) ||
+    /[,.!?…]["”’]\s+(?:he|she|they)\s+(?:said|says|told|tells|added|adds|asked|explained|wrote)\b/i.test(text)
+  );
+}
+
 function groupClaims(claims: ComposeClaim[]): ClaimGroup[] {
   const groups: ClaimGroup[] = [];
   const sorted = [...claims].sort((a, b) => b.confidence - a.confidence);
@@ -241,7 +253,12 @@ export function composeStory(
   if (gist) paragraphs.push(`${escapeNarrativeText(gist)} {{cite:${lead.id}}}`);
   const chosen = groups
     .filter((g) => g.claim.builder_modality !== 'opinion' || g.pages.size > 1)
-    .sort((a, b) => b.pages.size - a.pages.size || b.claim.confidence - a.claim.confidence)
+    .sort(
+      (a, b) =>
+        Number(leansOnContext(a.claim.text)) - Number(leansOnContext(b.claim.text)) ||
+        b.pages.size - a.pages.size ||
+        b.claim.confidence - a.claim.confidence,
+    )
     .slice(0, CONTENT_CLAIMS)
     .sort((a, b) => (a.claim.when_date ?? '').localeCompare(b.claim.when_date ?? ''));
   for (const g of chosen) {
