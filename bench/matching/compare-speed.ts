@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createStoryMatcher, type StoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
-import { makeWorld } from './synthetic';
+import { makeWorld, seedLiveStories } from './synthetic';
 
 const base = process.env.BASE_CHECKOUT;
 if (!base) {
@@ -23,9 +23,7 @@ const other = (await import(
 const STORIES = Number(process.env.STORIES ?? 10_000);
 const BLOCKS = 20;
 const BLOCK = 100;
-const DAY = 86_400_000;
 const end = Date.UTC(2026, 5, 1);
-const start = end - 45 * DAY;
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -34,14 +32,7 @@ const cpuMs = () => {
 /** The speed benchmark's stream (run.ts): STORIES live stories, then half follow-ups, half new topics. */
 function streamInto(matcher: StoryMatcher): () => number {
   const world = makeWorld(STORIES);
-  const topics: ReturnType<typeof world.topic>[] = [];
-  for (let i = 0; i < STORIES; i++) {
-    const t = world.topic();
-    topics.push(t);
-    const at = start + (i / STORIES) * 45 * DAY;
-    matcher.add(`s${i}`, world.article(`a${i}`, t, at));
-    if (world.rand() < 0.5) matcher.add(`s${i}`, world.article(`b${i}`, t, at + DAY * world.rand()));
-  }
+  const topics = seedLiveStories(world, matcher, STORIES, end);
   let i = 0;
   let next = 0;
   return () => {

@@ -49,7 +49,7 @@ import {
   TOPICS_PER_STREAM,
 } from './ecbplus';
 import { cluster, type GoldArticle, loadJsonl, THRESHOLD_GRID } from './evaluate';
-import { makeWorld } from './synthetic';
+import { makeWorld, seedLiveStories } from './synthetic';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -202,21 +202,11 @@ const median = (values: number[]) =>
 
 function speed(stories: number, make: () => Streaming, rounds = ROUNDS, stream = STREAM): SpeedRow {
   const world = makeWorld(stories);
-  const DAY = 86_400_000;
   const end = Date.UTC(2026, 5, 1);
-  const start = end - 45 * DAY;
   const heapBefore = heapUsed();
   const matcher = make();
-  const topics: ReturnType<typeof world.topic>[] = [];
   const buildStart = performance.now();
-  // Live stories: one or two articles each, spread over the last 45 days (oldest first).
-  for (let i = 0; i < stories; i++) {
-    const t = world.topic();
-    topics.push(t);
-    const at = start + (i / stories) * 45 * DAY;
-    matcher.add(`s${i}`, world.article(`a${i}`, t, at));
-    if (world.rand() < 0.5) matcher.add(`s${i}`, world.article(`b${i}`, t, at + DAY * world.rand()));
-  }
+  const topics = seedLiveStories(world, matcher, stories, end);
   const buildSeconds = (performance.now() - buildStart) / 1000;
   const heapAfter = heapUsed();
 

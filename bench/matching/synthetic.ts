@@ -69,3 +69,29 @@ export function makeWorld(seed: number) {
   };
   return { topic, article, rand };
 }
+
+export type World = ReturnType<typeof makeWorld>;
+export type Topic = ReturnType<World['topic']>;
+const DAY_MS = 86_400_000;
+
+/**
+ * The speed runs' live stories (run.ts, compare-speed.ts): `stories` stories of one or two articles each,
+ * spread over the 45 days before `end`, oldest first. Returns each story's topic, for follow-ups.
+ */
+export function seedLiveStories(
+  world: World,
+  matcher: { add(storyId: string, article: ReturnType<World['article']>): unknown },
+  stories: number,
+  end: number,
+): Topic[] {
+  const start = end - 45 * DAY_MS;
+  const topics: Topic[] = [];
+  for (let i = 0; i < stories; i++) {
+    const t = world.topic();
+    topics.push(t);
+    const at = start + (i / stories) * 45 * DAY_MS;
+    matcher.add(`s${i}`, world.article(`a${i}`, t, at));
+    if (world.rand() < 0.5) matcher.add(`s${i}`, world.article(`b${i}`, t, at + DAY_MS * world.rand()));
+  }
+  return topics;
+}

@@ -28,7 +28,7 @@ export interface LeafletMapProps {
  * the offset, the label's padding and border, a small margin, and about 10 px a character of its 600-weight
  * text (measured: "Valencia" is 75 px).
  */
-export function labelRoom(places: MapPlace[], mapWidth: number): number {
+function labelRoom(places: MapPlace[], mapWidth: number): number {
   const eastmost = places.reduce((east, p) => (p.lon > east.lon ? p : east));
   const wanted = 8 + LABEL_OFFSET_PX + 14 + 8 + eastmost.name.length * 10;
   return Math.max(32, Math.min(wanted, Math.round(mapWidth * 0.45)));

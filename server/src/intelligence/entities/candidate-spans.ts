@@ -3,7 +3,7 @@
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
 import { GIVEN_NAMES } from './given-names';
-import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS } from './lexicon';
+import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS, TELLING_VERBS } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
 import type { Token } from './tokenize';
@@ -81,7 +81,7 @@ function withChannelNumber(toks: Token[], s: number, e: number): number {
   if (!next || next.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
   const after = toks[e + 1];
   if (after && sameLine(next, after) && after.cap && BROADCAST_WORDS.has(after.lower)) return e + 2;
-  if (!TOLD.has(toks[s - 1]?.lower ?? '')) return e;
+  if (!TELLING_VERBS.has(toks[s - 1]?.lower ?? '')) return e;
   // The number ends the name.
   return after && isNameWord(after) && sameLine(next, after) && !after.sentStart ? e : e + 1;
 }
@@ -99,7 +99,6 @@ function extendKnownChannels(toks: Token[], raw: Span[]): void {
     if (next?.kind === 'num' && sameLine(toks[sp.e - 1]!, next) && known.has(key(sp.s, sp.e + 1))) sp.e++;
   }
 }
-const TOLD = new Set(['told', 'tells', 'telling']);
 const BROADCAST_WORDS = new Set(['news', 'tv', 'radio', 'live']);
 
 function isHandle(doc: Doc, t: Token): boolean {

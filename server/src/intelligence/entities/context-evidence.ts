@@ -13,6 +13,7 @@ import {
   PERSON_RIGHT_VERBS,
   POST_NOMINALS,
   SPEECH_VERBS,
+  TELLING_VERBS,
 } from './lexicon';
 import { type Doc, inSentence, L, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
@@ -148,7 +149,7 @@ function wordBeforeEvidence(
   }
   if (SPEECH_VERBS.has(pl)) acc.add(P, n >= 2 ? 2.5 : 2, 'said-before');
   // 'told Riverside 7': a channel number in a name told something is a broadcaster (candidate-spans.ts).
-  if (pl === 'told' || pl === 'tells' || pl === 'telling') {
+  if (TELLING_VERBS.has(pl)) {
     if (v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.kind === 'num')) acc.add(O, 6, 'told-channel');
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.

@@ -185,6 +185,8 @@ union party group company firm club team charity bank council agency spokesman s
 board chairman executives chief founder employees staff workers statement announced subsidiary
 magazine newspaper store stores plant factory shop restaurant
 `);
+/** 'told Riverside 7': what is told something is a person or a broadcaster. */
+export const TELLING_VERBS = words(`told tells telling`);
 /** Verbs of saying: 'said Okafor', 'Okafor said'. */
 export const SPEECH_VERBS = words(`
 said says say told tells added adds explained explains warned warns insisted insists argued argues claimed
