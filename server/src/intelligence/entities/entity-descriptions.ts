@@ -192,7 +192,9 @@ function roleBeforeMentions(text: string, c: Cluster): string | undefined {
 export function describeOrganisationOrPlace(text: string, c: Cluster): string | undefined {
   for (const m of c.mentions) {
     const rest = text.slice(m.end, m.end + 160);
-    const app = /^['’]?s?,\s+(?:a|an)\s+([^,.;()]+?)(?=\s*(?:,|\.|;|\)))/u.exec(rest);
+    // A comma or point between digits is part of a number ('a town of about 14,000 people'), not its end.
+    const app =
+      /^['’]?s?,\s+(?:a|an)\s+((?:[^,.;()]|(?<=\d)[,.](?=\d))+?)(?=\s*(?:,(?!\d)|\.(?!\d)|;|\)))/u.exec(rest);
     const based =
       /^,\s+which\s+is\s+(based in [^.;]+?)(?=\s*(?:,\s+(?:said|says|has|had|is|was)\b|\.|;))/u.exec(rest);
     const phrase = app?.[1] ?? based?.[1];

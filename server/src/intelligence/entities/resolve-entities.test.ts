@@ -97,6 +97,8 @@ describe('resolveEntities: role and description', () => {
     const es = resolveEntities(text);
     expect(byName(es, 'Kestrel Dynamics').description).toBe('Drone maker based in Leeds');
     expect(byName(es, 'Quornbury').description).toBe('Market town in Kent');
+    const town = resolveEntities('Millbrook, a town of about 14,000 people, grew up around grain mills.');
+    expect(byName(town, 'Millbrook').description).toBe('Town of about 14,000 people');
   });
 
   it('leaves role and description out when the text gives no evidence', () => {
