@@ -1,7 +1,11 @@
 // Bundles the server for `node dist/main.js`: our code and the workspace packages (@cairn/shared exports
 // TypeScript source, which Node cannot run) go into the bundle; everything from node_modules stays an
 // import resolved at run time (PGlite loads its .wasm and data files from its own package folder).
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const started = performance.now();
@@ -45,5 +49,16 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// eld's n-gram table as JSON beside the bundle, where src/pipeline/extraction/language.ts looks for it
+// (ELD_NGRAMS_JSON): JSON.parse builds the table for a third of the memory that compiling the package's
+// 1.6 MB object literal takes, in every thread that runs the pipeline.
+const eldDir = createRequire(import.meta.url)
+  .resolve.paths('eld')
+  .map((dir) => join(dir, 'eld'))
+  .find((dir) => existsSync(join(dir, 'src/ngrams/small.js')));
+if (!eldDir) throw new Error('eld is not installed');
+const { ngramsData } = await import(pathToFileURL(join(eldDir, 'src/ngrams/small.js')).href);
+await writeFile(join(outdir, 'eld-ngrams-small.json'), JSON.stringify(ngramsData));
 
 console.log(`server built into ${outdir} in ${Math.round(performance.now() - started)} ms`);

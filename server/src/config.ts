@@ -42,7 +42,7 @@ export interface Config {
    * `CAIRN_PIPELINE_THREADS`: worker threads for the pipeline's CPU work (article extraction, cleaning,
    * entities, claims, story composition), so one visitor's large submission never stalls the requests of
    * others. 0 runs that work on the event loop, as batch tools do. Default: the cores but one, at most 2
-   * (each thread holds its own GeoNames index, ~160 MB).
+   * (each thread loads its own parsers, language table and GeoNames index: ~110 MB resident).
    */
   pipelineThreads: number;
   /** `CAIRN_PIPELINE_TASK_TIMEOUT_SECONDS`: the longest one CPU task may run before its thread is stopped. */

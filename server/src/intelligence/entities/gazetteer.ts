@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fold } from './lexicon';
 import { COUNTRIES, REGIONS } from './places';
+import { type StringKeyTable, StringKeyTableBuilder } from './string-key-table';
 
 export type PlaceKind = 'city' | 'country' | 'region';
 
@@ -48,7 +49,12 @@ export function placeKey(name: string): string {
 const SIMPLE_NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 
 interface CityIndex {
-  names: string[];
+  /** Number of cities. */
+  count: number;
+  /** Every city's name, one after another (one string: 200k small strings cost ~10 MB of heap per thread). */
+  allNames: string;
+  /** City i's name is allNames.slice(nameStart[i], nameStart[i + 1]). */
+  nameStart: Int32Array;
   lat: Float32Array;
   lon: Float32Array;
   pop: Uint32Array;
@@ -59,8 +65,8 @@ interface CityIndex {
   ccList: string[];
   admin1List: string[];
   featureList: string[];
-  /** Key -> one city index, or several sorted by population (largest first). */
-  byKey: Map<string, number | number[]>;
+  /** Key -> its cities, sorted by population (largest first). */
+  byKey: StringKeyTable;
   /** Country code -> index of its capital (PPLC), else its most populous city. */
   capital: Map<string, number>;
   /** 'CC.admin1' -> population-weighted centre of that division's cities. */
@@ -107,6 +113,7 @@ function buildIndex(data: Buffer | string): CityIndex {
   let rows = 1;
   for (let p = buf.indexOf(10); p >= 0; p = buf.indexOf(10, p + 1)) rows++;
   const names: string[] = [];
+  const nameStart = new Int32Array(rows + 1);
   const lat = new Float32Array(rows);
   const lon = new Float32Array(rows);
   const pop = new Uint32Array(rows);
@@ -120,16 +127,14 @@ function buildIndex(data: Buffer | string): CityIndex {
   const ccLookup = new Map<string, number>();
   const admin1Lookup = new Map<string, number>();
   const featureLookup = new Map<string, number>();
-  const keyLists = new Map<string, number[]>();
+  // cities500: ~1.4 keys, ~1.7 (key, city) pairs and ~14 key characters per row (measured: 200k rows, 280k
+  // keys, 330k pairs, 2.8M characters); a little more is asked so that nothing grows.
+  const keys = new StringKeyTableBuilder({ keys: 1.5 * rows, pairs: 1.8 * rows, chars: 15 * rows });
   const capital = new Map<string, number>();
   const adminSums = new Map<string, [number, number, number]>();
 
-  const addKey = (key: string, i: number) => {
-    if (!key) return;
-    const list = keyLists.get(key);
-    if (!list) keyLists.set(key, [i]);
-    else if (list[list.length - 1] !== i) list.push(i);
-  };
+  const addKey = (key: string, i: number) => keys.add(key, i);
+  let nameChars = 0;
 
   let n = 0;
   let pos = 0;
@@ -176,6 +181,9 @@ function buildIndex(data: Buffer | string): CityIndex {
     if (!name) continue;
     const i = n++;
     names.push(name);
+    nameStart[i] = nameChars;
+    nameChars += name.length;
+    nameStart[i + 1] = nameChars;
     id[i] = num(0);
     lat[i] = num(4);
     lon[i] = num(5);
@@ -211,15 +219,7 @@ function buildIndex(data: Buffer | string): CityIndex {
     }
   }
 
-  const byKey = new Map<string, number | number[]>();
-  for (const [key, list] of keyLists) {
-    if (list.length === 1) byKey.set(key, list[0]!);
-    else
-      byKey.set(
-        key,
-        list.sort((a, b) => pop[b]! - pop[a]!),
-      );
-  }
+  const byKey = keys.build((a, b) => pop[b]! - pop[a]!);
   // Countries without a PPLC row: their most populous city stands in.
   for (let i = 0; i < n; i++) {
     const country = ccList[cc[i]!]!;
@@ -232,7 +232,9 @@ function buildIndex(data: Buffer | string): CityIndex {
     adminCentre.set(k, { lat: sLat / total, lon: sLon / total });
 
   const partial: Omit<CityIndex, 'areas'> = {
-    names,
+    count: n,
+    allNames: names.join(''),
+    nameStart: nameStart.slice(0, n + 1),
     lat: lat.subarray(0, n),
     lon: lon.subarray(0, n),
     pop: pop.subarray(0, n),
@@ -300,14 +302,14 @@ function loaded(): CityIndex {
 
 /** Loads the index now (it is otherwise loaded on first use). Returns the number of cities. */
 export function warmGazetteer(): number {
-  return loaded().names.length;
+  return loaded().count;
 }
 
 function cityCandidate(idx: CityIndex, i: number): PlaceCandidate {
   const a1 = idx.admin1List[idx.admin1[i]!]!;
   return {
     kind: 'city',
-    name: idx.names[i]!,
+    name: idx.allNames.slice(idx.nameStart[i]!, idx.nameStart[i + 1]!),
     countryCode: idx.ccList[idx.cc[i]!]!,
     admin1: a1 || null,
     lat: Math.round(idx.lat[i]! * 1e5) / 1e5,
@@ -321,10 +323,10 @@ function cityCandidate(idx: CityIndex, i: number): PlaceCandidate {
 /** Largest population among cities with this key (0 when none), and how many share it. */
 export function cityStats(key: string): { maxPopulation: number; count: number } | undefined {
   const idx = loaded();
-  const hit = idx.byKey.get(key);
-  if (hit === undefined) return undefined;
-  if (typeof hit === 'number') return { maxPopulation: idx.pop[hit]!, count: 1 };
-  return { maxPopulation: idx.pop[hit[0]!]!, count: hit.length };
+  const id = idx.byKey.idOf(key);
+  if (id < 0) return undefined;
+  const cities = idx.byKey.values(id);
+  return { maxPopulation: idx.pop[cities[0]!]!, count: cities.length };
 }
 
 /** Countries and regions with this key. */
@@ -337,10 +339,7 @@ export function placeCandidates(name: string, limit = 50): PlaceCandidate[] {
   const idx = loaded();
   const key = placeKey(name);
   const out = [...(idx.areas.get(key) ?? [])];
-  const hit = idx.byKey.get(key);
-  if (hit !== undefined) {
-    const list = typeof hit === 'number' ? [hit] : hit;
-    for (const i of list.slice(0, limit)) out.push(cityCandidate(idx, i));
-  }
+  const id = idx.byKey.idOf(key);
+  if (id >= 0) for (const i of idx.byKey.values(id).subarray(0, limit)) out.push(cityCandidate(idx, i));
   return out;
 }

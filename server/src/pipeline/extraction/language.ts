@@ -1,4 +1,48 @@
-import { eld } from 'eld/small';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * eld's 'small' n-gram table: the build writes it beside the bundle as JSON (`ELD_NGRAMS_JSON`,
+ * server/build.mjs). eld's own entry (`eld/small`) is a 1.6 MB object literal: compiling it made every
+ * thread that loads the pipeline ~145 MB larger (heap 47 MB, the rest the compiler's memory, never handed
+ * back), which alone put the server over its 400 MB budget in bench:pipeline. JSON.parse builds the same
+ * table for ~45 MB resident. From source (tests, tsx) there is no JSON and the module is imported as before.
+ */
+export const ELD_NGRAMS_JSON = 'eld-ngrams-small.json';
+
+/** A file of the installed eld package (2.1.0, pinned in pnpm-workspace.yaml). */
+export function eldFile(relative: string): URL {
+  // The package's exports map lists ready instances only: the detector factory is reached by its path.
+  for (const dir of createRequire(import.meta.url).resolve.paths('eld') ?? []) {
+    const file = join(dir, 'eld', relative);
+    if (existsSync(file)) return pathToFileURL(file);
+  }
+  throw new Error(`eld is not installed (looking for eld/${relative})`);
+}
+
+export interface EldDetector {
+  detect(text: string): { language: string; getScores(): Record<string, number>; isReliable(): boolean };
+}
+
+/** An eld detector over an n-gram table (eld's `ngramsData` format). */
+export async function eldDetectorFrom(ngramsData: unknown): Promise<EldDetector> {
+  const { createEld } = await import(eldFile('src/languageDetector.js').href);
+  const { instance, loadData } = createEld();
+  loadData(ngramsData);
+  return instance;
+}
+
+/** The table as the package ships it: what the build turns into JSON. */
+export async function eldModuleNgrams(): Promise<unknown> {
+  return (await import(eldFile('src/ngrams/small.js').href)).ngramsData;
+}
+
+const builtJson = new URL(`./${ELD_NGRAMS_JSON}`, import.meta.url);
+const eld = await eldDetectorFrom(
+  existsSync(builtJson) ? JSON.parse(readFileSync(builtJson, 'utf8')) : await eldModuleNgrams(),
+);
 
 export interface LanguageGuess {
   /** ISO 639-1 code, or null when neither the text nor the page says. */
