@@ -2,11 +2,14 @@
 //   articles/s from submission to cleaned (issue 3's figure, from each task's stage log) and to the end of
 //   all five stages (resolved into a story and analysed too), on PGlite (one process) and on PostgreSQL (two processes on one
 //   database: the API process and a second worker), for 200 distinct fixture articles submitted at once;
-//   peak resident memory of each server process through those 200 submissions.
+//   peak resident memory of each server process through those 200 submissions, and the CPU seconds each
+//   server process (all its threads) spent: on this shared machine the wall-clock rates move with the load
+//   of other jobs, the CPU seconds much less, so two builds are compared by those.
 // Run: npm run bench:pipeline
 // PostgreSQL is used when BENCH_DATABASE_URL or TEST_DATABASE_URL points at a server (an admin URL: a
 // scratch database is created and dropped).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   distinctArticleUrls,
   fixtureFetchEnv,
@@ -37,6 +40,7 @@ interface Figures {
   seconds: number;
   perSecond: number;
   peakRssMb: number[];
+  cpuSeconds: number[];
 }
 
 async function runOnce(
@@ -85,6 +89,7 @@ async function runOnce(
       seconds,
       perSecond: ARTICLES / seconds,
       peakRssMb: peaks.map((p) => p / 1024 / 1024),
+      cpuSeconds: servers.map((s) => (s.child.pid ? cpuSeconds(s.child.pid) : 0)),
     };
   } finally {
     clearInterval(sampler);
@@ -93,17 +98,27 @@ async function runOnce(
   }
 }
 
+/** User + system CPU seconds of a process and all its threads so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (clock ticks, 100/s).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const results = await onEachBackend((backend, env) =>
   runOnce(backend, env, backend === 'PostgreSQL' ? 2 : 1),
 );
 
 console.log(`\npipeline: ${ARTICLES} fixture articles submitted at once`);
 console.log(
-  'backend      processes  to cleaned: s  articles/s   all stages: s  articles/s  peak RSS per process (MB)',
+  'backend      processes  to cleaned: s  articles/s   all stages: s  articles/s  peak RSS per process (MB)  CPU s per process',
 );
 for (const r of results) {
   console.log(
-    `${r.backend.padEnd(12)} ${String(r.processes).padStart(9)}  ${r.cleanedSeconds.toFixed(1).padStart(13)}  ${r.cleanedPerSecond.toFixed(1).padStart(10)}   ${r.seconds.toFixed(1).padStart(13)}  ${r.perSecond.toFixed(1).padStart(10)}  ${r.peakRssMb.map((m) => m.toFixed(0)).join(', ')}`,
+    `${r.backend.padEnd(12)} ${String(r.processes).padStart(9)}  ${r.cleanedSeconds.toFixed(1).padStart(13)}  ${r.cleanedPerSecond.toFixed(1).padStart(10)}   ${r.seconds.toFixed(1).padStart(13)}  ${r.perSecond.toFixed(1).padStart(10)}  ${r.peakRssMb
+      .map((m) => m.toFixed(0))
+      .join(', ')
+      .padEnd(26)}  ${r.cpuSeconds.map((c) => c.toFixed(1)).join(', ')}`,
   );
 }
 const pgResult = results.find((r) => r.backend === 'PostgreSQL');
