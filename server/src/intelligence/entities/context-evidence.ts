@@ -13,6 +13,8 @@ import {
   PERSON_RIGHT_VERBS,
   POST_NOMINALS,
   SPEECH_VERBS,
+  STATE_ABBREVIATIONS,
+  STATE_INITIALS,
   TELLING_VERBS,
 } from './lexicon';
 import { type Doc, inSentence, L, O, P } from './recognition-document';
@@ -243,12 +245,35 @@ function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined,
     acc.add(P, -2, 'which');
   }
   if (n2 === 'where') acc.add(L, 2, 'where');
+  // 'Troy, Mich.', 'Biloxi, Miss.', 'Schenectady, N. Y.': a town before its state in the agency style.
+  if (next2.cap && (isDottedState(v.doc, v.sp.e + 1) || isDottedStateInitials(v.doc, v.sp.e + 1)))
+    acc.add(L, 4, 'comma-state');
   if (ARTICLES.includes(n2)) appositionEvidence(v.doc, v.sp.e + 2, acc);
   else if (next2.kind === 'word' && !next2.cap && isRoleNoun(n2)) acc.add(P, 3, 'apposition-role');
   if (next2.cap && !next2.noCase) {
     const right = areaCandidates(placeKey(next2.lower));
     if (right.some((a) => a.kind !== 'city')) acc.add(L, 2.5, 'comma-region');
   }
+}
+
+/** 'Mich.' at token i: a US state abbreviation with its full stop. */
+function isDottedState(doc: Doc, i: number): boolean {
+  const t = doc.tokens[i];
+  if (!t || !STATE_ABBREVIATIONS.has(t.lower)) return false;
+  const dot = doc.tokens[i + 1];
+  return t.text.endsWith('.') || (dot?.text === '.' && dot.start === t.end);
+}
+
+/** 'N. Y.', 'N.Y.', 'N.J.' at token i: a two-letter state written as initials. */
+function isDottedStateInitials(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  const t = toks[i];
+  if (!t) return false;
+  if (/^\p{Lu}\.\p{Lu}\.$/u.test(t.text)) return STATE_INITIALS.has(t.text.replace(/\./g, '').toLowerCase());
+  const dot = toks[i + 1];
+  const t2 = toks[i + 2];
+  if (!/^\p{Lu}$/u.test(t.text) || dot?.text !== '.' || !t2 || !/^\p{Lu}$/u.test(t2.text)) return false;
+  return STATE_INITIALS.has(`${t.text}${t2.text}`.toLowerCase());
 }
 
 /** ', a spokeswoman for the council,' / ', a drone maker based in Leeds,' / ', a market town in Kent,'. */

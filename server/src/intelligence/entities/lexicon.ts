@@ -38,6 +38,7 @@ general gen major maj lieutenant lt admiral commander cmdr private pte corporal 
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
+ceo cfo coo cto rb qb wr
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -130,7 +131,7 @@ region borough township parish plain plains gorge falls glacier reservoir harbou
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
-territory territories zone corridor pass headland point
+territory territories zone corridor pass headland point hotel motel courthouse
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
 export const LOC_PREFIXES = words(
@@ -295,6 +296,24 @@ export const PLACE_ACRONYMS: Record<string, string> = {
   'l.a.': 'US',
   'l a': 'US',
   'd c': 'US',
+  'n y': 'US',
+  'n.y.': 'US',
+  'n j': 'US',
+  'n.j.': 'US',
+  'n h': 'US',
+  'n.h.': 'US',
+  'n m': 'US',
+  'n.m.': 'US',
+  'n d': 'US',
+  'n.d.': 'US',
+  's d': 'US',
+  's.d.': 'US',
+  'r i': 'US',
+  'r.i.': 'US',
+  'n c': 'US',
+  'n.c.': 'US',
+  's c': 'US',
+  's.c.': 'US',
   'd.c.': 'US',
   uae: 'AE',
   drc: 'CD',
@@ -309,6 +328,8 @@ export const DOTTED_ABBREVIATIONS = words(`
 ala ariz ark calif colo conn del fla ga ill ind kan ky la md mass mich minn miss mo mont neb nev okla ore pa
 tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st
 `);
+/** US states written as two initials with full stops ('N. Y.', 'N.J.'): places ('n y' is their key). */
+export const STATE_INITIALS = words(`ny nj nh nm nc nd sc sd ri dc`);
 /** US state abbreviations in the agency style ('Calif.'), places when they carry their full stop. */
 export const STATE_ABBREVIATIONS = words(`
 ala ariz ark calif colo conn del fla ga ill ind kan ky md mass mich minn miss mo mont neb nev okla ore pa

@@ -21,6 +21,7 @@ import {
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
+import { TEAM_NICKNAMES } from './team-nicknames';
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
@@ -143,6 +144,19 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
   if (isTeamName(v)) {
     acc.add(O, 6, 'team-name');
     acc.strong = true;
+  } else if (isKnownTeamNickname(v)) {
+    acc.add(O, 6, 'team-nickname');
+    acc.strong = true;
+  }
+  // 'Wayne State', 'Indiana State', 'Wichita St.': a place and 'State' is a university (its team).
+  if (isStateUniversity(v, placeIsArea)) {
+    acc.add(O, 7, 'state-university');
+    acc.strong = true;
+  }
+  // 'Atlanta Journal-Constitution', 'Times-Picayune': an organisation word inside a hyphenated last word.
+  if (n >= 2 && ll.includes('-') && ll.split('-').some((p) => ORG_SUFFIXES.has(p))) {
+    acc.add(O, 5, 'hyphenated-org-word');
+    acc.strong = true;
   }
   headOfEvidence(v, acc);
   if (key.includes(' & ') || /&/.test(key)) acc.add(O, 3, 'ampersand');
@@ -179,6 +193,42 @@ function isTeamName(v: SpanView): boolean {
   if (doc.sports) return place || isPluralNoun(ll);
   // Elsewhere a place must lead ('Detroit Lions'), and the plural must not be a surname ('Paris Evans').
   return place && (isPluralNoun(ll) || (!COMMON_SURNAMES.has(ll) && !isGiven(v.wl)));
+}
+
+/**
+ * 'the Jaguars', 'Red Sox', 'Colts Past Jags': a major-league club's nickname, in a sports story or after a
+ * place ('Boston Red Sox'). Not after a given name ('Tiger Woods' is no club; nor is 'Lions' in 'Mary Lions').
+ */
+function isKnownTeamNickname(v: SpanView): boolean {
+  const { doc, words, n } = v;
+  for (let k = 0; k < n; k++) {
+    const nickname = words
+      .slice(k)
+      .map((t) => t.lower)
+      .join(' ');
+    if (!TEAM_NICKNAMES.has(nickname)) continue;
+    if (k === 0) return doc.sports;
+    const lead = words.slice(0, k);
+    if (isGiven(lead[0]!)) return false;
+    return doc.sports || leadingPlaceWords(v) === k;
+  }
+  return false;
+}
+
+/** 'Wayne State', 'Ohio State' in a sports story, 'Wichita St.': a university, not a place. */
+function isStateUniversity(v: SpanView, placeIsArea: boolean): boolean {
+  const { doc, words, n, ll } = v;
+  if (n < 2 || n > 3 || placeIsArea) return false;
+  const dotted = (ll === 'st' || ll === 'st.') && doc.tokens[v.sp.e - 1]!.text.endsWith('.');
+  if (ll !== 'state' && !dotted) return false;
+  if (leadingPlaceWords(v) !== n - 1 && !(n === 2 && isGiven(words[0]!))) return false;
+  if (doc.sports) return true;
+  // Outside sport, only where the place is a town, not a state or country ('New York State' is a place).
+  const lead = words
+    .slice(0, n - 1)
+    .map((t) => t.lower)
+    .join(' ');
+  return areaCandidates(lead).length === 0;
 }
 
 /** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */
@@ -267,4 +317,12 @@ function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Sco
   }
   if (n === 1 && /\p{Ll}\p{Lu}/u.test(w0.text) && !/^(?:Mc|Mac|O')/.test(w0.text))
     acc.add(O, 1.5, 'camel-case');
+  // 'Reliance GlobalCom', 'TallGrass Distribution': a brand's inner capital after three or more small letters
+  // (a surname's comes after a short prefix: 'DeGeneres', 'LaSalle', 'MacArthur').
+  if (n >= 2 && v.words.some((t) => /^\p{Lu}\p{Ll}{3,}\p{Lu}/u.test(t.text))) {
+    acc.add(O, 3.5, 'brand-capital');
+    acc.add(P, -3, 'brand-capital');
+  }
+  // 'WCVB', 'KTLA': a US broadcaster's call sign.
+  if (n === 1 && /^[KW][A-Z]{3}$/.test(w0.text)) acc.add(O, 2, 'call-sign');
 }

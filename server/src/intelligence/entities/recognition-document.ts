@@ -103,6 +103,32 @@ export class Doc {
     this.lowerSeen = t.lowerSeen;
     this.sports = SPORTS_WORDS.some((w) => t.lowerSeen.has(w));
   }
+  private ships: Set<string> | undefined;
+  /** Keys of the names that follow a ship noun ('naval ship Mysore', 'vessel named Salaluddin'). */
+  get shipNames(): Set<string> {
+    this.ships ??= findShipNames(this);
+    return this.ships;
+  }
+}
+
+/** Nouns before a ship's name: what follows them is the ship, not a person or a place. */
+const SHIP_NOUNS = new Set(
+  `ship vessel warship destroyer frigate corvette tanker freighter trawler dhow yacht submarine cruiser
+  ferry liner tugboat`.split(/\s+/),
+);
+
+function findShipNames(doc: Doc): Set<string> {
+  const out = new Set<string>();
+  const toks = doc.tokens;
+  for (let i = 0; i < toks.length - 1; i++) {
+    if (!SHIP_NOUNS.has(toks[i]!.lower) || toks[i]!.cap) continue;
+    let s = i + 1;
+    if (toks[s]!.lower === 'named' || toks[s]!.lower === 'called') s++;
+    let e = s;
+    while (e < toks.length && e < s + 3 && toks[e]!.kind === 'word' && toks[e]!.cap && !toks[e]!.noCase) e++;
+    if (e > s) out.add(spanKey(doc, s, e));
+  }
+  return out;
 }
 const SPORTS_WORDS = [
   'match',

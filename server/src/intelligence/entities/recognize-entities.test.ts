@@ -398,3 +398,64 @@ describe('recognizeEntities: speed', () => {
     expect(cpu[10]).toBeLessThan(20);
   });
 });
+
+describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ batch-3 dev errors)', () => {
+  it('reads a town before its state abbreviation as a place', () => {
+    expect(typeOf('Police in Troy, Mich. said the man fled.', 'Troy')).toBe('Location');
+    expect(typeOf('He lived in Albany and was born in Utica, N. Y., in 1961.', 'N. Y.')).toBe('Location');
+  });
+
+  it('takes CEO and position abbreviations off a name as titles', () => {
+    expect(ents('Owner Jim Hale and CEO Dana Price flew to Denver.')).toContainEqual(['Dana Price', 'Person']);
+    expect(ents('Injured Rams RB Todd Gurley will miss the game, coach Sean McVay said.')).toContainEqual([
+      'Todd Gurley',
+      'Person',
+    ]);
+  });
+
+  it('knows major-league nicknames in a sports story, and after a place elsewhere', () => {
+    expect(typeOf('The Jaguars lost again on Sunday and the coach was fired after the season.', 'Jaguars')).toBe(
+      'Organization',
+    );
+    expect(typeOf('Manning passed for 364 yards as the Colts beat the Jags in the playoff race.', 'Jags')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The Boston Red Sox made an offer to the free agent.', 'Boston Red Sox')).toBe('Organization');
+    // Not after a given name, and not outside sport when alone.
+    expect(typeOf('Mary Lions said the plan was sound.', 'Mary Lions')).toBe('Person');
+    expect(typeOf('Giants walked the earth, the book says, before the Flood.', 'Giants')).toBeUndefined();
+  });
+
+  it('reads a place and "State" as a university in sport, and "St." abbreviated', () => {
+    expect(typeOf('He signed from Wayne State before the basketball season.', 'Wayne State')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The coach said Wichita St. played well in the basketball game.', 'Wichita St.')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The tax rises hit New York State hardest.', 'New York State')).toBe('Location');
+  });
+
+  it('drops ship names, also when the document repeats them', () => {
+    const text =
+      'A merchant vessel Kestrel Star called for help. The Kestrel Star was 40 miles from Aden when the naval ship Talwar arrived.';
+    expect(ents(text)).toEqual([['Aden', 'Location']]);
+  });
+
+  it('drops degrees after a name and keeps brands with an inner capital as organisations', () => {
+    expect(ents('The foundation named Regina Benjamin, M. D., M. B. A., a trustee.')).toEqual([
+      ['Regina Benjamin', 'Person'],
+    ]);
+    expect(typeOf('Repairs will take a week, says operator Reliance GlobalCom.', 'Reliance GlobalCom')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The Atlanta Journal-Constitution reported the sentence.', 'Atlanta Journal-Constitution')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads hotels, motels and courthouses as places', () => {
+    expect(typeOf('He was found at the Sun Tan Motel on Tuesday.', 'Sun Tan Motel')).toBe('Location');
+    expect(typeOf('The rampage at Fulton Courthouse left four dead.', 'Fulton Courthouse')).toBe('Location');
+  });
+});

@@ -36,6 +36,8 @@ const MISC_SUFFIXES = new Set(
 );
 
 const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
+/** Initials that are times or degrees, not names (key form, full stops as spaces). */
+const NOT_NAME_INITIALS = new Set(['a m', 'p m', 'm d', 'm b a', 'ph d', 'd d s', 'j d', 'r n']);
 const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
 const OPEN_QUOTES = new Set(['"', '“', "'", '‘', '«']);
 const CLOSE_QUOTES = new Set(['"', '”', "'", '’', '»']);
@@ -143,8 +145,10 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (isQuotedTitle(v)) return null;
-  // '2 A. M.': a time.
-  if (v.key === 'a m' || v.key === 'p m') return null;
+  // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
+  if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
+  // 'merchant vessel Gibe', then 'the Gibe': a ship's name, wherever the document uses it.
+  if (doc.shipNames.has(v.key)) return null;
   if (
     !namedByContext &&
     words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))

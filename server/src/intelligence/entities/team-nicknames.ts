@@ -1,0 +1,21 @@
+// The nicknames of North American major-league clubs (NFL, MLB, NBA, NHL) and their common short forms, lower
+// case. News copy names a club by its nickname alone ('the Jaguars', 'Colts Past Jags', 'the Red Sox') where
+// nothing in the text says it is a club: no place before it, no score after it. The list is facts (the
+// leagues' own club names), written for this project; it is read only in a sports story, or after a place
+// ('Boston Red Sox'), because many nicknames are also ordinary plurals ('Giants', 'Kings', 'Saints').
+const words = (s: string): Set<string> => new Set(s.trim().split(/\n|,\s*/).map((w) => w.trim()).filter(Boolean));
+
+export const TEAM_NICKNAMES = words(`
+cardinals, falcons, ravens, bills, panthers, bears, bengals, browns, cowboys, broncos, lions, packers, texans,
+colts, jaguars, chiefs, raiders, chargers, rams, dolphins, vikings, patriots, saints, giants, jets, eagles,
+steelers, 49ers, seahawks, buccaneers, titans, commanders, redskins, oilers, jags, niners, bucs, pats, pack,
+diamondbacks, braves, orioles, red sox, cubs, white sox, reds, guardians, indians, rockies, tigers, astros,
+royals, angels, dodgers, marlins, brewers, twins, mets, yankees, athletics, phillies, pirates, padres,
+mariners, rays, rangers, blue jays, nationals, expos, d-backs, sox, o's, nats,
+hawks, celtics, nets, hornets, bulls, cavaliers, mavericks, nuggets, pistons, warriors, rockets, pacers,
+clippers, lakers, grizzlies, heat, bucks, timberwolves, pelicans, knicks, thunder, magic, 76ers, sixers, suns,
+trail blazers, blazers, kings, spurs, raptors, jazz, wizards, supersonics, sonics, cavs, mavs, wolves,
+ducks, coyotes, bruins, sabres, flames, hurricanes, blackhawks, avalanche, blue jackets, stars, red wings,
+oilers, panthers, canadiens, predators, devils, islanders, senators, flyers, penguins, sharks, kraken, blues,
+lightning, maple leafs, canucks, golden knights, capitals, habs, leafs, caps, pens, canes
+`);
