@@ -38,7 +38,7 @@ general gen major maj lieutenant lt admiral commander cmdr private pte corporal 
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
-ceo cfo coo cto rb qb wr
+ceo cfo coo cto rb qb wr attorney
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -131,7 +131,7 @@ region borough township parish plain plains gorge falls glacier reservoir harbou
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
-territory territories zone corridor pass headland point hotel motel courthouse
+territory territories zone corridor pass headland point hotel motel courthouse village
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
 export const LOC_PREFIXES = words(

@@ -30,7 +30,12 @@ const PLACE_ENDINGS =
 
 export function wordEvidence(v: SpanView, acc: Scores): void {
   const placeAcronym = knownNameEvidence(v, acc);
-  if (ROAD_WORDS.has(v.l0) && v.doc.tokens[v.sp.e - 1]!.kind === 'num') {
+  // 'Interstate 75', 'State Route 94': a road word right before the number that ends the span.
+  const toks = v.doc.tokens;
+  if (
+    toks[v.sp.e - 1]!.kind === 'num' &&
+    (ROAD_WORDS.has(v.l0) || (v.sp.e - v.sp.s === 3 && ROAD_WORDS.has(toks[v.sp.e - 2]!.lower)))
+  ) {
     acc.add(L, 6, 'road-number');
     acc.strong = true;
   }
@@ -190,7 +195,8 @@ function isTeamName(v: SpanView): boolean {
     return doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl);
   }
   // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
-  if (doc.sports) return place || isPluralNoun(ll);
+  // ('Lennox Lewis': a town, Lennox, and a common surname is a boxer, not a club.)
+  if (doc.sports) return (place && !COMMON_SURNAMES.has(ll)) || isPluralNoun(ll);
   // Elsewhere a place must lead ('Detroit Lions'), and the plural must not be a surname ('Paris Evans').
   return place && (isPluralNoun(ll) || (!COMMON_SURNAMES.has(ll) && !isGiven(v.wl)));
 }

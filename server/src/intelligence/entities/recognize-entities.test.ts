@@ -458,4 +458,33 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('He was found at the Sun Tan Motel on Tuesday.', 'Sun Tan Motel')).toBe('Location');
     expect(typeOf('The rampage at Fulton Courthouse left four dead.', 'Fulton Courthouse')).toBe('Location');
   });
+
+  it('drops software names and the acronym the document gives them', () => {
+    expect(
+      ents('Microsoft issued a patch for Internet Explorer (IE) on Tuesday. The IE flaw let attackers in.'),
+    ).toEqual([['Microsoft', 'Organization']]);
+  });
+
+  it('keeps a boxer whose first name is a town a person in a sports story', () => {
+    expect(typeOf('The champion knocked out Lennox Lewis in the fifth round of the fight.', 'Lennox Lewis')).toBe(
+      'Person',
+    );
+  });
+
+  it('takes a road number after "State Route"', () => {
+    expect(typeOf('He was stopped on State Route 94 after midnight.', 'State Route 94')).toBe('Location');
+  });
+
+  it("reads a company's brand alone as the company, even when a town has that name", () => {
+    const text =
+      'Chris Weitz will direct the sequel for Summit Entertainment. Summit and the first director failed to agree.';
+    expect(typeOf(text, 'Summit')).toBe('Organization');
+  });
+
+  it('reads a city as its club where the document names the club in full', () => {
+    const text =
+      'The Boston Red Sox flew to Texas to meet the free agent. They hope he will sign with Boston this winter.';
+    expect(typeOf(text, 'Boston')).toBe('Organization');
+    expect(typeOf(text, 'Texas')).toBe('Location');
+  });
 });

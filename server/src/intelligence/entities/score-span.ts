@@ -28,6 +28,42 @@ const MISC_WORDS = new Set(
   internet wi-fi christmas`.split(/\s+/),
 );
 
+/**
+ * Software and device names that news copy capitalises like companies (CoNLL counts them as
+ * miscellaneous): a span ending in one is no entity ('Windows Internet Explorer'), nor is the acronym the
+ * document gives it in brackets ('Internet Explorer (IE)').
+ */
+const PRODUCT_NAMES = new Set(
+  `internet explorer|windows|windows xp|windows vista|javascript|activex|firefox|android|linux|xbox|playstation
+  |kindle|macbook|ipod|iphone|ipad|blackberry|photoshop|powerpoint|excel|outlook|skype`
+    .split('|')
+    .map((s) => s.trim()),
+);
+const productAcronyms = new WeakMap<Doc, Set<string>>();
+
+/** Acronyms the document gives a product in brackets: 'Internet Explorer (IE)'. */
+function productAcronymsOf(doc: Doc): Set<string> {
+  let out = productAcronyms.get(doc);
+  if (out) return out;
+  out = new Set();
+  const toks = doc.tokens;
+  for (let i = 2; i < toks.length - 2; i++) {
+    if (toks[i]!.text !== '(' || !toks[i + 1]!.allCaps || toks[i + 2]!.text !== ')') continue;
+    const two = `${toks[i - 2]!.lower} ${toks[i - 1]!.lower}`;
+    if (PRODUCT_NAMES.has(two) || PRODUCT_NAMES.has(toks[i - 1]!.lower)) out.add(toks[i + 1]!.lower);
+  }
+  productAcronyms.set(doc, out);
+  return out;
+}
+
+function isProductName(v: SpanView): boolean {
+  const { words, n } = v;
+  if (n === 1 && productAcronymsOf(v.doc).has(v.l0)) return true;
+  const last = v.ll;
+  const lastTwo = n >= 2 ? `${words[n - 2]!.lower} ${last}` : '';
+  return PRODUCT_NAMES.has(lastTwo) || PRODUCT_NAMES.has(last);
+}
+
 /** Last words of names that are neither people, organisations nor places: laws, prizes, events. */
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
@@ -147,6 +183,7 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (isQuotedTitle(v)) return null;
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
+  if (isProductName(v)) return null;
   // 'merchant vessel Gibe', then 'the Gibe': a ship's name, wherever the document uses it.
   if (doc.shipNames.has(v.key)) return null;
   if (
