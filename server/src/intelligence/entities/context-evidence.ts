@@ -59,6 +59,13 @@ const PLACE_RIGHT_NOUNS = new Set(
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+/** People who work at an organisation: 'analysts at X' (not 'residents at', 'fans at'). */
+const WORKER_NOUNS = new Set(
+  `analyst analysts economist economists strategist strategists trader traders dealer dealers banker bankers
+  executive executives official officials spokesman spokeswoman spokesperson researcher researchers
+  scientist scientists engineer engineers employee employees worker workers manager managers director
+  chairman chief staff`.split(/\s+/),
+);
 const BASED_WORDS = ['based', 'headquartered', 'located', 'born', 'situated', 'registered'];
 /** Words before a sports club or a company it competes with: 'beat Millbrook', 'joined Kestrel'. */
 const RIVAL_WORDS = [
@@ -143,6 +150,15 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.
+  if (
+    pl === 'at' &&
+    prev2 &&
+    prev2.kind === 'word' &&
+    (!prev2.cap || prev2.sentStart) &&
+    WORKER_NOUNS.has(prev2.lower)
+  )
+    acc.add(O, 4, `works-at(${prev2.lower})`);
   if (pl === 'in' && prev2 && STAKE_WORDS.includes(prev2.lower)) {
     acc.add(O, 3, 'stake-in');
   }

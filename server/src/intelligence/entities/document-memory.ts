@@ -29,7 +29,7 @@ interface MemoryEntry {
 const COMPANY_FORMS = new Set(
   `entertainment studios pictures records films productions media corp corporation inc incorporated ltd limited
   llc plc co company holdings group foods industries enterprises motors airlines airways technologies systems
-  communications telecom brands`.split(/\s+/),
+  communications telecom brands plc ag sa nv gmbh`.split(/\s+/),
 );
 
 /** Memory of one document: full names and their short forms. */
@@ -151,6 +151,10 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     .join('')
     .toLowerCase();
   if (initials.length >= 2) mem.addAlias(initials, 'Organization', 4.5);
+  // 'BA' of 'British Airways Plc': the initials without a company form at the end.
+  const lastLower = words[words.length - 1]!.lower;
+  if (COMPANY_FORMS.has(lastLower.replace(/\.$/, '')) && initials.length >= 3)
+    mem.addAlias(initials.slice(0, -1), 'Organization', 4.5);
   // Places inside organisation names: 'Wendover County' in 'Wendover County Council', 'Millbrook' in
   // 'Bank of Millbrook'.
   const place = placeInside(doc, span);

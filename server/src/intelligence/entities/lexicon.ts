@@ -184,7 +184,7 @@ south-west north-west southeast northeast southwest northwest interior people po
 export const ORG_RIGHT_NOUNS = words(`
 union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
 board chairman executives chief founder employees staff workers statement announced subsidiary
-magazine newspaper store stores plant factory shop restaurant
+magazine newspaper store stores plant factory shop restaurant daily weekly television radio
 `);
 /** 'told Riverside 7': what is told something is a person or a broadcaster. */
 export const TELLING_VERBS = words(`told tells telling`);
@@ -260,6 +260,7 @@ fbi cia nsa dhs dea atf irs sec fda cdc epa faa nasa noaa nih ntsb fcc ftc doj d
 mi5 mi6 gchq cps ipoc ipcc hmrc dvla ofsted ofcom ofgem ofwat fca cma ons tfl bma rcn nfu tuc cbi rmt gmb
 anc pkk ira isis isil snp dup sdlp ukip sinn
 esa cern jaxa isro spacex
+irna mena pap ctk mti ansa efe dpa upi pti kuna sana bta hina anp ntb wafa kcna
 `);
 /** Known organisation names (lower case, accents folded). */
 export const KNOWN_ORGS = words(`
@@ -270,6 +271,8 @@ gsk hsbc barclays lloyds natwest santander jpmorgan goldman visa mastercard payp
 openai anthropic alibaba tencent huawei baidu xiaomi reuters bloomberg greenpeace oxfam unicef interpol
 europol frontex amnesty labour conservatives tories democrats republicans crimestoppers hamas
 hezbollah taliban
+xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau notimex
+likud fatah kuomintang
 `);
 /** Multi-word known organisations (lower case, accents folded). */
 export const KNOWN_ORG_PHRASES = words(`

@@ -21,7 +21,7 @@ import {
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
-import { TEAM_NICKNAMES } from './team-nicknames';
+import { CLUB_NAMES, CLUB_PREFIXES, TEAM_NICKNAMES } from './team-nicknames';
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
@@ -152,6 +152,9 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
   } else if (isKnownTeamNickname(v)) {
     acc.add(O, 6, 'team-nickname');
     acc.strong = true;
+  } else if (isClubName(v)) {
+    acc.add(O, 7, 'club-name');
+    acc.strong = true;
   }
   // 'Wayne State', 'Indiana State', 'Wichita St.': a place and 'State' is a university (its team).
   if (isStateUniversity(v, placeIsArea)) {
@@ -219,6 +222,19 @@ function isKnownTeamNickname(v: SpanView): boolean {
     return doc.sports || leadingPlaceWords(v) === k;
   }
   return false;
+}
+
+/**
+ * 'Ajax', 'Real Madrid', 'PSV Eindhoven', 'Red Star Belgrade': a football club of the European leagues by its
+ * name, or a club word before its town; in a sports story only.
+ */
+function isClubName(v: SpanView): boolean {
+  const { doc, words, n } = v;
+  if (!doc.sports) return false;
+  const all = words.map((t) => t.lower).join(' ');
+  if (CLUB_NAMES.has(all) || (n >= 2 && CLUB_NAMES.has(words[0]!.lower))) return true;
+  if (n < 2) return false;
+  return CLUB_PREFIXES.has(words[0]!.lower) || (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`));
 }
 
 /** 'Wayne State', 'Ohio State' in a sports story, 'Wichita St.': a university, not a place. */

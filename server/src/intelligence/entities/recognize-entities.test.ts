@@ -487,4 +487,23 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf(text, 'Boston')).toBe('Organization');
     expect(typeOf(text, 'Texas')).toBe('Location');
   });
+
+  it('reads the employer of analysts, and a company by its initials without the company form', () => {
+    expect(typeOf('Analysts at Merrill Lynch said the shares would rise.', 'Merrill Lynch')).toBe('Organization');
+    const text = 'Shares in British Airways Plc fell 12 pence . BA chairman Colin Marshall said talks went on .';
+    expect(typeOf(text, 'BA')).toBe('Organization');
+  });
+
+  it('knows news agencies', () => {
+    expect(typeOf('Tehran said so, the news agency IRNA reported.', 'IRNA')).toBe('Organization');
+    expect(typeOf('The deal was signed on Monday, Interfax said.', 'Interfax')).toBe('Organization');
+  });
+
+  it('reads European football clubs by name or by a club word before the town, in a sports story', () => {
+    const text =
+      'SOCCER - DUTCH SUMMARY . Summary of Dutch first division matches : PSV Eindhoven 3 Feyenoord 1 . Ajax Amsterdam 2 Vitesse Arnhem 0 .';
+    expect(typeOf(text, 'PSV Eindhoven')).toBe('Organization');
+    expect(typeOf(text, 'Ajax Amsterdam')).toBe('Organization');
+    expect(typeOf('Real Madrid beat Valencia 2-1 in the league on Sunday.', 'Real Madrid')).toBe('Organization');
+  });
 });

@@ -19,3 +19,24 @@ ducks, coyotes, bruins, sabres, flames, hurricanes, blackhawks, avalanche, blue 
 oilers, panthers, canadiens, predators, devils, islanders, senators, flyers, penguins, sharks, kraken, blues,
 lightning, maple leafs, canucks, golden knights, capitals, habs, leafs, caps, pens, canes
 `);
+
+/**
+ * Football clubs of the European leagues and cups that are not places ('Ajax', 'Feyenoord', 'Juventus'):
+ * read as clubs in a sports story only ('Arsenal' and 'Celtic' are ordinary words elsewhere).
+ */
+export const CLUB_NAMES = words(`
+ajax, feyenoord, juventus, benfica, anderlecht, galatasaray, fenerbahce, besiktas, panathinaikos,
+olympiakos, olympiacos, partizan, celtic, arsenal, everton, tottenham hotspur, spurs, lazio, sampdoria,
+fiorentina, atalanta, inter, internazionale, barca, bayern, schalke, werder, hertha, kaiserslautern,
+boca juniors, river plate, penarol, flamengo, fluminense, vasco da gama, gremio, corinthians
+`);
+
+/**
+ * Words that open a club's name before its town ('Real Madrid', 'Dynamo Kiev', 'PSV Eindhoven', 'FC
+ * Barcelona'): the town after them is then part of the club.
+ */
+export const CLUB_PREFIXES = words(`
+real, atletico, sporting, dynamo, dinamo, spartak, lokomotiv, cska, olympique, borussia, deportivo, racing,
+fc, ac, as, sc, sv, vfb, vfl, tsv, fk, nk, sk, hsv, psv, rc, ud, cd, ss, us, kv, kaa, krc, rsc, sl, slavia, sparta,
+steaua, rapid, hapoel, maccabi, beitar, red star, young boys, grasshoppers, servette
+`);
