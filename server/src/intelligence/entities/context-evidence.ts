@@ -183,6 +183,25 @@ function wordBeforeEvidence(
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
 }
 
+const SCORE = /^\d{1,2}$/;
+const isScore = (t: Token | undefined) => t !== undefined && t.kind === 'num' && SCORE.test(t.text);
+const isNameWord = (t: Token | undefined) => t !== undefined && t.kind === 'word' && (t.cap || t.noCase);
+
+/** 'A 2 B 1' around tokens s..e: a score after the span and a scored name before or after it. */
+function inResultsPair(doc: Doc, s: number, e: number): boolean {
+  const toks = doc.tokens;
+  if (!isScore(toks[e])) return false;
+  // As A: a name of up to three words after the score, then a score.
+  if (isNameWord(toks[e + 1])) {
+    for (let k = e + 2; k <= e + 4 && k < toks.length; k++) {
+      if (isScore(toks[k])) return true;
+      if (!isNameWord(toks[k])) break;
+    }
+  }
+  // As B: a score right before the span, after a name.
+  return isScore(toks[s - 1]) && isNameWord(toks[s - 2]);
+}
+
 /** In a sports story, a town or a region (not a country) may stand for its club. */
 function townAsClub(v: SpanView): boolean {
   if (!v.doc.sports) return false;
@@ -200,9 +219,23 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   const sentence = first.sentence;
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
+  // 'Chelsea 1 Arsenal 1': a name in a results pair is a team, whatever else it could be (a country stays a
+  // place: the national team); this lets a sentence-initial 'Chelsea' be scored at all, and makes the
+  // club reading confident enough for the document's memory ('LEEDS HELD BY SOUTHAMPTON').
+  if (inResultsPair(doc, sp.s, sp.e) && !areaCandidates(v.pkey).some((a) => a.kind === 'country'))
+    acc.add(O, 6, 'results-pair');
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
   if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
     acc.add(O, 5, 'score-after');
+  // 'Somerset 83 and 174', 'Leicestershire 296 .', 'Kent 210 for 4': a county's or town's innings or score.
+  if (
+    next.kind === 'num' &&
+    /^\d{1,3}$/.test(next.text) &&
+    townAsClub(v) &&
+    next2 &&
+    (next2.kind === 'punct' || ['and', 'for', 'all'].includes(next2.lower))
+  )
+    acc.add(O, 6, 'innings-after');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }
@@ -217,7 +250,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(O, 0.5, 'said-after');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
-    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 4, `result-verb(${nl})`);
+    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);

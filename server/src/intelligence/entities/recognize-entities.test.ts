@@ -506,4 +506,22 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf(text, 'Ajax Amsterdam')).toBe('Organization');
     expect(typeOf('Real Madrid beat Valencia 2-1 in the league on Sunday.', 'Real Madrid')).toBe('Organization');
   });
+
+  it('reads both names of a results pair as teams, also a given name at a sentence start', () => {
+    const text = 'Results of English premier league matches : Leeds 1 Southampton 1 . Chelsea 1 Arsenal 1 .';
+    expect(typeOf(text, 'Chelsea')).toBe('Organization');
+    expect(typeOf(text, 'Leeds')).toBe('Organization');
+    expect(typeOf('Results of World Cup qualifying matches : Germany 2 Italy 1 .', 'Germany')).toBe('Location');
+  });
+
+  it("reads a county or town before its innings score in a cricket story as the club", () => {
+    const text =
+      'Scores in county championship matches : Leicestershire beat Somerset by an innings . Somerset 83 and 174 , Leicestershire 296 .';
+    expect(recognizeEntities(text).map((m) => m.type)).toEqual([
+      'Organization',
+      'Organization',
+      'Organization',
+      'Organization',
+    ]);
+  });
 });
