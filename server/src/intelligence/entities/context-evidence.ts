@@ -89,7 +89,7 @@ const RIVAL_WORDS = [
 /** Verbs after a club's name in a sports story: 'Creighton defeated Drake'. */
 const RESULT_VERBS = new Set(
   `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
-  improved advances advanced clinched`.split(/\s+/),
+  improved advances advanced clinched signed`.split(/\s+/),
 );
 const SPORT_NOUNS = new Set(
   `basketball football baseball hockey soccer rugby cricket team squad fans coach`.split(/\s+/),
@@ -141,6 +141,9 @@ function wordBeforeEvidence(
   const { sp, n } = v;
   const pl = prev.lower;
   if (isRoleNoun(pl) && !sp.title) acc.add(P, 3.5, `role-before(${pl})`);
+  // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
+  if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
+    acc.add(O, 4, `org-kind-before(${pl})`);
   const w = LOC_PREPOSITIONS[pl];
   if (w) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
@@ -184,6 +187,7 @@ function wordBeforeEvidence(
 }
 
 const SCORE = /^\d{1,2}$/;
+const SET_SCORE = /^[0-7]-[0-7]$/;
 const isScore = (t: Token | undefined) => t !== undefined && t.kind === 'num' && SCORE.test(t.text);
 const isNameWord = (t: Token | undefined) => t !== undefined && t.kind === 'word' && (t.cap || t.noCase);
 
@@ -227,6 +231,8 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
   if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
     acc.add(O, 5, 'score-after');
+  // 'beat Ivanisevic 6-4 7-6': a name before tennis set scores is a player.
+  if (SET_SCORE.test(next.text) && next2 && SET_SCORE.test(next2.text)) acc.add(P, 3, 'set-scores');
   // 'Somerset 83 and 174', 'Leicestershire 296 .', 'Kent 210 for 4': a county's or town's innings or score.
   if (
     next.kind === 'num' &&
@@ -250,6 +256,8 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(O, 0.5, 'said-after');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    // 'quoted Lebed as saying': agency copy quotes people.
+    if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
     if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);

@@ -102,7 +102,7 @@ metals chemicals petroleum oil gas utilities telecom telecoms communications wir
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch
 examiner bulletin
-partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies
+partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
@@ -271,7 +271,7 @@ gsk hsbc barclays lloyds natwest santander jpmorgan goldman visa mastercard payp
 openai anthropic alibaba tencent huawei baidu xiaomi reuters bloomberg greenpeace oxfam unicef interpol
 europol frontex amnesty labour conservatives tories democrats republicans crimestoppers hamas
 hezbollah taliban
-xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau notimex
+xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau notimex treasury bundesbank
 likud fatah kuomintang
 `);
 /** Multi-word known organisations (lower case, accents folded). */
@@ -282,7 +282,7 @@ arab_league european_commission european_parliament security_council general_ass
 international_criminal_court supreme_court high_court court_of_appeal white_house kremlin pentagon
 downing_street medecins_sans_frontieres doctors_without_borders save_the_children world_food_programme
 international_rescue_committee world_wildlife_fund federal_reserve european_central_bank
-international_energy_agency international_atomic_energy_agency world_economic_forum
+international_energy_agency international_atomic_energy_agency world_economic_forum sinn_fein
 `);
 
 /** Acronyms and short forms of places. */

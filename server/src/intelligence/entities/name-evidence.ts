@@ -21,7 +21,7 @@ import {
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
-import { CLUB_NAMES, CLUB_PREFIXES, TEAM_NICKNAMES } from './team-nicknames';
+import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
@@ -234,6 +234,7 @@ function isClubName(v: SpanView): boolean {
   const all = words.map((t) => t.lower).join(' ');
   if (CLUB_NAMES.has(all) || (n >= 2 && CLUB_NAMES.has(words[0]!.lower))) return true;
   if (n < 2) return false;
+  if (n <= 3 && CLUB_SUFFIXES.has(words[n - 1]!.lower) && words[n - 1]!.allCaps) return true;
   return CLUB_PREFIXES.has(words[0]!.lower) || (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`));
 }
 

@@ -101,7 +101,10 @@ export class Doc {
     const t = tokenize(text);
     this.tokens = t.tokens;
     this.lowerSeen = t.lowerSeen;
-    this.sports = SPORTS_WORDS.some((w) => t.lowerSeen.has(w));
+    this.sports =
+      SPORTS_WORDS.some((w) => t.lowerSeen.has(w)) ||
+      // 'SOCCER - LEEDS HELD BY SOUTHAMPTON': an agency sports headline names its sport in capitals.
+      t.tokens.some((tok) => tok.kind === 'word' && SPORT_NAMES.has(tok.lower));
   }
   private ships: Set<string> | undefined;
   /** Keys of the names that follow a ship noun ('naval ship Mysore', 'vessel named Salaluddin'). */
@@ -130,6 +133,11 @@ function findShipNames(doc: Doc): Set<string> {
   }
   return out;
 }
+/** Names of sports: a story naming one in any case is a sports story. */
+const SPORT_NAMES = new Set(
+  `soccer football basketball baseball hockey rugby cricket tennis golf athletics cycling boxing motorcycling
+  skiing swimming volleyball handball bundesliga`.split(/\s+/),
+);
 const SPORTS_WORDS = [
   'match',
   'goal',

@@ -524,4 +524,22 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
       'Organization',
     ]);
   });
+
+  it('reads a kind of organisation before a name, and company and club words', () => {
+    expect(typeOf('Dutch bank Rabobank said it would not lend more.', 'Rabobank')).toBe('Organization');
+    expect(typeOf('Shares in carmaker Fiat fell on Monday.', 'Fiat')).toBe('Organization');
+    expect(typeOf('An economist at Salomon Brothers said yields would rise.', 'Salomon Brothers')).toBe(
+      'Organization',
+    );
+    expect(typeOf('SOCCER - GERMAN LEAGUE . Hamburg SV drew 1-1 with Bayern Munich .', 'Hamburg SV')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The Treasury said the deficit narrowed.', 'Treasury')).toBe('Organization');
+  });
+
+  it('reads agency quotations and tennis set scores as people', () => {
+    expect(typeOf('Interfax quoted Lebed as saying the troops would leave.', 'Lebed')).toBe('Person');
+    expect(typeOf('TENNIS - Sampras beat Ivanisevic 6-4 7-6 in the final .', 'Ivanisevic')).toBe('Person');
+    expect(typeOf('Sinn Fein leader Gerry Adams said the talks would go on.', 'Sinn Fein')).toBe('Organization');
+  });
 });

@@ -35,6 +35,9 @@ boca juniors, river plate, penarol, flamengo, fluminense, vasco da gama, gremio,
  * Words that open a club's name before its town ('Real Madrid', 'Dynamo Kiev', 'PSV Eindhoven', 'FC
  * Barcelona'): the town after them is then part of the club.
  */
+/** Club words after the town: 'Hamburg SV', 'Chelsea FC', 'Ajax Amsterdam' is read by CLUB_NAMES. */
+export const CLUB_SUFFIXES = words(`fc, sv, ac, sc, afc, cf, fk, bk, if, ff, sk, vv, bv`);
+
 export const CLUB_PREFIXES = words(`
 real, atletico, sporting, dynamo, dinamo, spartak, lokomotiv, cska, olympique, borussia, deportivo, racing,
 fc, ac, as, sc, sv, vfb, vfl, tsv, fk, nk, sk, hsv, psv, rc, ud, cd, ss, us, kv, kaa, krc, rsc, sl, slavia, sparta,
