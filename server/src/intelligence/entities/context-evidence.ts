@@ -54,7 +54,7 @@ const PLACE_POSSESSED = new Set(
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
-  neighbours prison jail`.split(/\s+/),
+  neighbours prison jail crossing checkpoint`.split(/\s+/),
 );
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);

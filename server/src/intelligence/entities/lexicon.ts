@@ -39,6 +39,8 @@ headmaster headmistress principal dean chairman chairwoman ambassador envoy spea
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
 ceo cfo coo cto rb qb wr attorney
+fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
+bowler skipper manager
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education

@@ -542,4 +542,23 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('TENNIS - Sampras beat Ivanisevic 6-4 7-6 in the final .', 'Ivanisevic')).toBe('Person');
     expect(typeOf('Sinn Fein leader Gerry Adams said the talks would go on.', 'Sinn Fein')).toBe('Organization');
   });
+
+  it('reads an unknown word that opens a sentence and speaks as a company', () => {
+    expect(typeOf('Fokker said on Monday it had filed for bankruptcy.', 'Fokker')).toBe('Organization');
+    // A surname the document knows stays a person.
+    expect(typeOf('Pieter Vandermolen left on Monday. Vandermolen said he would return.', 'Vandermolen')).toBe(
+      'Person',
+    );
+  });
+
+  it("drops an agency story's sport heading, takes a player's position off as a title, reads a crossing", () => {
+    expect(ents('RUGBY UNION - ALL BLACKS WIN . Fullback Christian Cullen scored a try .')).toContainEqual([
+      'Christian Cullen',
+      'Person',
+    ]);
+    expect(ents('RUGBY UNION - ALL BLACKS WIN . Fullback Christian Cullen scored a try .').map((e) => e[0])).not.toContain(
+      'RUGBY UNION',
+    );
+    expect(typeOf('The meeting at the Erez crossing was arranged by the envoy.', 'Erez')).toBe('Location');
+  });
 });

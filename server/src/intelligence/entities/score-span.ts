@@ -72,6 +72,11 @@ const MISC_SUFFIXES = new Set(
 );
 
 const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
+const SPORT_HEADING_WORDS = new Set(
+  `soccer football basketball baseball hockey ice rugby union league cricket tennis golf athletics cycling
+  boxing motor racing motorcycling skiing alpine nordic swimming volleyball handball yachting rowing sailing
+  equestrianism badminton squash snooker`.split(/\s+/),
+);
 /** Initials that are times or degrees, not names (key form, full stops as spaces). */
 const NOT_NAME_INITIALS = new Set(['a m', 'p m', 'm d', 'm b a', 'ph d', 'd d s', 'j d', 'r n']);
 const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
@@ -184,6 +189,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
   if (isProductName(v)) return null;
+  // 'RUGBY UNION - ALL BLACKS WIN', 'BASEBALL - MAJOR LEAGUE RESULTS': the sport heading an agency story.
+  if (doc.tokens[v.sp.e]?.text === '-' && words.every((t) => SPORT_HEADING_WORDS.has(t.lower))) return null;
   // 'merchant vessel Gibe', then 'the Gibe': a ship's name, wherever the document uses it.
   if (doc.shipNames.has(v.key)) return null;
   if (
@@ -222,6 +229,24 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       !areaCandidates(v.ll).length
     ) {
       acc.add(P, 3, 'uncommon-words');
+    }
+    // 'Fokker said on Monday ...': one unknown word that opens a sentence and speaks, with no given name,
+    // place or ordinary word to explain it, is most often a company (agency copy names people in full
+    // first; a surname the document knows is found by its memory and outweighs this).
+    const next = v.doc.tokens[v.sp.e];
+    if (
+      v.n === 1 &&
+      v.first.sentStart &&
+      !v.first.noCase &&
+      next &&
+      (next.lower === 'said' || next.lower === 'says') &&
+      // (nothing but the 'said' after it: said-after gives P 1.2)
+      acc.sc[P] < 1.5 &&
+      acc.sc[L] < 1 &&
+      !isCommonWord(v.l0) &&
+      !v.doc.lowerSeen.has(v.l0)
+    ) {
+      acc.add(O, 2.8, 'unknown-word-says');
     }
     return;
   }
