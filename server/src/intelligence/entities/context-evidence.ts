@@ -92,7 +92,8 @@ const RESULT_VERBS = new Set(
   improved advances advanced clinched signed`.split(/\s+/),
 );
 const SPORT_NOUNS = new Set(
-  `basketball football baseball hockey soccer rugby cricket team squad fans coach`.split(/\s+/),
+  `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
+  defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
 );
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];

@@ -137,7 +137,7 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
         else acc.add(L, ll === 'county' ? 5 : 2.5, 'town/city/county');
       } else acc.add(O, 3, 'weak-org-suffix');
     }
-    if (LOC_SUFFIXES.has(ll) && !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll))) {
+    if (LOC_SUFFIXES.has(ll) && !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll)) && !isGivenAndSurname(v)) {
       acc.add(L, 5, 'place-suffix');
       acc.strong = true;
     }
@@ -272,6 +272,14 @@ function leadingPlaceWords(v: SpanView): number {
   return 0;
 }
 
+/**
+ * 'Ken Hill', 'Damon Hill', 'Grace Hall': a given name and a common surname that is also a place word is a
+ * person ('Notting Hill', 'Forest Hill' open with no given name).
+ */
+function isGivenAndSurname(v: SpanView): boolean {
+  return v.n === 2 && isGiven(v.words[0]!) && COMMON_SURNAMES.has(v.ll);
+}
+
 /** 'Bank of England', 'Isle of Wight': an organisation or place head before the run's first 'of' or 'for'. */
 function headOfEvidence(v: SpanView, acc: Scores): void {
   const { doc, sp } = v;
@@ -295,7 +303,8 @@ function headOfEvidence(v: SpanView, acc: Scores): void {
 function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): void {
   const { words, n, w0, l0, ll } = v;
   const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
-  const endsLikeThing = ORG_SUFFIXES.has(ll) || LOC_SUFFIXES.has(ll) || placeIsArea;
+  const endsLikeThing =
+    ORG_SUFFIXES.has(ll) || (LOC_SUFFIXES.has(ll) && !isGivenAndSurname(v)) || placeIsArea;
   // 'Arcade Joseph Comeaux Jr.'
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {

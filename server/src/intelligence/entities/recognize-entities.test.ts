@@ -561,4 +561,16 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     );
     expect(typeOf('The meeting at the Erez crossing was arranged by the envoy.', 'Erez')).toBe('Location');
   });
+
+  it("reads a town before 'manager' or 'striker' in a sports story as the club", () => {
+    expect(typeOf('Newcastle manager Kevin Keegan said Shearer would play on Saturday.', 'Newcastle')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads a given name and a surname that is also a place word as a person', () => {
+    expect(typeOf('Texas right-hander Ken Hill pitched a complete game.', 'Ken Hill')).toBe('Person');
+    expect(typeOf('Damon Hill won the race from pole.', 'Damon Hill')).toBe('Person');
+    expect(typeOf('They marched from Notting Hill to the park.', 'Notting Hill')).toBe('Location');
+  });
 });
