@@ -573,4 +573,15 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('Damon Hill won the race from pole.', 'Damon Hill')).toBe('Person');
     expect(typeOf('They marched from Notting Hill to the park.', 'Notting Hill')).toBe('Location');
   });
+
+  it('reads the rows of a standings table as teams, countries and the dateline excepted', () => {
+    const text =
+      'BASEBALL - MAJOR LEAGUE STANDINGS . NEW YORK 1996-08-30 Standings after games played on Thursday : W L PCT GB NEW YORK 74 56 .569 - BALTIMORE 70 61 .534 4 .';
+    const found = recognizeEntities(text).map((m) => [m.text, m.type]);
+    expect(found).toContainEqual(['BALTIMORE', 'Organization']);
+    expect(found.filter((e) => e[0] === 'NEW YORK').map((e) => e[1])).toEqual(['Location', 'Organization']);
+    expect(found.map((e) => e[0])).not.toContain('League Baseball');
+    const soccer = 'SOCCER - GROUP STANDINGS . Played , won , drawn , lost : Italy 4 3 1 0 Wales 4 1 0 3 .';
+    expect(typeOf(soccer, 'Italy')).toBe('Location');
+  });
 });

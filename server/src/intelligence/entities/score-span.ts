@@ -189,6 +189,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
   if (isProductName(v)) return null;
+  // 'Major League Baseball': 'Major' was taken for a title; the league is no person (and no entity here).
+  if (v.sp.title === 'major' && v.l0 === 'league') return null;
   // 'RUGBY UNION - ALL BLACKS WIN', 'BASEBALL - MAJOR LEAGUE RESULTS': the sport heading an agency story.
   if (doc.tokens[v.sp.e]?.text === '-' && words.every((t) => SPORT_HEADING_WORDS.has(t.lower))) return null;
   // 'merchant vessel Gibe', then 'the Gibe': a ship's name, wherever the document uses it.
