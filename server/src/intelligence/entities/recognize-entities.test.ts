@@ -584,4 +584,14 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     const soccer = 'SOCCER - GROUP STANDINGS . Played , won , drawn , lost : Italy 4 3 1 0 Wales 4 1 0 3 .';
     expect(typeOf(soccer, 'Italy')).toBe('Location');
   });
+
+  it('splits a place from an acronym run into it', () => {
+    expect(ents('It was reported by Denver KUSA reporter Jane Doe on Monday.')).toEqual([
+      ['Denver', 'Location'],
+      ['KUSA', 'Organization'],
+      ['Jane Doe', 'Person'],
+    ]);
+    // A country's initials after a town are not an organisation's acronym.
+    expect(typeOf('Fans in Manchester UK cheered.', 'UK')).not.toBe('Organization');
+  });
 });
