@@ -176,10 +176,7 @@ function evaluate(docs: Doc[], system: (text: string) => Span[], label: string):
     if (
       show &&
       label === 'cairn' &&
-      (docs === devDocs ||
-        docs === newswireDevDocs ||
-        docs === ecbplusDevDocs ||
-        docs === ecbplus3DevDocs)
+      (docs === devDocs || docs === newswireDevDocs || docs === ecbplusDevDocs || docs === ecbplus3DevDocs)
     ) {
       const lines: string[] = [];
       for (const g of gold) {

@@ -74,7 +74,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       for (const line of readFileSync(join(here, file), 'utf8').split('\n')) {
         if (!line.trim() || line.startsWith('#')) continue;
         const tab = line.indexOf('\t');
-        const text = line.slice(tab + 1).replaceAll('\\n', '\n').replace(/\[\[([^|\]]+)\|[POL]\]\]/g, '$1');
+        const text = line
+          .slice(tab + 1)
+          .replaceAll('\\n', '\n')
+          .replace(/\[\[([^|\]]+)\|[POL]\]\]/g, '$1');
         committed.set(line.slice(0, tab), text);
       }
     }

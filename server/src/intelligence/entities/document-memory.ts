@@ -196,7 +196,8 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     const rest = words.slice(0, -1);
     const restKey = rest.map((t) => t.lower).join(' ');
     if (
-      (restKey !== place || (COMPANY_FORMS.has(last) && (cityStats(restKey)?.maxPopulation ?? 0) < 100_000)) &&
+      (restKey !== place ||
+        (COMPANY_FORMS.has(last) && (cityStats(restKey)?.maxPopulation ?? 0) < 100_000)) &&
       rest.every((t) => t.cap && !FUNCTION_WORDS.has(t.lower)) &&
       !areaCandidates(restKey).length &&
       (cityStats(restKey)?.maxPopulation ?? 0) < 100_000 &&

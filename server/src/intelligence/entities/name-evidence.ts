@@ -137,7 +137,11 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
         else acc.add(L, ll === 'county' ? 5 : 2.5, 'town/city/county');
       } else acc.add(O, 3, 'weak-org-suffix');
     }
-    if (LOC_SUFFIXES.has(ll) && !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll)) && !isGivenAndSurname(v)) {
+    if (
+      LOC_SUFFIXES.has(ll) &&
+      !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll)) &&
+      !isGivenAndSurname(v)
+    ) {
       acc.add(L, 5, 'place-suffix');
       acc.strong = true;
     }
@@ -235,7 +239,10 @@ function isClubName(v: SpanView): boolean {
   if (CLUB_NAMES.has(all) || (n >= 2 && CLUB_NAMES.has(words[0]!.lower))) return true;
   if (n < 2) return false;
   if (n <= 3 && CLUB_SUFFIXES.has(words[n - 1]!.lower) && words[n - 1]!.allCaps) return true;
-  return CLUB_PREFIXES.has(words[0]!.lower) || (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`));
+  return (
+    CLUB_PREFIXES.has(words[0]!.lower) ||
+    (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`))
+  );
 }
 
 /** 'Wayne State', 'Ohio State' in a sports story, 'Wichita St.': a university, not a place. */

@@ -3,7 +3,14 @@
 // nothing in the text says it is a club: no place before it, no score after it. The list is facts (the
 // leagues' own club names), written for this project; it is read only in a sports story, or after a place
 // ('Boston Red Sox'), because many nicknames are also ordinary plurals ('Giants', 'Kings', 'Saints').
-const words = (s: string): Set<string> => new Set(s.trim().split(/\n|,\s*/).map((w) => w.trim()).filter(Boolean));
+const words = (s: string): Set<string> =>
+  new Set(
+    s
+      .trim()
+      .split(/\n|,\s*/)
+      .map((w) => w.trim())
+      .filter(Boolean),
+  );
 
 export const TEAM_NICKNAMES = words(`
 cardinals, falcons, ravens, bills, panthers, bears, bengals, browns, cowboys, broncos, lions, packers, texans,
