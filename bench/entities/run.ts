@@ -4,7 +4,7 @@
 //   --show      print each development paragraph's errors (missed / spurious / wrong type); the held-out
 //               sample's errors are never printed, so that it is not tuned on
 //   --only id   restrict to one paragraph (with --show: also the recogniser's evidence)
-//   --dev       development samples only (no held-out, held-back or stress figures)
+//   --dev       development samples only (no held-out, held-back or stress figures): the only mode for tuning
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -131,6 +131,7 @@ interface Result {
 let devDocs: Doc[] = [];
 let newswireDevDocs: Doc[] = [];
 let ecbplusDevDocs: Doc[] = [];
+let ecbplus3DevDocs: Doc[] = [];
 function evaluate(docs: Doc[], system: (text: string) => Span[], label: string): Result {
   const res: Result = {
     exact: zero(),
@@ -175,7 +176,7 @@ function evaluate(docs: Doc[], system: (text: string) => Span[], label: string):
     if (
       show &&
       label === 'cairn' &&
-      (docs === devDocs || docs === newswireDevDocs || docs === ecbplusDevDocs)
+      (docs === devDocs || docs === newswireDevDocs || docs === ecbplusDevDocs || docs === ecbplus3DevDocs)
     ) {
       const lines: string[] = [];
       for (const g of gold) {
@@ -270,10 +271,16 @@ newswireDevDocs = load('newswire-dev.jsonl');
 report('newswire-style development sample (newswire-dev.jsonl; tuned on)', newswireDevDocs);
 ecbplusDevDocs = load('ecbplus-dev.jsonl');
 report('REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)', ecbplusDevDocs);
+ecbplus3DevDocs = load('ecbplus3-dev.jsonl');
+report('REAL news, ECB+ batch 3 development part (ecbplus3-dev.jsonl; tuned on)', ecbplus3DevDocs);
 if (!only && !devOnly) {
   // Its errors are never printed: it is read once, at the end, with the shipped recogniser.
   report(
-    'REAL news, ECB+ HELD-BACK part (ecbplus-heldback.jsonl; never tuned on)',
+    'REAL news, ECB+ batch 3 HELD-BACK part (ecbplus3-heldback.jsonl; never tuned on, read once)',
+    load('ecbplus3-heldback.jsonl'),
+  );
+  report(
+    'REAL news, ECB+ HELD-BACK part, batches 1-2 (ecbplus-heldback.jsonl; never tuned on; read once before)',
     load('ecbplus-heldback.jsonl'),
   );
   report(

@@ -13,6 +13,8 @@ import {
   PERSON_RIGHT_VERBS,
   POST_NOMINALS,
   SPEECH_VERBS,
+  STATE_ABBREVIATIONS,
+  STATE_INITIALS,
   TELLING_VERBS,
 } from './lexicon';
 import { type Doc, inSentence, L, O, P } from './recognition-document';
@@ -52,11 +54,18 @@ const PLACE_POSSESSED = new Set(
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
-  neighbours prison jail`.split(/\s+/),
+  neighbours prison jail crossing checkpoint`.split(/\s+/),
 );
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+/** People who work at an organisation: 'analysts at X' (not 'residents at', 'fans at'). */
+const WORKER_NOUNS = new Set(
+  `analyst analysts economist economists strategist strategists trader traders dealer dealers banker bankers
+  executive executives official officials spokesman spokeswoman spokesperson researcher researchers
+  scientist scientists engineer engineers employee employees worker workers manager managers director
+  chairman chief staff`.split(/\s+/),
+);
 const BASED_WORDS = ['based', 'headquartered', 'located', 'born', 'situated', 'registered'];
 /** Words before a sports club or a company it competes with: 'beat Millbrook', 'joined Kestrel'. */
 const RIVAL_WORDS = [
@@ -80,10 +89,11 @@ const RIVAL_WORDS = [
 /** Verbs after a club's name in a sports story: 'Creighton defeated Drake'. */
 const RESULT_VERBS = new Set(
   `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
-  improved advances advanced clinched`.split(/\s+/),
+  improved advances advanced clinched signed`.split(/\s+/),
 );
 const SPORT_NOUNS = new Set(
-  `basketball football baseball hockey soccer rugby cricket team squad fans coach`.split(/\s+/),
+  `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
+  defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
 );
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
@@ -132,6 +142,9 @@ function wordBeforeEvidence(
   const { sp, n } = v;
   const pl = prev.lower;
   if (isRoleNoun(pl) && !sp.title) acc.add(P, 3.5, `role-before(${pl})`);
+  // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
+  if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
+    acc.add(O, 4, `org-kind-before(${pl})`);
   const w = LOC_PREPOSITIONS[pl];
   if (w) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
@@ -141,6 +154,15 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.
+  if (
+    pl === 'at' &&
+    prev2 &&
+    prev2.kind === 'word' &&
+    (!prev2.cap || prev2.sentStart) &&
+    WORKER_NOUNS.has(prev2.lower)
+  )
+    acc.add(O, 4, `works-at(${prev2.lower})`);
   if (pl === 'in' && prev2 && STAKE_WORDS.includes(prev2.lower)) {
     acc.add(O, 3, 'stake-in');
   }
@@ -165,6 +187,26 @@ function wordBeforeEvidence(
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
 }
 
+const SCORE = /^\d{1,2}$/;
+const SET_SCORE = /^[0-7]-[0-7]$/;
+const isScore = (t: Token | undefined) => t !== undefined && t.kind === 'num' && SCORE.test(t.text);
+const isNameWord = (t: Token | undefined) => t !== undefined && t.kind === 'word' && (t.cap || t.noCase);
+
+/** 'A 2 B 1' around tokens s..e: a score after the span and a scored name before or after it. */
+function inResultsPair(doc: Doc, s: number, e: number): boolean {
+  const toks = doc.tokens;
+  if (!isScore(toks[e])) return false;
+  // As A: a name of up to three words after the score, then a score.
+  if (isNameWord(toks[e + 1])) {
+    for (let k = e + 2; k <= e + 4 && k < toks.length; k++) {
+      if (isScore(toks[k])) return true;
+      if (!isNameWord(toks[k])) break;
+    }
+  }
+  // As B: a score right before the span, after a name.
+  return isScore(toks[s - 1]) && isNameWord(toks[s - 2]);
+}
+
 /** In a sports story, a town or a region (not a country) may stand for its club. */
 function townAsClub(v: SpanView): boolean {
   if (!v.doc.sports) return false;
@@ -182,9 +224,25 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   const sentence = first.sentence;
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
+  // 'Chelsea 1 Arsenal 1': a name in a results pair is a team, whatever else it could be (a country stays a
+  // place: the national team); this lets a sentence-initial 'Chelsea' be scored at all, and makes the
+  // club reading confident enough for the document's memory ('LEEDS HELD BY SOUTHAMPTON').
+  if (inResultsPair(doc, sp.s, sp.e) && !areaCandidates(v.pkey).some((a) => a.kind === 'country'))
+    acc.add(O, 6, 'results-pair');
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
   if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
     acc.add(O, 5, 'score-after');
+  // 'beat Ivanisevic 6-4 7-6': a name before tennis set scores is a player.
+  if (SET_SCORE.test(next.text) && next2 && SET_SCORE.test(next2.text)) acc.add(P, 3, 'set-scores');
+  // 'Somerset 83 and 174', 'Leicestershire 296 .', 'Kent 210 for 4': a county's or town's innings or score.
+  if (
+    next.kind === 'num' &&
+    /^\d{1,3}$/.test(next.text) &&
+    townAsClub(v) &&
+    next2 &&
+    (next2.kind === 'punct' || ['and', 'for', 'all'].includes(next2.lower))
+  )
+    acc.add(O, 6, 'innings-after');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }
@@ -199,7 +257,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(O, 0.5, 'said-after');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
-    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 4, `result-verb(${nl})`);
+    // 'quoted Lebed as saying': agency copy quotes people.
+    if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
+    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
@@ -243,12 +303,35 @@ function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined,
     acc.add(P, -2, 'which');
   }
   if (n2 === 'where') acc.add(L, 2, 'where');
+  // 'Troy, Mich.', 'Biloxi, Miss.', 'Schenectady, N. Y.': a town before its state in the agency style.
+  if (next2.cap && (isDottedState(v.doc, v.sp.e + 1) || isDottedStateInitials(v.doc, v.sp.e + 1)))
+    acc.add(L, 4, 'comma-state');
   if (ARTICLES.includes(n2)) appositionEvidence(v.doc, v.sp.e + 2, acc);
   else if (next2.kind === 'word' && !next2.cap && isRoleNoun(n2)) acc.add(P, 3, 'apposition-role');
   if (next2.cap && !next2.noCase) {
     const right = areaCandidates(placeKey(next2.lower));
     if (right.some((a) => a.kind !== 'city')) acc.add(L, 2.5, 'comma-region');
   }
+}
+
+/** 'Mich.' at token i: a US state abbreviation with its full stop. */
+function isDottedState(doc: Doc, i: number): boolean {
+  const t = doc.tokens[i];
+  if (!t || !STATE_ABBREVIATIONS.has(t.lower)) return false;
+  const dot = doc.tokens[i + 1];
+  return t.text.endsWith('.') || (dot?.text === '.' && dot.start === t.end);
+}
+
+/** 'N. Y.', 'N.Y.', 'N.J.' at token i: a two-letter state written as initials. */
+function isDottedStateInitials(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  const t = toks[i];
+  if (!t) return false;
+  if (/^\p{Lu}\.\p{Lu}\.$/u.test(t.text)) return STATE_INITIALS.has(t.text.replace(/\./g, '').toLowerCase());
+  const dot = toks[i + 1];
+  const t2 = toks[i + 2];
+  if (!/^\p{Lu}$/u.test(t.text) || dot?.text !== '.' || !t2 || !/^\p{Lu}$/u.test(t2.text)) return false;
+  return STATE_INITIALS.has(`${t.text}${t2.text}`.toLowerCase());
 }
 
 /** ', a spokeswoman for the council,' / ', a drone maker based in Leeds,' / ', a market town in Kent,'. */

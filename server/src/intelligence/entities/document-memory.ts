@@ -15,6 +15,7 @@ import {
   spanKey,
 } from './recognition-document';
 import { accept } from './span-scores';
+import { TEAM_NICKNAMES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 interface MemoryEntry {
@@ -24,10 +25,23 @@ interface MemoryEntry {
   single?: boolean;
 }
 
+/** Last words of company names whose lead word is a brand, not the place a town of that name is. */
+const COMPANY_FORMS = new Set(
+  `entertainment studios pictures records films productions media corp corporation inc incorporated ltd limited
+  llc plc co company holdings group foods industries enterprises motors airlines airways technologies systems
+  communications telecom brands plc ag sa nv gmbh`.split(/\s+/),
+);
+
 /** Memory of one document: full names and their short forms. */
 export class Memory {
   readonly exact = new Map<string, MemoryEntry>();
   readonly alias = new Map<string, MemoryEntry>();
+  /**
+   * Short forms that stand for an organisation the document names in full ('Summit' of 'Summit
+   * Entertainment', 'Boston' of 'Boston Red Sox' in a sports story): a place reading the gazetteer alone gave
+   * one mention of them gives way (resolveConflicts).
+   */
+  readonly orgOverPlace = new Set<string>();
   /** Phrases (folded token lists) to look for where capitals gave no candidate. */
   readonly phrases = new Map<string, string[][]>();
 
@@ -61,6 +75,10 @@ export class Memory {
    * the document ('Grace Washington') is ambiguous: let each mention's context decide.
    */
   resolveConflicts(): void {
+    for (const key of this.orgOverPlace) {
+      const e = this.exact.get(key);
+      if (e?.type === 'Location' && e.single) this.exact.delete(key);
+    }
     for (const [key, e] of this.exact) {
       const a = this.alias.get(key);
       if (a && a.type !== e.type && e.single) this.exact.delete(key);
@@ -133,13 +151,26 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     .join('')
     .toLowerCase();
   if (initials.length >= 2) mem.addAlias(initials, 'Organization', 4.5);
+  // 'BA' of 'British Airways Plc': the initials without a company form at the end.
+  const lastLower = words[words.length - 1]!.lower;
+  if (COMPANY_FORMS.has(lastLower.replace(/\.$/, '')) && initials.length >= 3)
+    mem.addAlias(initials.slice(0, -1), 'Organization', 4.5);
   // Places inside organisation names: 'Wendover County' in 'Wendover County Council', 'Millbrook' in
   // 'Bank of Millbrook'.
   const place = placeInside(doc, span);
-  if (place) mem.addAlias(place, 'Location', 4);
-  // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'.
+  const lastWord = words[words.length - 1]!.lower;
+  const brandIsPlace = place && COMPANY_FORMS.has(lastWord) && span.e - span.s === 2;
+  if (place && !brandIsPlace) mem.addAlias(place, 'Location', 4);
+  // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'; in
+  // a sports story the place alone then stands for the club too ('sign with Boston'), unless its own
+  // context says place ('in Boston').
   const last = words[words.length - 1]!.lower;
-  if (last.endsWith('s') && !ORG_SUFFIXES.has(last) && !COMMON_SURNAMES.has(last)) {
+  const lastTwo = words.length >= 3 ? `${words[words.length - 2]!.lower} ${last}` : '';
+  if (
+    (last.endsWith('s') && !ORG_SUFFIXES.has(last) && !COMMON_SURNAMES.has(last)) ||
+    TEAM_NICKNAMES.has(last) ||
+    TEAM_NICKNAMES.has(lastTwo)
+  ) {
     for (let k = words.length - 1; k >= 1; k--) {
       const lead = words
         .slice(0, k)
@@ -151,7 +182,29 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
         .map((t) => t.lower)
         .join(' ');
       mem.addAlias(nickname, 'Organization', 4.5);
+      if ((doc.sports || TEAM_NICKNAMES.has(nickname)) && lead === place) {
+        mem.alias.set(lead, { type: 'Organization', weight: 4 });
+        mem.orgOverPlace.add(lead);
+      }
       break;
+    }
+  }
+  // 'Summit' of 'Summit Entertainment', 'Betty Ford' of 'Betty Ford Center': the name before an
+  // organisation word stands for the organisation (not a place: 'Wendover' of 'Wendover Council' is one;
+  // but a company's lead word is its brand, even when a small town has that name: 'Summit').
+  if (ORG_SUFFIXES.has(last) && words.length >= 2 && words.length <= 4) {
+    const rest = words.slice(0, -1);
+    const restKey = rest.map((t) => t.lower).join(' ');
+    if (
+      (restKey !== place ||
+        (COMPANY_FORMS.has(last) && (cityStats(restKey)?.maxPopulation ?? 0) < 100_000)) &&
+      rest.every((t) => t.cap && !FUNCTION_WORDS.has(t.lower)) &&
+      !areaCandidates(restKey).length &&
+      (cityStats(restKey)?.maxPopulation ?? 0) < 100_000 &&
+      !(rest.length === 1 && (GIVEN_NAMES.has(restKey) || DEMONYMS.has(restKey) || isCommonWord(restKey)))
+    ) {
+      mem.addAlias(restKey, 'Organization', 4);
+      mem.orgOverPlace.add(restKey);
     }
   }
   const l0 = words[0]!.lower;

@@ -38,6 +38,9 @@ general gen major maj lieutenant lt admiral commander cmdr private pte corporal 
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
+ceo cfo coo cto rb qb wr attorney
+fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
+bowler skipper manager
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -101,7 +104,7 @@ metals chemicals petroleum oil gas utilities telecom telecoms communications wir
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch
 examiner bulletin
-partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies
+partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
@@ -130,7 +133,7 @@ region borough township parish plain plains gorge falls glacier reservoir harbou
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
-territory territories zone corridor pass headland point
+territory territories zone corridor pass headland point hotel motel courthouse village
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
 export const LOC_PREFIXES = words(
@@ -183,7 +186,7 @@ south-west north-west southeast northeast southwest northwest interior people po
 export const ORG_RIGHT_NOUNS = words(`
 union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
 board chairman executives chief founder employees staff workers statement announced subsidiary
-magazine newspaper store stores plant factory shop restaurant
+magazine newspaper store stores plant factory shop restaurant daily weekly television radio
 `);
 /** 'told Riverside 7': what is told something is a person or a broadcaster. */
 export const TELLING_VERBS = words(`told tells telling`);
@@ -259,6 +262,7 @@ fbi cia nsa dhs dea atf irs sec fda cdc epa faa nasa noaa nih ntsb fcc ftc doj d
 mi5 mi6 gchq cps ipoc ipcc hmrc dvla ofsted ofcom ofgem ofwat fca cma ons tfl bma rcn nfu tuc cbi rmt gmb
 anc pkk ira isis isil snp dup sdlp ukip sinn
 esa cern jaxa isro spacex
+irna mena pap ctk mti ansa efe dpa upi pti kuna sana bta hina anp ntb wafa kcna
 `);
 /** Known organisation names (lower case, accents folded). */
 export const KNOWN_ORGS = words(`
@@ -269,6 +273,8 @@ gsk hsbc barclays lloyds natwest santander jpmorgan goldman visa mastercard payp
 openai anthropic alibaba tencent huawei baidu xiaomi reuters bloomberg greenpeace oxfam unicef interpol
 europol frontex amnesty labour conservatives tories democrats republicans crimestoppers hamas
 hezbollah taliban
+xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau notimex treasury bundesbank
+likud fatah kuomintang
 `);
 /** Multi-word known organisations (lower case, accents folded). */
 export const KNOWN_ORG_PHRASES = words(`
@@ -278,7 +284,7 @@ arab_league european_commission european_parliament security_council general_ass
 international_criminal_court supreme_court high_court court_of_appeal white_house kremlin pentagon
 downing_street medecins_sans_frontieres doctors_without_borders save_the_children world_food_programme
 international_rescue_committee world_wildlife_fund federal_reserve european_central_bank
-international_energy_agency international_atomic_energy_agency world_economic_forum
+international_energy_agency international_atomic_energy_agency world_economic_forum sinn_fein
 `);
 
 /** Acronyms and short forms of places. */
@@ -295,6 +301,24 @@ export const PLACE_ACRONYMS: Record<string, string> = {
   'l.a.': 'US',
   'l a': 'US',
   'd c': 'US',
+  'n y': 'US',
+  'n.y.': 'US',
+  'n j': 'US',
+  'n.j.': 'US',
+  'n h': 'US',
+  'n.h.': 'US',
+  'n m': 'US',
+  'n.m.': 'US',
+  'n d': 'US',
+  'n.d.': 'US',
+  's d': 'US',
+  's.d.': 'US',
+  'r i': 'US',
+  'r.i.': 'US',
+  'n c': 'US',
+  'n.c.': 'US',
+  's c': 'US',
+  's.c.': 'US',
   'd.c.': 'US',
   uae: 'AE',
   drc: 'CD',
@@ -309,6 +333,8 @@ export const DOTTED_ABBREVIATIONS = words(`
 ala ariz ark calif colo conn del fla ga ill ind kan ky la md mass mich minn miss mo mont neb nev okla ore pa
 tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st
 `);
+/** US states written as two initials with full stops ('N. Y.', 'N.J.'): places ('n y' is their key). */
+export const STATE_INITIALS = words(`ny nj nh nm nc nd sc sd ri dc`);
 /** US state abbreviations in the agency style ('Calif.'), places when they carry their full stop. */
 export const STATE_ABBREVIATIONS = words(`
 ala ariz ark calif colo conn del fla ga ill ind kan ky md mass mich minn miss mo mont neb nev okla ore pa

@@ -21,6 +21,7 @@ import {
 } from './lexicon';
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
+import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
@@ -29,7 +30,12 @@ const PLACE_ENDINGS =
 
 export function wordEvidence(v: SpanView, acc: Scores): void {
   const placeAcronym = knownNameEvidence(v, acc);
-  if (ROAD_WORDS.has(v.l0) && v.doc.tokens[v.sp.e - 1]!.kind === 'num') {
+  // 'Interstate 75', 'State Route 94': a road word right before the number that ends the span.
+  const toks = v.doc.tokens;
+  if (
+    toks[v.sp.e - 1]!.kind === 'num' &&
+    (ROAD_WORDS.has(v.l0) || (v.sp.e - v.sp.s === 3 && ROAD_WORDS.has(toks[v.sp.e - 2]!.lower)))
+  ) {
     acc.add(L, 6, 'road-number');
     acc.strong = true;
   }
@@ -131,7 +137,11 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
         else acc.add(L, ll === 'county' ? 5 : 2.5, 'town/city/county');
       } else acc.add(O, 3, 'weak-org-suffix');
     }
-    if (LOC_SUFFIXES.has(ll) && !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll))) {
+    if (
+      LOC_SUFFIXES.has(ll) &&
+      !(ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll)) &&
+      !isGivenAndSurname(v)
+    ) {
       acc.add(L, 5, 'place-suffix');
       acc.strong = true;
     }
@@ -142,6 +152,22 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
   }
   if (isTeamName(v)) {
     acc.add(O, 6, 'team-name');
+    acc.strong = true;
+  } else if (isKnownTeamNickname(v)) {
+    acc.add(O, 6, 'team-nickname');
+    acc.strong = true;
+  } else if (isClubName(v)) {
+    acc.add(O, 7, 'club-name');
+    acc.strong = true;
+  }
+  // 'Wayne State', 'Indiana State', 'Wichita St.': a place and 'State' is a university (its team).
+  if (isStateUniversity(v, placeIsArea)) {
+    acc.add(O, 7, 'state-university');
+    acc.strong = true;
+  }
+  // 'Atlanta Journal-Constitution', 'Times-Picayune': an organisation word inside a hyphenated last word.
+  if (n >= 2 && ll.includes('-') && ll.split('-').some((p) => ORG_SUFFIXES.has(p))) {
+    acc.add(O, 5, 'hyphenated-org-word');
     acc.strong = true;
   }
   headOfEvidence(v, acc);
@@ -176,9 +202,63 @@ function isTeamName(v: SpanView): boolean {
     return doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl);
   }
   // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
-  if (doc.sports) return place || isPluralNoun(ll);
+  // ('Lennox Lewis': a town, Lennox, and a common surname is a boxer, not a club.)
+  if (doc.sports) return (place && !COMMON_SURNAMES.has(ll)) || isPluralNoun(ll);
   // Elsewhere a place must lead ('Detroit Lions'), and the plural must not be a surname ('Paris Evans').
   return place && (isPluralNoun(ll) || (!COMMON_SURNAMES.has(ll) && !isGiven(v.wl)));
+}
+
+/**
+ * 'the Jaguars', 'Red Sox', 'Colts Past Jags': a major-league club's nickname, in a sports story or after a
+ * place ('Boston Red Sox'). Not after a given name ('Tiger Woods' is no club; nor is 'Lions' in 'Mary Lions').
+ */
+function isKnownTeamNickname(v: SpanView): boolean {
+  const { doc, words, n } = v;
+  for (let k = 0; k < n; k++) {
+    const nickname = words
+      .slice(k)
+      .map((t) => t.lower)
+      .join(' ');
+    if (!TEAM_NICKNAMES.has(nickname)) continue;
+    if (k === 0) return doc.sports;
+    const lead = words.slice(0, k);
+    if (isGiven(lead[0]!)) return false;
+    return doc.sports || leadingPlaceWords(v) === k;
+  }
+  return false;
+}
+
+/**
+ * 'Ajax', 'Real Madrid', 'PSV Eindhoven', 'Red Star Belgrade': a football club of the European leagues by its
+ * name, or a club word before its town; in a sports story only.
+ */
+function isClubName(v: SpanView): boolean {
+  const { doc, words, n } = v;
+  if (!doc.sports) return false;
+  const all = words.map((t) => t.lower).join(' ');
+  if (CLUB_NAMES.has(all) || (n >= 2 && CLUB_NAMES.has(words[0]!.lower))) return true;
+  if (n < 2) return false;
+  if (n <= 3 && CLUB_SUFFIXES.has(words[n - 1]!.lower) && words[n - 1]!.allCaps) return true;
+  return (
+    CLUB_PREFIXES.has(words[0]!.lower) ||
+    (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`))
+  );
+}
+
+/** 'Wayne State', 'Ohio State' in a sports story, 'Wichita St.': a university, not a place. */
+function isStateUniversity(v: SpanView, placeIsArea: boolean): boolean {
+  const { doc, words, n, ll } = v;
+  if (n < 2 || n > 3 || placeIsArea) return false;
+  const dotted = (ll === 'st' || ll === 'st.') && doc.tokens[v.sp.e - 1]!.text.endsWith('.');
+  if (ll !== 'state' && !dotted) return false;
+  if (leadingPlaceWords(v) !== n - 1 && !(n === 2 && isGiven(words[0]!))) return false;
+  if (doc.sports) return true;
+  // Outside sport, only where the place is a town, not a state or country ('New York State' is a place).
+  const lead = words
+    .slice(0, n - 1)
+    .map((t) => t.lower)
+    .join(' ');
+  return areaCandidates(lead).length === 0;
 }
 
 /** 'lions', 'saints', 'chargers': a plural whose singular is an ordinary word. */
@@ -197,6 +277,14 @@ function leadingPlaceWords(v: SpanView): number {
     if (areaCandidates(key).length || (cityStats(key)?.maxPopulation ?? 0) >= 20_000) return k;
   }
   return 0;
+}
+
+/**
+ * 'Ken Hill', 'Damon Hill', 'Grace Hall': a given name and a common surname that is also a place word is a
+ * person ('Notting Hill', 'Forest Hill' open with no given name).
+ */
+function isGivenAndSurname(v: SpanView): boolean {
+  return v.n === 2 && isGiven(v.words[0]!) && COMMON_SURNAMES.has(v.ll);
 }
 
 /** 'Bank of England', 'Isle of Wight': an organisation or place head before the run's first 'of' or 'for'. */
@@ -222,7 +310,8 @@ function headOfEvidence(v: SpanView, acc: Scores): void {
 function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): void {
   const { words, n, w0, l0, ll } = v;
   const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
-  const endsLikeThing = ORG_SUFFIXES.has(ll) || LOC_SUFFIXES.has(ll) || placeIsArea;
+  const endsLikeThing =
+    ORG_SUFFIXES.has(ll) || (LOC_SUFFIXES.has(ll) && !isGivenAndSurname(v)) || placeIsArea;
   // 'Arcade Joseph Comeaux Jr.'
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
@@ -267,4 +356,12 @@ function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Sco
   }
   if (n === 1 && /\p{Ll}\p{Lu}/u.test(w0.text) && !/^(?:Mc|Mac|O')/.test(w0.text))
     acc.add(O, 1.5, 'camel-case');
+  // 'Reliance GlobalCom', 'TallGrass Distribution': a brand's inner capital after three or more small letters
+  // (a surname's comes after a short prefix: 'DeGeneres', 'LaSalle', 'MacArthur').
+  if (n >= 2 && v.words.some((t) => /^\p{Lu}\p{Ll}{3,}\p{Lu}/u.test(t.text))) {
+    acc.add(O, 3.5, 'brand-capital');
+    acc.add(P, -3, 'brand-capital');
+  }
+  // 'WCVB', 'KTLA': a US broadcaster's call sign.
+  if (n === 1 && /^[KW][A-Z]{3}$/.test(w0.text)) acc.add(O, 2, 'call-sign');
 }

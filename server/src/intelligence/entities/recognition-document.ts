@@ -101,9 +101,43 @@ export class Doc {
     const t = tokenize(text);
     this.tokens = t.tokens;
     this.lowerSeen = t.lowerSeen;
-    this.sports = SPORTS_WORDS.some((w) => t.lowerSeen.has(w));
+    this.sports =
+      SPORTS_WORDS.some((w) => t.lowerSeen.has(w)) ||
+      // 'SOCCER - LEEDS HELD BY SOUTHAMPTON': an agency sports headline names its sport in capitals.
+      t.tokens.some((tok) => tok.kind === 'word' && SPORT_NAMES.has(tok.lower));
+  }
+  private ships: Set<string> | undefined;
+  /** Keys of the names that follow a ship noun ('naval ship Mysore', 'vessel named Salaluddin'). */
+  get shipNames(): Set<string> {
+    this.ships ??= findShipNames(this);
+    return this.ships;
   }
 }
+
+/** Nouns before a ship's name: what follows them is the ship, not a person or a place. */
+const SHIP_NOUNS = new Set(
+  `ship vessel warship destroyer frigate corvette tanker freighter trawler dhow yacht submarine cruiser
+  ferry liner tugboat`.split(/\s+/),
+);
+
+function findShipNames(doc: Doc): Set<string> {
+  const out = new Set<string>();
+  const toks = doc.tokens;
+  for (let i = 0; i < toks.length - 1; i++) {
+    if (!SHIP_NOUNS.has(toks[i]!.lower) || toks[i]!.cap) continue;
+    let s = i + 1;
+    if (toks[s]!.lower === 'named' || toks[s]!.lower === 'called') s++;
+    let e = s;
+    while (e < toks.length && e < s + 3 && toks[e]!.kind === 'word' && toks[e]!.cap && !toks[e]!.noCase) e++;
+    if (e > s) out.add(spanKey(doc, s, e));
+  }
+  return out;
+}
+/** Names of sports: a story naming one in any case is a sports story. */
+const SPORT_NAMES = new Set(
+  `soccer football basketball baseball hockey rugby cricket tennis golf athletics cycling boxing motorcycling
+  skiing swimming volleyball handball bundesliga`.split(/\s+/),
+);
 const SPORTS_WORDS = [
   'match',
   'goal',
@@ -133,6 +167,31 @@ const SPORTS_WORDS = [
   'innings',
   'pitcher',
   'tournament',
+  // Results pages and agency sports copy ('Summary of Dutch first division matches', 'Attendance: 30,000').
+  'matches',
+  'soccer',
+  'attendance',
+  'halftime',
+  'half-time',
+  'semifinal',
+  'semifinals',
+  'quarterfinal',
+  'quarterfinals',
+  'semi-final',
+  'quarter-final',
+  'referee',
+  'goalkeeper',
+  'defender',
+  'unbeaten',
+  'rugby',
+  'cricket',
+  'wicket',
+  'wickets',
+  'batsman',
+  'heavyweight',
+  'touchdowns',
+  'homered',
+  'inning',
 ];
 
 export function isNameWord(t: Token | undefined): boolean {

@@ -398,3 +398,214 @@ describe('recognizeEntities: speed', () => {
     expect(cpu[10]).toBeLessThan(20);
   });
 });
+
+describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ batch-3 dev errors)', () => {
+  it('reads a town before its state abbreviation as a place', () => {
+    expect(typeOf('Police in Troy, Mich. said the man fled.', 'Troy')).toBe('Location');
+    expect(typeOf('He lived in Albany and was born in Utica, N. Y., in 1961.', 'N. Y.')).toBe('Location');
+  });
+
+  it('takes CEO and position abbreviations off a name as titles', () => {
+    expect(ents('Owner Jim Hale and CEO Dana Price flew to Denver.')).toContainEqual([
+      'Dana Price',
+      'Person',
+    ]);
+    expect(ents('Injured Rams RB Todd Gurley will miss the game, coach Sean McVay said.')).toContainEqual([
+      'Todd Gurley',
+      'Person',
+    ]);
+  });
+
+  it('knows major-league nicknames in a sports story, and after a place elsewhere', () => {
+    expect(
+      typeOf('The Jaguars lost again on Sunday and the coach was fired after the season.', 'Jaguars'),
+    ).toBe('Organization');
+    expect(
+      typeOf('Manning passed for 364 yards as the Colts beat the Jags in the playoff race.', 'Jags'),
+    ).toBe('Organization');
+    expect(typeOf('The Boston Red Sox made an offer to the free agent.', 'Boston Red Sox')).toBe(
+      'Organization',
+    );
+    // Not after a given name, and not outside sport when alone.
+    expect(typeOf('Mary Lions said the plan was sound.', 'Mary Lions')).toBe('Person');
+    expect(typeOf('Giants walked the earth, the book says, before the Flood.', 'Giants')).toBeUndefined();
+  });
+
+  it('reads a place and "State" as a university in sport, and "St." abbreviated', () => {
+    expect(typeOf('He signed from Wayne State before the basketball season.', 'Wayne State')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The coach said Wichita St. played well in the basketball game.', 'Wichita St.')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The tax rises hit New York State hardest.', 'New York State')).toBe('Location');
+  });
+
+  it('drops ship names, also when the document repeats them', () => {
+    const text =
+      'A merchant vessel Kestrel Star called for help. The Kestrel Star was 40 miles from Aden when the naval ship Talwar arrived.';
+    expect(ents(text)).toEqual([['Aden', 'Location']]);
+  });
+
+  it('drops degrees after a name and keeps brands with an inner capital as organisations', () => {
+    expect(ents('The foundation named Regina Benjamin, M. D., M. B. A., a trustee.')).toEqual([
+      ['Regina Benjamin', 'Person'],
+    ]);
+    expect(typeOf('Repairs will take a week, says operator Reliance GlobalCom.', 'Reliance GlobalCom')).toBe(
+      'Organization',
+    );
+    expect(
+      typeOf('The Atlanta Journal-Constitution reported the sentence.', 'Atlanta Journal-Constitution'),
+    ).toBe('Organization');
+  });
+
+  it('reads hotels, motels and courthouses as places', () => {
+    expect(typeOf('He was found at the Sun Tan Motel on Tuesday.', 'Sun Tan Motel')).toBe('Location');
+    expect(typeOf('The rampage at Fulton Courthouse left four dead.', 'Fulton Courthouse')).toBe('Location');
+  });
+
+  it('drops software names and the acronym the document gives them', () => {
+    expect(
+      ents('Microsoft issued a patch for Internet Explorer (IE) on Tuesday. The IE flaw let attackers in.'),
+    ).toEqual([['Microsoft', 'Organization']]);
+  });
+
+  it('keeps a boxer whose first name is a town a person in a sports story', () => {
+    expect(
+      typeOf('The champion knocked out Lennox Lewis in the fifth round of the fight.', 'Lennox Lewis'),
+    ).toBe('Person');
+  });
+
+  it('takes a road number after "State Route"', () => {
+    expect(typeOf('He was stopped on State Route 94 after midnight.', 'State Route 94')).toBe('Location');
+  });
+
+  it("reads a company's brand alone as the company, even when a town has that name", () => {
+    const text =
+      'Chris Weitz will direct the sequel for Summit Entertainment. Summit and the first director failed to agree.';
+    expect(typeOf(text, 'Summit')).toBe('Organization');
+  });
+
+  it('reads a city as its club where the document names the club in full', () => {
+    const text =
+      'The Boston Red Sox flew to Texas to meet the free agent. They hope he will sign with Boston this winter.';
+    expect(typeOf(text, 'Boston')).toBe('Organization');
+    expect(typeOf(text, 'Texas')).toBe('Location');
+  });
+
+  it('reads the employer of analysts, and a company by its initials without the company form', () => {
+    expect(typeOf('Analysts at Merrill Lynch said the shares would rise.', 'Merrill Lynch')).toBe(
+      'Organization',
+    );
+    const text =
+      'Shares in British Airways Plc fell 12 pence . BA chairman Colin Marshall said talks went on .';
+    expect(typeOf(text, 'BA')).toBe('Organization');
+  });
+
+  it('knows news agencies', () => {
+    expect(typeOf('Tehran said so, the news agency IRNA reported.', 'IRNA')).toBe('Organization');
+    expect(typeOf('The deal was signed on Monday, Interfax said.', 'Interfax')).toBe('Organization');
+  });
+
+  it('reads European football clubs by name or by a club word before the town, in a sports story', () => {
+    const text =
+      'SOCCER - DUTCH SUMMARY . Summary of Dutch first division matches : PSV Eindhoven 3 Feyenoord 1 . Ajax Amsterdam 2 Vitesse Arnhem 0 .';
+    expect(typeOf(text, 'PSV Eindhoven')).toBe('Organization');
+    expect(typeOf(text, 'Ajax Amsterdam')).toBe('Organization');
+    expect(typeOf('Real Madrid beat Valencia 2-1 in the league on Sunday.', 'Real Madrid')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads both names of a results pair as teams, also a given name at a sentence start', () => {
+    const text = 'Results of English premier league matches : Leeds 1 Southampton 1 . Chelsea 1 Arsenal 1 .';
+    expect(typeOf(text, 'Chelsea')).toBe('Organization');
+    expect(typeOf(text, 'Leeds')).toBe('Organization');
+    expect(typeOf('Results of World Cup qualifying matches : Germany 2 Italy 1 .', 'Germany')).toBe(
+      'Location',
+    );
+  });
+
+  it('reads a county or town before its innings score in a cricket story as the club', () => {
+    const text =
+      'Scores in county championship matches : Leicestershire beat Somerset by an innings . Somerset 83 and 174 , Leicestershire 296 .';
+    expect(recognizeEntities(text).map((m) => m.type)).toEqual([
+      'Organization',
+      'Organization',
+      'Organization',
+      'Organization',
+    ]);
+  });
+
+  it('reads a kind of organisation before a name, and company and club words', () => {
+    expect(typeOf('Dutch bank Rabobank said it would not lend more.', 'Rabobank')).toBe('Organization');
+    expect(typeOf('Shares in carmaker Fiat fell on Monday.', 'Fiat')).toBe('Organization');
+    expect(typeOf('An economist at Salomon Brothers said yields would rise.', 'Salomon Brothers')).toBe(
+      'Organization',
+    );
+    expect(typeOf('SOCCER - GERMAN LEAGUE . Hamburg SV drew 1-1 with Bayern Munich .', 'Hamburg SV')).toBe(
+      'Organization',
+    );
+    expect(typeOf('The Treasury said the deficit narrowed.', 'Treasury')).toBe('Organization');
+  });
+
+  it('reads agency quotations and tennis set scores as people', () => {
+    expect(typeOf('Interfax quoted Lebed as saying the troops would leave.', 'Lebed')).toBe('Person');
+    expect(typeOf('TENNIS - Sampras beat Ivanisevic 6-4 7-6 in the final .', 'Ivanisevic')).toBe('Person');
+    expect(typeOf('Sinn Fein leader Gerry Adams said the talks would go on.', 'Sinn Fein')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads an unknown word that opens a sentence and speaks as a company', () => {
+    expect(typeOf('Fokker said on Monday it had filed for bankruptcy.', 'Fokker')).toBe('Organization');
+    // A surname the document knows stays a person.
+    expect(
+      typeOf('Pieter Vandermolen left on Monday. Vandermolen said he would return.', 'Vandermolen'),
+    ).toBe('Person');
+  });
+
+  it("drops an agency story's sport heading, takes a player's position off as a title, reads a crossing", () => {
+    expect(ents('RUGBY UNION - ALL BLACKS WIN . Fullback Christian Cullen scored a try .')).toContainEqual([
+      'Christian Cullen',
+      'Person',
+    ]);
+    expect(
+      ents('RUGBY UNION - ALL BLACKS WIN . Fullback Christian Cullen scored a try .').map((e) => e[0]),
+    ).not.toContain('RUGBY UNION');
+    expect(typeOf('The meeting at the Erez crossing was arranged by the envoy.', 'Erez')).toBe('Location');
+  });
+
+  it("reads a town before 'manager' or 'striker' in a sports story as the club", () => {
+    expect(typeOf('Newcastle manager Kevin Keegan said Shearer would play on Saturday.', 'Newcastle')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads a given name and a surname that is also a place word as a person', () => {
+    expect(typeOf('Texas right-hander Ken Hill pitched a complete game.', 'Ken Hill')).toBe('Person');
+    expect(typeOf('Damon Hill won the race from pole.', 'Damon Hill')).toBe('Person');
+    expect(typeOf('They marched from Notting Hill to the park.', 'Notting Hill')).toBe('Location');
+  });
+
+  it('reads the rows of a standings table as teams, countries and the dateline excepted', () => {
+    const text =
+      'BASEBALL - MAJOR LEAGUE STANDINGS . NEW YORK 1996-08-30 Standings after games played on Thursday : W L PCT GB NEW YORK 74 56 .569 - BALTIMORE 70 61 .534 4 .';
+    const found = recognizeEntities(text).map((m) => [m.text, m.type]);
+    expect(found).toContainEqual(['BALTIMORE', 'Organization']);
+    expect(found.filter((e) => e[0] === 'NEW YORK').map((e) => e[1])).toEqual(['Location', 'Organization']);
+    expect(found.map((e) => e[0])).not.toContain('League Baseball');
+    const soccer = 'SOCCER - GROUP STANDINGS . Played , won , drawn , lost : Italy 4 3 1 0 Wales 4 1 0 3 .';
+    expect(typeOf(soccer, 'Italy')).toBe('Location');
+  });
+
+  it('splits a place from an acronym run into it', () => {
+    expect(ents('It was reported by Denver KUSA reporter Jane Doe on Monday.')).toEqual([
+      ['Denver', 'Location'],
+      ['KUSA', 'Organization'],
+      ['Jane Doe', 'Person'],
+    ]);
+    // A country's initials after a town are not an organisation's acronym.
+    expect(typeOf('Fans in Manchester UK cheered.', 'UK')).not.toBe('Organization');
+  });
+});

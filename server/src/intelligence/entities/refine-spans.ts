@@ -80,6 +80,21 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   }
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
+  // 'Boston WCVB sportscaster': a place and an organisation's acronym run together are two names.
+  const last = toks[e - 1]!;
+  if (
+    e - s >= 2 &&
+    last.allCaps &&
+    !last.noCase &&
+    /^[A-Z]{3,5}$/.test(last.text) &&
+    PLACE_ACRONYMS[last.lower] === undefined &&
+    !toks[s]!.allCaps &&
+    isKnownPlace(spanKey(doc, s, e - 1))
+  ) {
+    refine(doc, { s, e: e - 1, ...(title ? { title } : {}) }, out);
+    out.push({ s: e - 1, e });
+    return;
+  }
   if (splitBetweenNames(doc, s, e, title, out)) return;
   out.push({ s, e: withAbbreviationDot(toks, s, e), ...(title ? { title } : {}) });
 }

@@ -28,6 +28,42 @@ const MISC_WORDS = new Set(
   internet wi-fi christmas`.split(/\s+/),
 );
 
+/**
+ * Software and device names that news copy capitalises like companies (CoNLL counts them as
+ * miscellaneous): a span ending in one is no entity ('Windows Internet Explorer'), nor is the acronym the
+ * document gives it in brackets ('Internet Explorer (IE)').
+ */
+const PRODUCT_NAMES = new Set(
+  `internet explorer|windows|windows xp|windows vista|javascript|activex|firefox|android|linux|xbox|playstation
+  |kindle|macbook|ipod|iphone|ipad|blackberry|photoshop|powerpoint|excel|outlook|skype`
+    .split('|')
+    .map((s) => s.trim()),
+);
+const productAcronyms = new WeakMap<Doc, Set<string>>();
+
+/** Acronyms the document gives a product in brackets: 'Internet Explorer (IE)'. */
+function productAcronymsOf(doc: Doc): Set<string> {
+  let out = productAcronyms.get(doc);
+  if (out) return out;
+  out = new Set();
+  const toks = doc.tokens;
+  for (let i = 2; i < toks.length - 2; i++) {
+    if (toks[i]!.text !== '(' || !toks[i + 1]!.allCaps || toks[i + 2]!.text !== ')') continue;
+    const two = `${toks[i - 2]!.lower} ${toks[i - 1]!.lower}`;
+    if (PRODUCT_NAMES.has(two) || PRODUCT_NAMES.has(toks[i - 1]!.lower)) out.add(toks[i + 1]!.lower);
+  }
+  productAcronyms.set(doc, out);
+  return out;
+}
+
+function isProductName(v: SpanView): boolean {
+  const { words, n } = v;
+  if (n === 1 && productAcronymsOf(v.doc).has(v.l0)) return true;
+  const last = v.ll;
+  const lastTwo = n >= 2 ? `${words[n - 2]!.lower} ${last}` : '';
+  return PRODUCT_NAMES.has(lastTwo) || PRODUCT_NAMES.has(last);
+}
+
 /** Last words of names that are neither people, organisations nor places: laws, prizes, events. */
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
@@ -36,6 +72,13 @@ const MISC_SUFFIXES = new Set(
 );
 
 const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
+const SPORT_HEADING_WORDS = new Set(
+  `soccer football basketball baseball hockey ice rugby union league cricket tennis golf athletics cycling
+  boxing motor racing motorcycling skiing alpine nordic swimming volleyball handball yachting rowing sailing
+  equestrianism badminton squash snooker`.split(/\s+/),
+);
+/** Initials that are times or degrees, not names (key form, full stops as spaces). */
+const NOT_NAME_INITIALS = new Set(['a m', 'p m', 'm d', 'm b a', 'ph d', 'd d s', 'j d', 'r n']);
 const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
 const OPEN_QUOTES = new Set(['"', '“', "'", '‘', '«']);
 const CLOSE_QUOTES = new Set(['"', '”', "'", '’', '»']);
@@ -143,8 +186,15 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (isQuotedTitle(v)) return null;
-  // '2 A. M.': a time.
-  if (v.key === 'a m' || v.key === 'p m') return null;
+  // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
+  if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
+  if (isProductName(v)) return null;
+  // 'Major League Baseball': 'Major' was taken for a title; the league is no person (and no entity here).
+  if (v.sp.title === 'major' && v.l0 === 'league') return null;
+  // 'RUGBY UNION - ALL BLACKS WIN', 'BASEBALL - MAJOR LEAGUE RESULTS': the sport heading an agency story.
+  if (doc.tokens[v.sp.e]?.text === '-' && words.every((t) => SPORT_HEADING_WORDS.has(t.lower))) return null;
+  // 'merchant vessel Gibe', then 'the Gibe': a ship's name, wherever the document uses it.
+  if (doc.shipNames.has(v.key)) return null;
   if (
     !namedByContext &&
     words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))
@@ -181,6 +231,24 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       !areaCandidates(v.ll).length
     ) {
       acc.add(P, 3, 'uncommon-words');
+    }
+    // 'Fokker said on Monday ...': one unknown word that opens a sentence and speaks, with no given name,
+    // place or ordinary word to explain it, is most often a company (agency copy names people in full
+    // first; a surname the document knows is found by its memory and outweighs this).
+    const next = v.doc.tokens[v.sp.e];
+    if (
+      v.n === 1 &&
+      v.first.sentStart &&
+      !v.first.noCase &&
+      next &&
+      (next.lower === 'said' || next.lower === 'says') &&
+      // (nothing but the 'said' after it: said-after gives P 1.2)
+      acc.sc[P] < 1.5 &&
+      acc.sc[L] < 1 &&
+      !isCommonWord(v.l0) &&
+      !v.doc.lowerSeen.has(v.l0)
+    ) {
+      acc.add(O, 2.8, 'unknown-word-says');
     }
     return;
   }

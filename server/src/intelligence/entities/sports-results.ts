@@ -28,9 +28,26 @@ function inDateline(doc: Doc, s: Scored): boolean {
   return false;
 }
 
+/**
+ * 'NEW YORK 74 56 .569', 'Newcastle 4 3 0 1 7 4 9': a name followed by two or more counts in a sports
+ * story is a row of a standings table, so a team.
+ */
+function standingsRow(doc: Doc, s: Scored): boolean {
+  if (!doc.sports) return false;
+  const a = doc.tokens[s.span.e];
+  const b = doc.tokens[s.span.e + 1];
+  return a?.kind === 'num' && SCORE.test(a.text) && b?.kind === 'num' && /^(?:\d{1,3}|\.\d{3})$/.test(b.text);
+}
+
 /** Retypes, in place, the teams of results lines (spans sorted by start) and their other mentions. */
 export function teamsInResults(doc: Doc, spans: Scored[]): void {
   const teams = new Set<string>();
+  for (const s of spans) {
+    if (!standingsRow(doc, s) || s.type === 'Person' || isCountry(doc, s)) continue;
+    s.type = 'Organization';
+    s.best = O;
+    teams.add(spanKey(doc, s.span.s, s.span.e));
+  }
   for (let k = 0; k + 1 < spans.length; k++) {
     const a = spans[k]!;
     const b = spans[k + 1]!;
