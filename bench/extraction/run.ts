@@ -343,7 +343,9 @@ function runReal(): void {
   });
 
   // --no-timing: quality only (a tuning run takes seconds instead of minutes); no speed figures printed.
-  const rounds = args.has('--no-timing') ? { warmup: 0, timed: 0 } : { warmup: WARMUP_ROUNDS, timed: TIMED_ROUNDS };
+  const rounds = args.has('--no-timing')
+    ? { warmup: 0, timed: 0 }
+    : { warmup: WARMUP_ROUNDS, timed: TIMED_ROUNDS };
   for (let round = 0; round < rounds.warmup; round++) {
     for (const { label, html } of realPages) {
       extractWithPlainReadability(html);
@@ -402,9 +404,10 @@ function runReal(): void {
   const oursMedians = rowsReal.map((row) => pageMedian(oursTimes, row.id));
   const totalBaseline = baselineMedians.reduce((sum, value) => sum + value, 0);
   const totalOurs = oursMedians.reduce((sum, value) => sum + value, 0);
-  if (rounds.timed > 0) console.log(
-    `Speed on real pages (ms/page, median of per-page medians; p95 across pages): plain Readability ${median(baselineMedians).toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${median(oursMedians).toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(median(oursMedians) / median(baselineMedians)).toFixed(2)}x median, ${(totalOurs / totalBaseline).toFixed(2)}x total time`,
-  );
+  if (rounds.timed > 0)
+    console.log(
+      `Speed on real pages (ms/page, median of per-page medians; p95 across pages): plain Readability ${median(baselineMedians).toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${median(oursMedians).toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(median(oursMedians) / median(baselineMedians)).toFixed(2)}x median, ${(totalOurs / totalBaseline).toFixed(2)}x total time`,
+    );
 
   const dumpAt = process.argv.indexOf('--dump-real');
   if (dumpAt >= 0) {

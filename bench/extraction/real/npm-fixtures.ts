@@ -48,7 +48,9 @@ export function packageDir(packageSpec: string): string {
     .update(readFileSync(join(staging, tarball)))
     .digest('base64');
   if (actual !== expected) {
-    throw new Error(`${packageSpec}: tarball integrity ${algorithm}-${actual} is not the pinned ${integrity}`);
+    throw new Error(
+      `${packageSpec}: tarball integrity ${algorithm}-${actual} is not the pinned ${integrity}`,
+    );
   }
   execFileSync('tar', ['-xzf', tarball], { cwd: staging });
   rmSync(join(staging, tarball));
