@@ -60,12 +60,25 @@ export function packageDir(packageSpec: string): string {
   return join(target, 'package');
 }
 
+/**
+ * Mercury Parser saved its fixtures after its own loading step (`normalizeMetaTags` in its
+ * `src/resource/utils/dom/`), which renames every `<meta content>` to `value` and `property` to `name`.
+ * No served page looks like that, so the renaming of `content` is undone (a `<meta>` with `value` and no
+ * `content`); `name="og:…"` is left, as many real pages write it so too. The body is untouched.
+ */
+function restoreMetaContent(html: string): string {
+  return html.replace(/<meta\b[^>]*>/gi, (tag) =>
+    /\scontent\s*=/i.test(tag) ? tag : tag.replace(/(\s)value(\s*=)/i, '$1content$2'),
+  );
+}
+
 /** A page file reference as stored in the labels: `npm:<package spec>:<path inside the package>`. */
 export function readFixturePage(reference: string): string {
   const match = /^npm:(.+@[^@:]+):(.+)$/.exec(reference);
   if (!match) throw new Error(`not an npm fixture reference: ${reference}`);
   const [, packageSpec, path] = match as unknown as [string, string, string];
-  return readFileSync(join(packageDir(packageSpec), path), 'utf8');
+  const html = readFileSync(join(packageDir(packageSpec), path), 'utf8');
+  return packageSpec.startsWith('@postlight/mercury-parser@') ? restoreMetaContent(html) : html;
 }
 
 /** A real page's HTML: a file in `realDir` (`pages/<id>.html`) or an `npm:` fixture reference. */
