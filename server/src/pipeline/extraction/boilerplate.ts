@@ -120,8 +120,10 @@ const NOISE_NAMES = new RegExp(
     'ticker',
     'alert-bar',
     // video players: their text is the video's title and blurb ("Popular Video", the next clip's teaser)
-    '(?:video|media)-?player',
-    '(?:^|[\\s_-])player(?:$|[\\s_-])',
+    '(?:video|audio|media|mobile|desktop|embed|youtube)-?player',
+    '(?:^|\\s)player(?:$|\\s)',
+    'jwplayer',
+    'brightcove',
     // embedded posts from social networks (their own text, rendered by a third-party script)
     'twitter-tweet',
     'instagram-media',
@@ -328,10 +330,31 @@ function teaserCards(root: DomElement, keep: ReadonlySet<DomElement>): DomElemen
       else if (card && tagOf(card) === 'a') cards.add(card);
     }
   }
-  return [...cards].filter((card) => {
+  const outermost = [...cards].filter((card) => {
     for (let node = card.parentElement; node; node = node.parentElement) if (cards.has(node)) return false;
     return true;
   });
+  // Linked headings with blurbs that make up much of the page's text are the story itself (a round-up, a
+  // "best of" list whose items link to the places), not recirculation around it.
+  const cardWords = outermost.reduce((sum, card) => sum + countWords(card.textContent ?? ''), 0);
+  const story = deepestOf(keep);
+  const storyBlockWords = countWords((story?.parentElement ?? story)?.textContent ?? '');
+  return cardWords > storyBlockWords * MAX_CARDS_SHARE ? [] : outermost;
+}
+
+/** Cards holding more than this share of the story block's words are the story's own list. */
+const MAX_CARDS_SHARE = 0.4;
+
+function countWords(text: string): number {
+  return normalizeSpace(text).split(' ').filter(Boolean).length;
+}
+
+/** The densest element among `keep` (which is it and its ancestors): the one that is no other's parent. */
+function deepestOf(keep: ReadonlySet<DomElement>): DomElement | null {
+  const parents = new Set<DomElement>();
+  for (const element of keep) if (element.parentElement) parents.add(element.parentElement);
+  for (const element of keep) if (!parents.has(element)) return element;
+  return null;
 }
 
 /** The heading's text is inside a link: the heading is in an `<a href>` or holds one covering its text. */

@@ -325,7 +325,7 @@ ${PROSE.slice(1)
   it('drops a "subtitle" above the story, teaser cards of other stories, and the headline repeated below', () => {
     const card = (title: string) =>
       `<div class="story"><div class="story-content"><a href="/other"><h3 class="story-title">${title}</h3></a><p>The board also said that harbour dues would rise by four percent next year to pay for dredging of the west basin.</p></div></div>`;
-    const body = `<h2 class="subtitle">A ten-week rebuild</h2>${PROSE.map((p) => `<p>${p}</p>`).join('')}
+    const body = `<h2 class="subtitle">A ten-week rebuild</h2><span class="article-text">${PROSE.map((p) => `<p>${p}</p>`).join('')}</span>
 <div class="gallery-title">Pontoons to be replaced at the east quay</div>
 <div class="next-articles">${card('Harbour dues to rise')}${card('West basin to be dredged')}</div>`;
     const html = page({
@@ -333,6 +333,16 @@ ${PROSE.slice(1)
       body,
     });
     expect(extract(html).paragraphs).toEqual(PROSE);
+  });
+
+  it("keeps a list of linked headings with blurbs inside the story's own block (a round-up)", () => {
+    const items = PROSE.map(
+      (p, index) =>
+        `<div class="item"><div class="item-head"><h3><a href="/place-${index}">Place ${index + 1}</a></h3></div><p>${p}</p></div>`,
+    ).join('');
+    expect(extract(page({ body: items })).paragraphs).toEqual(
+      PROSE.flatMap((p, index) => [`Place ${index + 1}`, p]).filter((line) => !line.startsWith('Place')),
+    );
   });
 
   it('uses JSON-LD articleBody when the page itself has no body (an app shell)', () => {
