@@ -160,6 +160,8 @@ const MAX_LABEL_WORDS = 20;
 const CAPTION_NAMES =
   /caption|(?:^|[\s_-])credits?(?:$|[\s_-])|disclaimer|copyright|standfirst|(?:^|[\s_-])(?:abstract|deck|dek|subtitle|sub-?headline|chapo|chapeau|entradilla|excerpt|teaser)(?:$|[\s_-])|footnote-?(?:anchor|ref|number)/i;
 const MAX_CAPTION_WORDS = 60;
+/** An element named "caption" can describe a whole chart in a long paragraph (66 words on a WaPo graphic). */
+const MAX_NAMED_CAPTION_WORDS = 100;
 
 /** Inline elements: inside running text, their class names describe the words, not page furniture. */
 const INLINE_TAGS = new Set([
@@ -222,7 +224,11 @@ export function noiseReason(element: DomElement): string | null {
     if (match) return match[0].trim();
     const label = LABEL_NAMES.exec(names) ?? CAPTION_NAMES.exec(names);
     if (label) {
-      const limit = CAPTION_NAMES.test(label[0]) ? MAX_CAPTION_WORDS : MAX_LABEL_WORDS;
+      const limit = /caption/i.test(label[0])
+        ? MAX_NAMED_CAPTION_WORDS
+        : CAPTION_NAMES.test(label[0])
+          ? MAX_CAPTION_WORDS
+          : MAX_LABEL_WORDS;
       if (wordsUpTo(normalizeSpace(element.textContent ?? ''), limit + 1) <= limit) return label[0].trim();
     }
   }
