@@ -346,7 +346,7 @@ ${PROSE.slice(1)
   });
 
   it('drops a long caption named "caption" under a chart (up to 100 words)', () => {
-    const caption = `${PROSE[0]} ${PROSE[1]} ${PROSE[3].slice(0, 60)}`;
+    const caption = `${PROSE[0]} ${PROSE[1]} ${(PROSE[3] ?? '').slice(0, 60)}`;
     const body = `<p>${PROSE[0]}</p><p>${PROSE[1]}</p><div class="inline-content"><img src="/chart.png" alt=""><br> <span class="pb-caption">${caption}</span></div><p>${PROSE[2]}</p><p>${PROSE[3]}</p>`;
     expect(caption.split(' ').length).toBeGreaterThan(60);
     expect(extract(page({ body })).paragraphs).toEqual(PROSE);
