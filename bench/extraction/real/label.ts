@@ -15,10 +15,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DomElement, parseDocument } from '../../../server/src/pipeline/extraction/dom';
 import { textBlocks } from '../../../server/src/pipeline/extraction/paragraphs';
+import { readRealPage } from './npm-fixtures';
 
 interface PageSpec {
   id: string;
   url: string;
+  /**
+   * Where the page is read from: absent for pages copied into `pages/<id>.html`; `npm:<package>@<version>:<path>`
+   * for a page read from a pinned registry package's tarball (`npm-fixtures.ts`), not copied into the repo.
+   */
+  file?: string;
   /** Where the page file came from (registry package and path inside it). */
   source: string;
   /** Licence of the package that distributes the page; the page text itself belongs to its publisher. */
@@ -35,7 +41,8 @@ interface PageSpec {
   note?: string;
 }
 
-export interface RealLabel extends Omit<PageSpec, 'include' | 'exclude' | 'drop'> {
+export interface RealLabel extends Omit<PageSpec, 'include' | 'exclude' | 'drop' | 'file'> {
+  /** `pages/<id>.html` (in this folder) or an `npm:` fixture reference (see `PageSpec.file`). */
   file: string;
   /**
    * `dev` (tuned on) or `heldout` (never tuned on), fixed by the SHA-1 of the page id before any result
@@ -47,7 +54,8 @@ export interface RealLabel extends Omit<PageSpec, 'include' | 'exclude' | 'drop'
 
 /**
  * Never part of a gold body on any page (the convention in ../README.md): scripts and styles, figures and
- * their captions (also class names with "caption"), side boxes, embedded frames and form controls.
+ * their captions (also class names with "caption"), side boxes, embedded frames, embedded social posts and
+ * form controls.
  */
 const ALWAYS_EXCLUDED = [
   'script',
@@ -62,6 +70,10 @@ const ALWAYS_EXCLUDED = [
   'select',
   // photo captions outside <figcaption> ("p.caption", "div.image-caption")
   '[class*="caption"]',
+  // embedded social posts (the convention excludes them; added with the Mercury pages, changes no older label)
+  'blockquote.twitter-tweet',
+  'blockquote.twitter-video',
+  'blockquote.instagram-media',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,7 +84,7 @@ export function splitOf(id: string): RealLabel['split'] {
 }
 
 function goldBody(spec: PageSpec): string {
-  const html = readFileSync(join(here, 'pages', `${spec.id}.html`), 'utf8');
+  const html = readRealPage(here, spec.file ?? `pages/${spec.id}.html`);
   const document = parseDocument(html);
   for (const selector of [...ALWAYS_EXCLUDED, ...(spec.exclude ?? [])]) {
     for (const element of Array.from(document.querySelectorAll(selector))) element.remove();
@@ -108,19 +120,24 @@ function goldBody(spec: PageSpec): string {
 const specs = JSON.parse(readFileSync(join(here, 'spec.json'), 'utf8')) as PageSpec[];
 const show = process.argv.indexOf('--show');
 if (show >= 0) {
-  const id = process.argv[show + 1];
-  const spec = specs.find((candidate) => candidate.id === id);
-  if (!spec) throw new Error(`no page ${id}`);
-  goldBody(spec)
-    .split('\n\n')
-    .forEach((paragraph, index) => {
-      console.log(`${String(index).padStart(3)} ${paragraph}`);
-    });
+  // An exact id, or a prefix (`--show mercury-`) to review a whole group page after page.
+  const wanted = process.argv[show + 1] ?? '';
+  const exact = specs.filter((candidate) => candidate.id === wanted);
+  const chosen = exact.length > 0 ? exact : specs.filter((candidate) => candidate.id.startsWith(wanted));
+  if (chosen.length === 0) throw new Error(`no page ${wanted}`);
+  for (const spec of chosen) {
+    if (chosen.length > 1) console.log(`\n===== ${spec.id} (${splitOf(spec.id)})`);
+    goldBody(spec)
+      .split('\n\n')
+      .forEach((paragraph, index) => {
+        console.log(`${String(index).padStart(3)} ${paragraph}`);
+      });
+  }
 } else {
   const labels: RealLabel[] = specs.map(
     ({ include: _i, exclude: _e, drop: _d, first: _f, last: _l, ...spec }, index) => ({
       ...spec,
-      file: `pages/${spec.id}.html`,
+      file: spec.file ?? `pages/${spec.id}.html`,
       split: splitOf(spec.id),
       body: goldBody(specs[index] as PageSpec),
     }),

@@ -1,4 +1,4 @@
-import { type DomElement, normalizeSpace, tagOf } from './dom';
+import { type DomElement, hasHref, normalizeSpace, tagOf } from './dom';
 
 /** Never article text. */
 const NOISE_TAGS = new Set([
@@ -119,6 +119,11 @@ const NOISE_NAMES = new RegExp(
     '(?:^|[\\s_-])rail(?:$|[\\s_-])',
     'ticker',
     'alert-bar',
+    // video players: their text is the video's title and blurb ("Popular Video", the next clip's teaser)
+    '(?:video|audio|media|mobile|desktop|embed|youtube)-?player',
+    '(?:^|\\s)player(?:$|\\s)',
+    'jwplayer',
+    'brightcove',
     // embedded posts from social networks (their own text, rendered by a third-party script)
     'twitter-tweet',
     'instagram-media',
@@ -140,7 +145,7 @@ const NOISE_NAMES = new RegExp(
 const LABEL_NAMES = new RegExp(
   [
     'byline',
-    '(?:^|[\\s_-])(?:dateline|timestamp|date|dates|datetime|time|published|updated|pubdate|entry-meta|post-meta|article-meta|meta-info|kicker|overline|eyebrow)(?:$|[\\s_-])',
+    '(?:^|[\\s_-])(?:dateline|timestamp|date|dates|datetime|time|published|updated|pubdate|entry-meta|post-meta|article-meta|meta-info|kicker|overline|eyebrow|badge)(?:$|[\\s_-])',
     '(?:^|[\\s_-])(?:tags|tag-list|tagcloud|topics|tags-links|post-terms)(?:$|[\\s_-])',
     'field-?_?label',
     '(?:^|[\\s_-])(?:print|tools|toolbar)(?:$|[\\s_-])',
@@ -153,8 +158,10 @@ const MAX_LABEL_WORDS = 20;
  * standfirst is what `meta_description` reports.
  */
 const CAPTION_NAMES =
-  /caption|(?:^|[\s_-])credits?(?:$|[\s_-])|disclaimer|copyright|standfirst|(?:^|[\s_-])(?:deck|dek|subtitle|sub-?headline|chapo|chapeau|entradilla|excerpt|teaser)(?:$|[\s_-])|footnote-?(?:anchor|ref|number)/i;
+  /caption|(?:^|[\s_-])credits?(?:$|[\s_-])|disclaimer|copyright|standfirst|(?:^|[\s_-])(?:abstract|deck|dek|subtitle|sub-?headline|chapo|chapeau|entradilla|excerpt|teaser)(?:$|[\s_-])|footnote-?(?:anchor|ref|number)/i;
 const MAX_CAPTION_WORDS = 60;
+/** An element named "caption" can describe a whole chart in a long paragraph (66 words on a WaPo graphic). */
+const MAX_NAMED_CAPTION_WORDS = 100;
 
 /** Inline elements: inside running text, their class names describe the words, not page furniture. */
 const INLINE_TAGS = new Set([
@@ -191,6 +198,13 @@ function isInRunningText(element: DomElement, tag: string): boolean {
 
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
+/** An element that is all the text of a parent that is not a paragraph (`<div class="float"><q>…</q></div>`). */
+function isStandingAlone(element: DomElement): boolean {
+  const parent = element.parentElement;
+  if (!parent || PARAGRAPH_TAGS.has(tagOf(parent))) return false;
+  return normalizeSpace(parent.textContent ?? '') === normalizeSpace(element.textContent ?? '');
+}
+
 /** Why an element is boilerplate, or null when it may hold article text. */
 export function noiseReason(element: DomElement): string | null {
   const tag = tagOf(element);
@@ -199,6 +213,8 @@ export function noiseReason(element: DomElement): string | null {
   if (role && NOISE_ROLES.has(role.toLowerCase())) return `role=${role}`;
   if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return 'hidden';
   if (tag === 'sup' && /^\s*\[?\d{1,3}\]?\s*$/.test(element.textContent ?? '')) return 'footnote mark';
+  // A quotation standing on its own between paragraphs, not inside one, is a pull quote repeating the text.
+  if (tag === 'q' && isStandingAlone(element)) return 'pull quote';
   const style = element.getAttribute('style');
   if (style && HIDDEN_STYLE.test(style)) return 'hidden';
   const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-component') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
@@ -208,7 +224,11 @@ export function noiseReason(element: DomElement): string | null {
     if (match) return match[0].trim();
     const label = LABEL_NAMES.exec(names) ?? CAPTION_NAMES.exec(names);
     if (label) {
-      const limit = CAPTION_NAMES.test(label[0]) ? MAX_CAPTION_WORDS : MAX_LABEL_WORDS;
+      const limit = /caption/i.test(label[0])
+        ? MAX_NAMED_CAPTION_WORDS
+        : CAPTION_NAMES.test(label[0])
+          ? MAX_CAPTION_WORDS
+          : MAX_LABEL_WORDS;
       if (wordsUpTo(normalizeSpace(element.textContent ?? ''), limit + 1) <= limit) return label[0].trim();
     }
   }
@@ -237,16 +257,120 @@ export function removeBoilerplate(
   const doomed: DomElement[] = [];
   const visit = (element: DomElement) => {
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-      const reason = keep.has(child) ? null : noiseReason(child);
+      let reason = keep.has(child) ? null : noiseReason(child);
+      if (reason !== null && DECK_NAMES.test(reason) && isHeading(child) && followsStoryText(child))
+        reason = null;
       if (reason === null || (isStoryLikeName(reason) && holdsStory(child, storyChars))) visit(child);
       else doomed.push(child);
     }
   };
   visit(root);
   for (const element of doomed) element.remove();
+  // Both found before either is removed: a card's image box may hold its linked heading.
+  const cards = teaserCards(root, keep);
   const boxes = imageBoxes(root, keep);
-  for (const element of boxes) element.remove();
-  return doomed.length + boxes.length;
+  for (const element of [...cards, ...boxes]) element.remove();
+  return doomed.length + boxes.length + cards.length;
+}
+
+/** Names of a standfirst: above the story it is one, between the story's paragraphs it is a subheading. */
+const DECK_NAMES = /^[\s_-]*(?:subtitle|sub-?headline|deck|dek|standfirst|chapo|chapeau|entradilla)[\s_-]*$/i;
+
+function isHeading(element: DomElement): boolean {
+  if (/^h[2-6]$/.test(tagOf(element))) return true;
+  // `<span class="article-subtitle"><p>TRUMP IMPACT</p></span>`: a wrapper around one short line.
+  const text = normalizeSpace(element.textContent ?? '');
+  return text !== '' && wordsUpTo(text, 13) <= 12 && !/[.!?]$/.test(text);
+}
+
+const MIN_STORY_PARAGRAPH_CHARS = 150;
+const MAX_LEVELS_UP = 3;
+
+/**
+ * A paragraph of story text comes before `element`: among its earlier siblings, or those of its parent or
+ * grandparent (`<div class="group">…<p>…</p></div><div class="group-container"><h4 class="subtitle">`).
+ */
+function followsStoryText(element: DomElement): boolean {
+  let node: DomElement | null = element;
+  for (let level = 0; node && level < MAX_LEVELS_UP; level++, node = node.parentElement) {
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+      const paragraphs = tagOf(sibling) === 'p' ? [sibling] : Array.from(sibling.getElementsByTagName('p'));
+      if (paragraphs.some((p) => normalizeSpace(p.textContent ?? '').length >= MIN_STORY_PARAGRAPH_CHARS))
+        return true;
+    }
+  }
+  return false;
+}
+
+const CARD_HEADINGS = ['h2', 'h3', 'h4'];
+const MAX_CARD_WORDS = 60;
+const MAX_CARD_LEVELS = 3;
+
+/**
+ * Teaser cards of other stories: a heading that is all link (`<a href><h3>Other story</h3></a>`, `<h3><a
+ * href>Other story</a></h3>`) with its blurb in a small wrapper of its own. The highest wrapper, up to
+ * three levels above the heading, whose text stays card-sized; never one of `keep`. A linked subheading
+ * inside the story has the story's long container above it, so only the heading itself would qualify,
+ * and a heading that is all link is dropped as a link line anyway.
+ */
+function teaserCards(root: DomElement, keep: ReadonlySet<DomElement>): DomElement[] {
+  const cards = new Set<DomElement>();
+  for (const tag of CARD_HEADINGS) {
+    for (const heading of Array.from(root.getElementsByTagName(tag))) {
+      const text = normalizeSpace(heading.textContent ?? '');
+      if (text === '' || !isAllLink(heading, text)) continue;
+      let card: DomElement | null = null;
+      let node: DomElement | null = heading.parentElement;
+      for (let level = 0; node && level < MAX_CARD_LEVELS; level++, node = node.parentElement) {
+        if (
+          keep.has(node) ||
+          (!BOX_TAGS.has(tagOf(node)) && tagOf(node) !== 'article' && tagOf(node) !== 'li')
+        )
+          break;
+        if (wordsUpTo(normalizeSpace(node.textContent ?? ''), MAX_CARD_WORDS + 1) > MAX_CARD_WORDS) break;
+        // A card has its heading and at most a blurb: a wrapper of several paragraphs is a story part.
+        if (node.getElementsByTagName('p').length > 1) break;
+        card = node;
+      }
+      if (card && card !== heading.parentElement) cards.add(card);
+      else if (card && tagOf(card) === 'a') cards.add(card);
+    }
+  }
+  const outermost = [...cards].filter((card) => {
+    for (let node = card.parentElement; node; node = node.parentElement) if (cards.has(node)) return false;
+    return true;
+  });
+  // Linked headings with blurbs that make up much of the page's text are the story itself (a round-up, a
+  // "best of" list whose items link to the places), not recirculation around it.
+  const cardWords = outermost.reduce((sum, card) => sum + countWords(card.textContent ?? ''), 0);
+  const story = deepestOf(keep);
+  const storyBlockWords = countWords((story?.parentElement ?? story)?.textContent ?? '');
+  return cardWords > storyBlockWords * MAX_CARDS_SHARE ? [] : outermost;
+}
+
+/** Cards holding more than this share of the story block's words are the story's own list. */
+const MAX_CARDS_SHARE = 0.4;
+
+function countWords(text: string): number {
+  return normalizeSpace(text).split(' ').filter(Boolean).length;
+}
+
+/** The densest element among `keep` (which is it and its ancestors): the one that is no other's parent. */
+function deepestOf(keep: ReadonlySet<DomElement>): DomElement | null {
+  const parents = new Set<DomElement>();
+  for (const element of keep) if (element.parentElement) parents.add(element.parentElement);
+  for (const element of keep) if (!parents.has(element)) return element;
+  return null;
+}
+
+/** The heading's text is inside a link: the heading is in an `<a href>` or holds one covering its text. */
+function isAllLink(heading: DomElement, text: string): boolean {
+  for (let node = heading.parentElement, level = 0; node && level < 2; node = node.parentElement, level++)
+    if (tagOf(node) === 'a' && hasHref(node)) return true;
+  let linked = 0;
+  for (const link of Array.from(heading.getElementsByTagName('a')))
+    if (hasHref(link)) linked += normalizeSpace(link.textContent ?? '').length;
+  return linked >= text.length * 0.9;
 }
 
 /** Wrappers an image and its caption sit in; a `<p>` is not one (an image inside a paragraph of prose). */

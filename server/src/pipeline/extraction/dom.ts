@@ -25,6 +25,7 @@ export interface DomElement extends DomNode {
   readonly children: ArrayLike<DomElement>;
   readonly firstElementChild: DomElement | null;
   readonly nextElementSibling: DomElement | null;
+  readonly previousElementSibling: DomElement | null;
   readonly id: string;
   readonly className: string;
   innerHTML: string;
@@ -71,4 +72,12 @@ export function isElement(node: DomNode): node is DomElement {
 /** Collapses runs of white space (including no-break spaces) into one space and trims. */
 export function normalizeSpace(text: string): string {
   return text.replace(/[\s\u00a0\u200b\u2028\u2029\ufeff]+/g, ' ').trim();
+}
+
+/**
+ * Whether a link goes somewhere: `<a href>` (an `<a name>` is only an anchor to jump to). linkedom keeps
+ * attribute names in the case the page wrote them, so a 2009 page's `<A HREF>` is checked too.
+ */
+export function hasHref(element: DomElement): boolean {
+  return element.hasAttribute('href') || element.hasAttribute('HREF');
 }

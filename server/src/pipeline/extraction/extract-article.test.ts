@@ -305,6 +305,53 @@ ${PROSE.slice(1)
     expect(article.paragraphs.slice(1)).toEqual(PROSE.slice(1));
   });
 
+  it('keeps subheadings named "subtitle" between paragraphs and an <a name> heading; drops pull quotes and players', () => {
+    const body = `<p>${PROSE[0]}</p><p>${PROSE[1]}</p>
+<span class="article-subtitle"><p>WORK PLAN</p></span>
+<h4><a name="moorings">Temporary moorings</a></h4>
+<div class="c-float-right"><q>The pontoons would pay for themselves</q></div>
+<div class="article-video-wrapper mobile-player"><h3>Popular Video</h3><span>This harbour seal learned to open a gate:</span></div>
+<p>${PROSE[2]}</p><p>${PROSE[3]}</p>`;
+    expect(extract(page({ body })).paragraphs).toEqual([
+      PROSE[0],
+      PROSE[1],
+      'WORK PLAN',
+      'Temporary moorings',
+      PROSE[2],
+      PROSE[3],
+    ]);
+  });
+
+  it('drops a "subtitle" above the story, teaser cards of other stories, and the headline repeated below', () => {
+    const card = (title: string) =>
+      `<div class="story"><div class="story-content"><a href="/other"><h3 class="story-title">${title}</h3></a><p>The board also said that harbour dues would rise by four percent next year to pay for dredging of the west basin.</p></div></div>`;
+    const body = `<h2 class="subtitle">A ten-week rebuild</h2><span class="article-text">${PROSE.map((p) => `<p>${p}</p>`).join('')}</span>
+<div class="gallery-title">Pontoons to be replaced at the east quay</div>
+<div class="next-articles">${card('Harbour dues to rise')}${card('West basin to be dredged')}</div>`;
+    const html = page({
+      head: '<title>Pontoons to be replaced at the east quay - Example News</title>',
+      body,
+    });
+    expect(extract(html).paragraphs).toEqual(PROSE);
+  });
+
+  it("keeps a list of linked headings with blurbs inside the story's own block (a round-up)", () => {
+    const items = PROSE.map(
+      (p, index) =>
+        `<div class="item"><div class="item-head"><h3><a href="/place-${index}">Place ${index + 1}</a></h3></div><p>${p}</p></div>`,
+    ).join('');
+    expect(extract(page({ body: items })).paragraphs).toEqual(
+      PROSE.flatMap((p, index) => [`Place ${index + 1}`, p]).filter((line) => !line.startsWith('Place')),
+    );
+  });
+
+  it('drops a long caption named "caption" under a chart (up to 100 words)', () => {
+    const caption = `${PROSE[0]} ${PROSE[1]} ${(PROSE[3] ?? '').slice(0, 60)}`;
+    const body = `<p>${PROSE[0]}</p><p>${PROSE[1]}</p><div class="inline-content"><img src="/chart.png" alt=""><br> <span class="pb-caption">${caption}</span></div><p>${PROSE[2]}</p><p>${PROSE[3]}</p>`;
+    expect(caption.split(' ').length).toBeGreaterThan(60);
+    expect(extract(page({ body })).paragraphs).toEqual(PROSE);
+  });
+
   it('uses JSON-LD articleBody when the page itself has no body (an app shell)', () => {
     const articleBody = PROSE.join('\n');
     const html = `<html><head><title>App</title><script type="application/ld+json">${JSON.stringify({

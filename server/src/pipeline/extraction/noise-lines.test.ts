@@ -48,6 +48,40 @@ describe('dropNoiseLines', () => {
     expect(dropNoiseLines(blocks, 'Pontoons to be replaced')).toEqual([STORY, STORY]);
   });
 
+  it('drops print-edition notes, gallery buttons, timestamps ending in p.m. and short credit sentences, keeps corrections', () => {
+    const correction = p('Correction: September 19, 2016');
+    const blocks = [
+      p('Updated on September 19 at 3:15 p.m.'),
+      STORY,
+      p('View Images'),
+      p('4 PHOTOS'),
+      p('Story Continued Below'),
+      p('Photography by Ada Quill.'),
+      STORY,
+      correction,
+      STORY,
+      p('A version of this article appears in print on May 3, 2026, on Page A1 of the Harbour edition.'),
+      p('On Twitter: Follow Ada Quill and get more harbour coverage at HarbourNews.'),
+    ];
+    expect(dropNoiseLines(blocks)).toEqual([STORY, STORY, correction, STORY]);
+  });
+
+  it('drops the headline when it comes again further down, also when the title still carries the site name', () => {
+    const blocks = [
+      STORY,
+      STORY,
+      STORY,
+      STORY,
+      STORY,
+      STORY,
+      p('Pontoons to be replaced at the east quay'),
+      STORY,
+    ];
+    expect(dropNoiseLines(blocks, 'Pontoons to be replaced at the east quay - Example News')).toEqual(
+      Array(7).fill(STORY),
+    );
+  });
+
   it('keeps a list that ends the story, and keeps everything when nothing reads like a sentence', () => {
     const list = [STORY, p('Work starts in January', 0, 'li'), p('It takes ten weeks', 0, 'li')];
     expect(dropNoiseLines(list)).toEqual(list);

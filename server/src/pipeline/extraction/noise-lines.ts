@@ -2,7 +2,7 @@ import type { TextBlock } from './paragraphs';
 
 /** Whole paragraphs that are page furniture in any article: ad labels, buttons, section markers. */
 const NOISE_LINE =
-  /^(?:advertisements?|advertising|ad|sponsored(?: content)?|publicité|publicidad|publicidade|pubblicità|anzeige|werbung|reklame|広告|إعلان|read more|read more:?|continue reading|more|show more|load more|share|share this( article| story)?|print|print this(?: story| article)?|email|e-mail|email this|tweet|comments?|leave a comment|add (?:your|a) comment|text size|font size|reset|related( articles| stories| content)?|see also|sign up|subscribe|###|#|-30-|- ?ends? ?-|by|posted by|loading(?:\.\.\.|…)?|enlarge|\[\+\] enlarge|view (?:this )?image ›?|more (?:on|about) this (?:story|topic)|related (?:topics|links|coverage)|explore more(?: on these topics)?|top stories|most (?:read|viewed|popular)|you (?:may|might) also like|recommended(?: for you)?|in other news|trending(?: now)?|[\d\s.,:/%+×x-]+)$/i;
+  /^(?:advertisements?|advertising|ad|sponsored(?: content)?|publicité|publicidad|publicidade|pubblicità|anzeige|werbung|reklame|広告|إعلان|read more|read more:?|continue reading|more|show more|load more|share|share this( article| story)?|print|print this(?: story| article)?|email|e-mail|email this|tweet|comments?|leave a comment|add (?:your|a) comment|text size|font size|reset|related( articles| stories| content)?|see also|sign up|subscribe|###|#|-30-|- ?ends? ?-|by|posted by|loading(?:\.\.\.|…)?|enlarge|\[\+\] enlarge|view (?:this )?image ›?|more (?:on|about) this (?:story|topic)|related (?:topics|links|coverage)|explore more(?: on these topics)?|top stories|most (?:read|viewed|popular)|you (?:may|might) also like|recommended(?: for you)?|in other news|trending(?: now)?|[\d\s.,:/%+×x-]+|view images?|see gallery|see all|back to (?:top|slide)|\d+ (?:photos|images|pictures)|see (?:all )?(?:the )?photos(?: from this story)?|story continues below|story continued below|article continues (?:below|after (?:this )?(?:advertisement|sponsorship|ad))|continue reading (?:below|the main story)|(?:popular|related|more|recommended|latest) videos?|watch more)$/i;
 /** "4 min read", "Lesezeit: 3 Minuten". */
 const READING_TIME =
   /^\d+\s*(?:min(?:ute)?s?|minutes?)\s*(?:read|de lecture|de lectura|de leitura)\b|^(?:lesezeit|reading time|temps de lecture)\b/i;
@@ -11,10 +11,11 @@ const PROMO =
   /\b(?:subscribe|sign up|newsletter|follow us|download (?:the|our) app|abonnez|abonnieren|suscr[ií]bete|assine|inscreva-se)\b/i;
 /**
  * What ends many articles without being the story: "Follow Jane Doe on Twitter", "Get HuffPost Business on
- * Twitter", "Jane Doe can be reached at…", "E-mail us at…", e-mail alert forms, the author's bio line.
+ * Twitter", "On Twitter: Follow Jane Doe…", "Sign up for her newsletter", "Scroll down to comment below",
+ * "Jane Doe can be reached at…", "E-mail us at…", e-mail alert forms, the author's bio line.
  */
 const SIGN_OFF =
-  /\b(?:follow|get)\b.{0,60}\bon (?:twitter|facebook|instagram|google\+|linkedin)\b|\b(?:can|may) be reached at\b|\be-?mail (?:us|him|her|them) at\b|\b(?:email|e-mail) (?:address|alerts?)\b|\bask \p{Lu}\p{Ll}+ a question\b|^(?:questions\?|comments\?)|^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){1,3} (?:is|was) (?:a|an|the) [\p{L} -]{0,40}\b(?:reporter|editor|correspondent|writer|columnist|contributor|producer)\b/iu;
+  /\b(?:follow|get)\b.{0,60}\bon (?:twitter|facebook|instagram|google\+|linkedin)\b|^on (?:twitter|facebook|instagram)\s*:\s*follow\b|\bsign up for (?:his|her|their|our|my|the) .{0,40}\bnewsletter\b|\b(?:scroll down to comment|comment below|sound off (?:below|in the comments))\b|\b(?:can|may) be reached at\b|\be-?mail (?:us|him|her|them) at\b|\b(?:email|e-mail) (?:address|alerts?)\b|\bask \p{Lu}\p{Ll}+ a question\b|^(?:questions\?|comments\?)|^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){1,3} (?:is|was) (?:a|an|the) [\p{L} -]{0,40}\b(?:reporter|editor|correspondent|writer|columnist|contributor|producer)\b/iu;
 
 /** Paragraphs that introduce a link to another story ("Read more: …", "À lire aussi : …"). */
 const TEASER_PREFIX =
@@ -42,7 +43,20 @@ const TAGS_LINE =
 const KICKER_PREFIX = /^\p{Lu}[\p{Lu}\d .'’&-]{1,30}:\s/u;
 /** Photo credits that stand alone: "Courtesy G4", "Image: Jane Doe on Flickr", "US Navy / Getty Images". */
 const CREDIT_LINE =
-  /^(?:courtesy(?: of)?|photos?|photograph|image|illustration|credit|foto|bild|imagen)\b\s*(?:by|:)?\s*\S|\/\s*(?:getty images|afp|reuters|ap|epa|corbis|shutterstock|icon sportswire|icon smi)\s*$/i;
+  /^(?:courtesy(?: of)?|photos?|photograph|photography|image|illustration|credit|foto|bild|imagen)\b\s*(?:by|:)?\s*\S|\/\s*(?:getty images|afp|reuters|ap|epa|corbis|shutterstock|icon sportswire|icon smi)\s*$|^getty images?$/i;
+/** "Photography by Jane Doe." — a credit written as a sentence: only this short, and only with "by". */
+const CREDIT_SENTENCE =
+  /^(?:[Pp]hotos?|[Pp]hotographs?|[Pp]hotography|[Ii]llustrations?|[Ii]mages?|[Vv]ideo)(?: and \w+)? by \p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}\.$/u;
+/**
+ * "A version of this article appears in print on…", "*This article appears in the September 5, 2016 issue
+ * of New York Magazine.": where the story was printed, not the story.
+ */
+const PRINT_NOTE =
+  /^\*?\s*(?:a version of )?this (?:article|story|piece) (?:appears|appeared) in (?:print|the (?:print|[\p{L}\d ,.'’]{0,40}\b(?:issue|edition)))/iu;
+/** "Correction: September 19, 2016" heads a correction, which is part of the story. */
+const CORRECTION_HEADING = /^(?:correction|clarification)s?\b/i;
+/** "3:15 p.m." ends in a full stop without ending a sentence. */
+const CLOCK_TAIL = /\b[ap]\.m\.$/i;
 /** An author's bio line with contact details runs longer than other sign-offs. */
 const MAX_SIGN_OFF_WORDS = 60;
 const SENTENCE_END = /[.!?。！？؟…"”»’)]$/;
@@ -67,6 +81,8 @@ export function noiseLineReason(block: TextBlock): string | null {
   if (linkShare >= 0.9 && words < 25) return 'link';
   if (words < 40 && CREDIT_TAIL.test(text)) return 'caption';
   if (words <= 10 && !SENTENCE_END.test(text) && CREDIT_LINE.test(text)) return 'caption';
+  if (words <= 8 && CREDIT_SENTENCE.test(text)) return 'caption';
+  if (words < 60 && PRINT_NOTE.test(text)) return 'print note';
   if (words <= 40 && TAGS_LINE.test(bare) && !SENTENCE_END.test(text)) return 'tags';
   if (words <= 20 && linkShare >= 0.5 && KICKER_PREFIX.test(text)) return 'teaser link';
   if (words < 40 && SIGN_OFF.test(text)) return 'sign-off';
@@ -74,7 +90,8 @@ export function noiseLineReason(block: TextBlock): string | null {
   if (words < 60 && DISCLAIMER.test(text)) return 'disclaimer';
   const sentence = SENTENCE_END.test(text);
   if (words <= 15 && !sentence && BYLINE_LINE.test(text)) return 'byline';
-  if (words <= 20 && !sentence && DATE_STAMP.test(text)) return 'date';
+  const stamp = !sentence || CLOCK_TAIL.test(text);
+  if (words <= 20 && stamp && DATE_STAMP.test(text) && !CORRECTION_HEADING.test(bare)) return 'date';
   if (words <= 40 && RELEASE_TRAILER.test(text)) return 'trailer';
   return null;
 }
@@ -107,10 +124,14 @@ export function dropNoiseLines(
   description: string | null = null,
 ): TextBlock[] {
   const squashedDescription = description ? squash(description) : '';
-  const kept = blocks.filter(
-    (block, index) => noiseLineReason(block) === null && !isDeck(block, index, squashedDescription),
-  );
   const squashedTitle = title ? squash(title) : '';
+  const headlines = title ? headlineForms(title) : [];
+  const kept = blocks.filter(
+    (block, index) =>
+      noiseLineReason(block) === null &&
+      !isDeck(block, index, squashedDescription) &&
+      !isRepeatedHeadlineBelow(block, index, headlines),
+  );
   let start = afterRepeatedHeadline(kept, squashedTitle);
   start = afterLeadingWidgets(kept, start);
   while (start < kept.length && isLeadingFurniture(kept[start] as TextBlock, squashedTitle)) start++;
@@ -145,6 +166,27 @@ function isDeck(block: TextBlock, index: number, squashedDescription: string): b
     text.length >= MIN_DECK_CHARS &&
     squashedDescription.startsWith(text.slice(0, Math.floor(text.length * 0.9)))
   );
+}
+
+/**
+ * The headline again, further down: the title of a gallery or a video of the story embedded in it. (Near
+ * the top it is handled by `afterRepeatedHeadline`, which also drops the short lines above it.)
+ */
+function isRepeatedHeadlineBelow(block: TextBlock, index: number, headlines: readonly string[]): boolean {
+  return index >= HEADLINE_WINDOW && headlines.includes(squash(block.text));
+}
+
+/** Below this many letters a title part ("Home", "News") could be a line of the story. */
+const MIN_HEADLINE_CHARS = 20;
+
+/**
+ * The title, and its longest part when it still carries the site's name ("Son of slain officer… - AOL
+ * News"): the page's headline is usually the title without it.
+ */
+function headlineForms(title: string): string[] {
+  const parts = title.split(/\s+[-–—|]\s+/);
+  const longest = parts.reduce((best, part) => (part.length > best.length ? part : best), '');
+  return [squash(title), squash(longest)].filter((form) => form.length >= MIN_HEADLINE_CHARS);
 }
 
 /** How far the headline may sit from the top: a kicker, a section label or an alert form may precede it. */

@@ -1,4 +1,4 @@
-import { type DomElement, type DomNode, isElement, normalizeSpace, TEXT_NODE, tagOf } from './dom';
+import { type DomElement, type DomNode, hasHref, isElement, normalizeSpace, TEXT_NODE, tagOf } from './dom';
 
 /** One paragraph of text as the reader sees it, with how much of it is link text. */
 export interface TextBlock {
@@ -129,7 +129,8 @@ export function textBlocks(root: DomElement): TextBlock[] {
     } else if (pendingBreaks >= 2) {
       flush();
     }
-    const link = inLink || tag === 'a';
+    // `<a name="section">` is an anchor to jump to, not a link: a subheading wrapped in one is not link text.
+    const link = inLink || (tag === 'a' && hasHref(node));
     for (let child = node.firstChild; child; child = child.nextSibling) visit(child, link);
     if (block) {
       flush();
@@ -137,7 +138,8 @@ export function textBlocks(root: DomElement): TextBlock[] {
     }
   };
 
-  for (let child = root.firstChild; child; child = child.nextSibling) visit(child, tagOf(root) === 'a');
+  const rootIsLink = tagOf(root) === 'a' && hasHref(root);
+  for (let child = root.firstChild; child; child = child.nextSibling) visit(child, rootIsLink);
   flush();
   return blocks;
 }
