@@ -110,6 +110,7 @@ export function fitMatchModel(
     storyMissing: round(weights[6] as number),
     titleMissing: round(weights[7] as number),
     yearConflict: round(weights[8] as number),
+    number: round(weights[9] as number),
   };
   return { model, weights, xs, ys, examples: xs.length, positives: ys.filter((y) => y === 1).length };
 }

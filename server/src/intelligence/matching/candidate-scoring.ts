@@ -5,7 +5,7 @@
  * centroid, the time gap and story size, and the model's probability.
  */
 import { heaviestFirst } from './heaviest-first';
-import { gapDays, type MatchEvidence, type MatchModel, matchProbability } from './match-model';
+import { gapDays, type MatchEvidence, type MatchModel, matchProbability, partCosine } from './match-model';
 import type { MatcherState, Vectorised } from './matcher-state';
 import { YEAR_KIND } from './term-table';
 
@@ -28,8 +28,8 @@ export function scoreCandidates(
   // similar).
   const knownWeights: number[] = [];
   let qNorm2 = 0;
-  let qEntityNorm2 = 0;
   let qNameNorm2 = 0;
+  let qNumberNorm2 = 0;
   // The stated year is compared, not looked up or counted in the vectors: weight 0 here, marked 1 below.
   let year = -1;
   for (let i = 0; i < known.length; i++) {
@@ -42,8 +42,8 @@ export function scoreCandidates(
     }
     const w = (features.weights[i] as number) * terms.idf(id);
     qNorm2 += w * w;
-    if (kind) qEntityNorm2 += w * w;
     if (kind === 1) qNameNorm2 += w * w;
+    else if (kind === 2) qNumberNorm2 += w * w;
     knownWeights.push(w);
   }
   if (known.length === 0 || qNorm2 === 0) return [];
@@ -63,8 +63,8 @@ export function scoreCandidates(
   }
   const query = {
     norm: Math.sqrt(qNorm2),
-    entityNorm: Math.sqrt(qEntityNorm2),
     nameNorm2: qNameNorm2,
+    numberNorm2: qNumberNorm2,
     titleIds,
     titleWeights,
     titleNorm2,
@@ -134,14 +134,17 @@ function strongest(overlap: Float64Array, touched: number[], maxCandidates: numb
   return out;
 }
 
-/** Cosine and entity cosine of the query (in the terms' scratch) to a story's centroid, gap and size. */
+/**
+ * Cosine, name cosine and number cosine of the query (in the terms' scratch) to a story's centroid, the
+ * missing shares, the year conflict, gap and size.
+ */
 function evidenceFor(
   state: MatcherState,
   slot: number,
   query: {
     norm: number;
-    entityNorm: number;
     nameNorm2: number;
+    numberNorm2: number;
     titleIds: number[];
     titleWeights: number[];
     titleNorm2: number;
@@ -155,10 +158,11 @@ function evidenceFor(
   const base = slot * stories.stride;
   const end = base + (stories.centroidLength[slot] as number);
   let dot = 0;
-  let entityDot = 0;
+  let nameDot = 0;
+  let numberDot = 0;
   let cNorm2 = 0;
-  let cEntityNorm2 = 0;
   let cNameNorm2 = 0;
+  let cNumberNorm2 = 0;
   let nameCovered = 0;
   let storyNameMissing = 0;
   let storyYears = 0;
@@ -175,15 +179,15 @@ function evidenceFor(
     // The IDF of TermTable.idf, inlined in the hottest loop.
     const w = (poolWeights[i] as number) * (logDocuments - (hot[2 * term] as number) + 1);
     cNorm2 += w * w;
-    if (kind) {
-      cEntityNorm2 += w * w;
-      entityDot += q * w;
+    if (kind === 1) {
+      cNameNorm2 += w * w;
+      nameDot += q * w;
+      nameCovered += q * q;
       // Missing evidence counts names only: a follow-up brings new numbers (a higher toll) as a rule.
-      if (kind === 1) {
-        cNameNorm2 += w * w;
-        nameCovered += q * q;
-        if (q === 0) storyNameMissing += w * w;
-      }
+      if (q === 0) storyNameMissing += w * w;
+    } else if (kind === 2) {
+      cNumberNorm2 += w * w;
+      numberDot += q * w;
     }
     dot += q * w;
   }
@@ -201,8 +205,8 @@ function evidenceFor(
   return {
     title_missing: titleMissing,
     cosine: cNorm2 > 0 ? dot / (query.norm * Math.sqrt(cNorm2)) : 0,
-    entity:
-      cEntityNorm2 > 0 && query.entityNorm > 0 ? entityDot / (query.entityNorm * Math.sqrt(cEntityNorm2)) : 0,
+    entity: partCosine(nameDot, query.nameNorm2, cNameNorm2),
+    number: partCosine(numberDot, query.numberNorm2, cNumberNorm2),
     gap_days: gapDays(t, stories.firstAt[slot] as number, stories.lastAt[slot] as number),
     story_size: stories.docCount[slot] as number,
     story_missing: cNameNorm2 > 0 ? storyNameMissing / cNameNorm2 : 0,

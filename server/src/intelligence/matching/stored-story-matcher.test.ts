@@ -103,6 +103,31 @@ describe('createStoredStoryMatcher', () => {
     }
   });
 
+  it('reads names and stated numbers apart exactly like the in-memory engine', async () => {
+    const quakes = [
+      ['q1', 'Chile', '6.8', 312],
+      ['q2', 'Peru', '5.1', 17],
+      ['q3', 'Chile', '6.8', 312],
+      ['q4', 'Peru', '6.8', 17],
+      ['q5', 'Chile', '5.1', 40],
+    ].map(([id, place, magnitude, dead]) => ({
+      id: id as string,
+      title: `Earthquake strikes ${place}`,
+      body: `A magnitude ${magnitude} earthquake struck ${place}, killing ${dead} people and flattening houses.`,
+    }));
+    const engine = createStoryMatcher({ threshold: 0.5, youngThreshold: 0.5 });
+    const stored = createStoredStoryMatcher(createMemoryMatcherStore(), {
+      threshold: 0.5,
+      youngThreshold: 0.5,
+    });
+    for (const article of quakes) {
+      const a = engine.ingest(article, () => `new-${article.id}`);
+      const b = await stored.ingest(article, () => `new-${article.id}`);
+      expect(b.story_id).toBe(a.story_id);
+      expect(b.match_score).toBeCloseTo(a.match_score, 5);
+    }
+  });
+
   it('saves plain profiles the engine can restore', async () => {
     const store = createMemoryMatcherStore();
     const stored = createStoredStoryMatcher(store);

@@ -15,6 +15,7 @@ import {
   joinThreshold,
   type MatchEvidence,
   matchProbability,
+  partCosine,
 } from './match-model';
 import type { CorpusStats, MatcherStore, StoryProfile, WeightedTerm } from './matcher-store';
 import {
@@ -28,6 +29,7 @@ import {
   articleFeatures,
   DEFAULT_FEATURE_WEIGHTS,
   ENTITY_PREFIX,
+  isNumberKey,
   isYearKey,
   MAX_STORY_YEARS,
   type MatchArticle,
@@ -66,8 +68,8 @@ export function createStoredStoryMatcher(
     const stats = await store.loadStats(features.keys);
     const query = new Map<string, number>();
     let qNorm2 = 0;
-    let qEntityNorm2 = 0;
     let qNameNorm2 = 0;
+    let qNumberNorm2 = 0;
     // The stated year is compared, never part of the vectors (as in candidate-scoring.ts).
     let yearKey: string | undefined;
     for (let i = 0; i < features.keys.length; i++) {
@@ -79,8 +81,8 @@ export function createStoredStoryMatcher(
       const w = (features.weights[i] as number) * idfOf(stats, key);
       query.set(key, w);
       qNorm2 += w * w;
-      if (key.startsWith(ENTITY_PREFIX)) qEntityNorm2 += w * w;
-      if (key.startsWith(ENTITY_PREFIX) && key[1] !== '#') qNameNorm2 += w * w;
+      if (isNumberKey(key)) qNumberNorm2 += w * w;
+      else if (key.startsWith(ENTITY_PREFIX)) qNameNorm2 += w * w;
     }
     const none: MatchDecision = { story_id: null, is_new: true, match_score: 0, candidates_considered: 0 };
     if (qNorm2 === 0) return none;
@@ -103,14 +105,14 @@ export function createStoredStoryMatcher(
     for (const [term, n] of centroidStats.df) stats.df.set(term, n);
 
     const qNorm = Math.sqrt(qNorm2);
-    const qEntityNorm = Math.sqrt(qEntityNorm2);
     let best: { profile: StoryProfile; probability: number } | undefined;
     for (const profile of candidates) {
       let dot = 0;
-      let entityDot = 0;
+      let nameDot = 0;
+      let numberDot = 0;
       let cNorm2 = 0;
-      let cEntityNorm2 = 0;
       let cNameNorm2 = 0;
+      let cNumberNorm2 = 0;
       let nameCovered = 0;
       let storyNameMissing = 0;
       let storyYears = 0;
@@ -125,19 +127,20 @@ export function createStoredStoryMatcher(
         const q = query.get(term) ?? 0;
         cNorm2 += w * w;
         dot += q * w;
-        if (term.startsWith(ENTITY_PREFIX)) {
-          cEntityNorm2 += w * w;
-          entityDot += q * w;
-          if (term[1] !== '#') {
-            cNameNorm2 += w * w;
-            nameCovered += q * q;
-            if (q === 0) storyNameMissing += w * w;
-          }
+        if (isNumberKey(term)) {
+          cNumberNorm2 += w * w;
+          numberDot += q * w;
+        } else if (term.startsWith(ENTITY_PREFIX)) {
+          cNameNorm2 += w * w;
+          nameDot += q * w;
+          nameCovered += q * q;
+          if (q === 0) storyNameMissing += w * w;
         }
       }
       const evidence: MatchEvidence = {
         cosine: cNorm2 > 0 ? dot / (qNorm * Math.sqrt(cNorm2)) : 0,
-        entity: cEntityNorm2 > 0 && qEntityNorm > 0 ? entityDot / (qEntityNorm * Math.sqrt(cEntityNorm2)) : 0,
+        entity: partCosine(nameDot, qNameNorm2, cNameNorm2),
+        number: partCosine(numberDot, qNumberNorm2, cNumberNorm2),
         gap_days: gapDays(t, Date.parse(profile.first_at), Date.parse(profile.last_at)),
         story_size: profile.doc_count,
         title_missing: titleMissingOf(features, query, profile),

@@ -201,6 +201,41 @@ describe('createStoryMatcher', () => {
     expect(matcher.match(byId('f3')).story_id).toBeNull();
   });
 
+  it('reads shared names and shared stated numbers as separate evidence', () => {
+    // Two earthquakes of one kind: the same topic words, told apart by their figures.
+    const quake = (id: string, magnitude: string, dead: number, extra = '') => ({
+      id,
+      title: 'Earthquake strikes the coast',
+      body: `A magnitude ${magnitude} earthquake struck the coast, killing ${dead} people and flattening houses.${extra}`,
+    });
+    const matcher = createStoryMatcher();
+    matcher.add('first', quake('q1', '6.8', 312));
+    matcher.add('second', quake('q2', '5.1', 17));
+    const [best, other] = matcher.explain(quake('q3', '6.8', 312), 2);
+    expect(best?.story_id).toBe('first');
+    expect(best?.evidence.number).toBeCloseTo(1, 5);
+    expect(other?.evidence.number).toBe(0);
+    // No names on either side: the name cosine is 0 whatever numbers they share.
+    expect(best?.evidence.entity).toBe(0);
+    expect(best?.probability ?? 0).toBeGreaterThan(other?.probability ?? 1);
+    // A name shared is name evidence, not number evidence.
+    const place = [{ name: 'Valparaiso', type: 'LOC' }];
+    matcher.add('named', {
+      id: 'q4',
+      title: 'Quake hits the port',
+      body: 'The port was shaken.',
+      entities: place,
+    });
+    const named = matcher
+      .explain(
+        { id: 'q5', title: 'The port counts the damage', body: 'Crews cleared rubble.', entities: place },
+        5,
+      )
+      .find((c) => c.story_id === 'named');
+    expect(named?.evidence.entity).toBeGreaterThan(0.9);
+    expect(named?.evidence.number).toBe(0);
+  });
+
   it('counts another stated year against a story, and keeps the year out of the index', () => {
     const fight = (id: string, year: number, extra = '') => ({
       id,
