@@ -85,12 +85,44 @@ const RIVAL_WORDS = [
   'overcame',
   'visit',
   'visits',
+  // 'fuels Creighton past Drake', 'Colts Past Jags'.
+  'past',
 ];
 /** Verbs after a club's name in a sports story: 'Creighton defeated Drake'. */
 const RESULT_VERBS = new Set(
   `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
   improved advances advanced clinched signed`.split(/\s+/),
 );
+/**
+ * What a club does with its players: 'New Orleans picked up DeShawn Wynn', 'Philadelphia waived him'. A town
+ * does none of these in a sports story.
+ */
+const ROSTER_VERBS = new Set(
+  `picked placed released waived acquired traded drafted claimed activated re-signed hired fired cut
+  promoted demoted`.split(/\s+/),
+);
+/** Verbs that carry a team to a result: 'leading Indianapolis to a 20-13 victory', 'fuels Creighton past'. */
+const CARRY_VERBS = new Set(
+  `lead leads leading led guide guides guided guiding help helps helped helping power powers powered
+  powering lift lifts lifted lifting propel propels propelled carry carries carried push pushes pushed
+  fuel fuels fueled fuelled spark sparks sparked inspire inspires inspired`.split(/\s+/),
+);
+/** What a team is carried to: '... to a 20-13 victory', '... to eighth straight win'. */
+const RESULT_NOUNS = new Set(
+  `win wins victory victories title titles championship playoffs playoff berth upset sweep`.split(/\s+/),
+);
+const LOSS_NOUNS = new Set(['loss', 'losses', 'defeat', 'defeats']);
+/**
+ * What a club has and a town has not, after a possessive in a sports story: "New Orleans' season-finale",
+ * "North Carolina's career scoring record" (a town has no career: its team has).
+ */
+const CLUB_POSSESSED = new Set(
+  `season season-finale finale opener roster offense offence defense defence quarterback coach coaches
+  lineup line-up fans locker bench starters franchise draft schedule rotation bullpen pitching batting
+  receivers kicker goalkeeper squad players career record records`.split(/\s+/),
+);
+/** 'Top-ranked North Carolina', 'visiting Evansville', 'unbeaten Leeds': words that rank or host a team. */
+const TEAM_MODIFIER = /^(?:(?:top|\d+(?:st|nd|rd|th)?|no\.?\d+)-ranked|ranked|visiting|unbeaten|undefeated|winless)$/;
 const SPORT_NOUNS = new Set(
   `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
   defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
@@ -115,6 +147,10 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
     wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
   }
+  // 'Top-ranked North Carolina waited', 'beat visiting Evansville': a ranked or visiting town is its team
+  // (the modifier may open the sentence, so its case says nothing).
+  if (prev && inSentence(prev, sentence) && prev.kind === 'word' && TEAM_MODIFIER.test(prev.lower) && townAsClub(v))
+    acc.add(O, 6.5, `team-modifier(${prev.lower})`);
   if (
     prev &&
     inSentence(prev, sentence) &&
@@ -175,7 +211,8 @@ function wordBeforeEvidence(
     if (v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.kind === 'num')) acc.add(O, 6, 'told-channel');
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
-  if (pl === 'the' || pl === 'a' || pl === 'an') {
+  // ('the Obama administration': the article belongs to the administration, not to the name.)
+  if ((pl === 'the' || pl === 'a' || pl === 'an') && !PERSON_RIGHT_NOUNS.has(v.doc.tokens[sp.e]?.lower ?? '')) {
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
@@ -184,6 +221,16 @@ function wordBeforeEvidence(
   const club = townAsClub(v);
   if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
   if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
+  // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds': the other team.
+  if (
+    club &&
+    prev2 &&
+    ((pl === 'to' || pl === 'against') && (WIN_NOUNS.has(prev2.lower) || LOSS_NOUNS.has(prev2.lower)) ||
+      (pl === 'at' && LOSS_NOUNS.has(prev2.lower)))
+  )
+    acc.add(O, 6.5, `result-${pl}`);
+  // 'leading Indianapolis to a 20-13 victory', 'guides Indianapolis to eighth straight win'.
+  if (club && CARRY_VERBS.has(pl) && carriedToResult(v.doc, v.sp.e)) acc.add(O, 6.5, `carried(${pl})`);
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
 }
 
@@ -205,6 +252,22 @@ function inResultsPair(doc: Doc, s: number, e: number): boolean {
   }
   // As B: a score right before the span, after a name.
   return isScore(toks[s - 1]) && isNameWord(toks[s - 2]);
+}
+
+/** 'to a 20-13 victory', 'to eighth straight win', 'past Drake' from token i (after the carried team). */
+function carriedToResult(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  const next = toks[i];
+  if (!next) return false;
+  if (next.lower === 'past' || next.lower === 'over') return true;
+  if (next.lower !== 'to' && next.lower !== 'into') return false;
+  for (let k = i + 1; k < Math.min(toks.length, i + 8); k++) {
+    const t = toks[k]!;
+    if (t.sentence !== next.sentence) return false;
+    if (RESULT_NOUNS.has(t.lower)) return true;
+    if (t.kind === 'punct' && t.text !== '-' && t.text !== '–') return false;
+  }
+  return false;
 }
 
 /** In a sports story, a town or a region (not a country) may stand for its club. */
@@ -259,13 +322,29 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
-    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
+    if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
+  // 'Obama Administration Flips ...': the capitalised government a leader's surname was cut from.
+  // (Strong enough for a headline: the pattern is a person's, whatever the case.)
+  if (next.kind === 'word' && next.cap && PERSON_RIGHT_NOUNS.has(nl) && n === 1) {
+    acc.add(P, 6, `person-noun(${nl})`);
+    acc.strong = true;
+  }
+  // "New Orleans' season-finale", "North Carolina's career scoring record": what only a club has.
+  if (
+    (next.text === "'s" || next.text === '’s' || next.text === "'" || next.text === '’') &&
+    next2 &&
+    next2.kind === 'word' &&
+    !next2.cap &&
+    CLUB_POSSESSED.has(next2.lower) &&
+    townAsClub(v)
+  )
+    acc.add(O, 6, `club-${next2.lower}`);
   if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
     const n2 = next2.lower;
     if (PERSON_POSSESSED.has(n2)) acc.add(P, 2.5, `his-${n2}`);

@@ -23,6 +23,8 @@ interface MemoryEntry {
   weight: number;
   /** Remembered from a one-word mention. */
   single?: boolean;
+  /** The winning score of the mention it was remembered from (0 when not from a scored mention). */
+  best?: number;
 }
 
 /** Last words of company names whose lead word is a brand, not the place a town of that name is. */
@@ -45,12 +47,17 @@ export class Memory {
   /** Phrases (folded token lists) to look for where capitals gave no candidate. */
   readonly phrases = new Map<string, string[][]>();
 
-  addExact(key: string, type: EntityType, weight: number, single = false): void {
+  addExact(key: string, type: EntityType, weight: number, single = false, best = 0): void {
     const cur = this.exact.get(key);
     // A name the document uses once, confidently, as an organisation stays one ('in Creighton history'
     // after 'Creighton defeated Drake'): a club or a company is named after its place, not the reverse.
     const orgOverPlace = cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight;
-    if (!cur || cur.weight < weight || orgOverPlace) this.exact.set(key, { type, weight, single });
+    // Two confident mentions that disagree ('that Obama has offered', a small Japanese city by the gazetteer
+    // alone, then 'the Obama administration'): the better-evidenced one types the name, not the first.
+    const betterEvidenced =
+      cur !== undefined && cur.type !== type && cur.weight === weight && best > (cur.best ?? 0) + 2;
+    if (!cur || cur.weight < weight || orgOverPlace || betterEvidenced)
+      this.exact.set(key, { type, weight, single, best });
     this.addPhrase(key);
   }
   addAlias(key: string, type: EntityType, weight: number): void {
@@ -102,7 +109,7 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     if (!confident) continue;
     const key = spanKey(doc, s.span.s, s.span.e);
     const idx = contentIndexes(doc, s.span);
-    mem.addExact(key, s.type, 6, idx.length === 1);
+    mem.addExact(key, s.type, 6, idx.length === 1, s.best);
     const words = idx.map((i) => toks[i]!);
     if (s.type === 'Person' && words.length >= 2) rememberPersonAliases(doc, mem, s.span, words);
     if (s.type === 'Organization' && words.length >= 2) rememberOrganisationAliases(doc, mem, s.span, words);

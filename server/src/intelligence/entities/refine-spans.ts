@@ -40,6 +40,20 @@ const LEADING_ARTICLES = ['the', 'a', 'an'];
 /** 'Jr', 'Sr': part of the name, unlike 'KC' or 'MP'. */
 const GENERATIONAL = new Set(['jr', 'jnr', 'sr', 'snr']);
 
+/** What a leader's surname runs into in a title-case headline: 'Obama Administration'. */
+const PERSON_GOVERNMENTS = new Set(['administration', 'presidency']);
+
+/** A surname a government could be named after: no ordinary word ('Veterans'), place or organisation. */
+function isLeaderSurname(t: Token): boolean {
+  if (t.kind !== 'word' || !t.cap || t.allCaps) return false;
+  return (
+    (COMMON_SURNAMES.has(t.lower) || !isCommonWord(t.lower)) &&
+    !areaCandidates(placeKey(t.lower)).length &&
+    !ORG_HEADS.has(t.lower) &&
+    !ORG_SUFFIXES.has(t.lower)
+  );
+}
+
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
@@ -71,6 +85,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     e--;
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
+  // 'Obama Administration Flips ...', 'the Bush Presidency': a leader's surname before the government he
+  // leads is the person ('Food and Drug Administration', 'Veterans Administration' are ordinary words).
+  if (e - s === 2 && PERSON_GOVERNMENTS.has(toks[e - 1]!.lower) && isLeaderSurname(toks[s]!)) e--;
 
   // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it.
   if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap) {
@@ -211,7 +228,16 @@ function dropSentenceInitialWord(
     !NAME_PARTICLES.has(t0.lower);
   const nextIsConnector = next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower);
   const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
-  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
+  // 'Top-ranked North Carolina', 'Third-seeded Kent': a hyphenated modifier of ordinary words or an ordinal
+  // ending in a participle describes the name after it.
+  const compoundModifier =
+    t0.lower.includes('-') &&
+    /(?:ed|ing)$/.test(t0.lower) &&
+    t0.lower.split('-').every((p) => isCommonWord(p) || /^\d+(?:st|nd|rd|th)?$/.test(p));
+  if (
+    !compoundModifier &&
+    (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
+  )
     return false;
   let k = s + 1;
   while (k < e && toks[k]!.kind === 'word' && !toks[k]!.cap && CONNECTORS.has(toks[k]!.lower)) k++;
