@@ -2,7 +2,7 @@
 // scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
 // names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
 import type { Memory } from './document-memory';
-import { ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
+import { KNOWN_ORG_ACRONYMS, KNOWN_ORGS, ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
 import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
@@ -16,7 +16,13 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
     );
   const sc: [number, number, number] = [...base.scores];
   const t = TYPES.indexOf(hit.entry.type);
-  const v = hit.exact ? 6 : hit.entry.weight;
+  let v = hit.exact ? 6 : hit.entry.weight;
+  // 'Ford finished his career' after 'Phil Ford': the surname of a person the document names in full
+  // outweighs a list of well-known organisations (Ford the carmaker), which knows nothing of this document.
+  if (!hit.exact && hit.entry.type === 'Person' && base.span.e - base.span.s === 1) {
+    const key = doc.tokens[base.span.s]!.lower;
+    if (KNOWN_ORGS.has(key) || KNOWN_ORG_ACRONYMS.has(key)) v += 3;
+  }
   sc[t] = sc[t]! + v;
   const evidence = base.evidence
     ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]

@@ -9,13 +9,16 @@ import {
   FUNCTION_WORDS,
   LOC_OF_NOUNS,
   LOC_PREPOSITIONS,
+  LOC_SUFFIXES,
   ORG_RIGHT_NOUNS,
+  ORG_SUFFIXES,
   PERSON_RIGHT_VERBS,
   POST_NOMINALS,
   SPEECH_VERBS,
   STATE_ABBREVIATIONS,
   STATE_INITIALS,
   TELLING_VERBS,
+  WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, inSentence, L, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
@@ -129,6 +132,8 @@ const SPORT_NOUNS = new Set(
 );
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
+/** 'ISNA news agency', 'a news service': what 'news' names before it. */
+const NEWS_OUTLET_NOUNS = new Set(['agency', 'service', 'channel', 'network', 'website', 'site', 'outlet', 'portal']);
 /** Words that end an apposition's description: ', a spokeswoman for …' stops at 'for'. */
 const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who', 'which', 'that'];
 
@@ -147,6 +152,11 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
     wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
   }
+  // '10-year-old Kathina Thomas', '16 year-old Jerymayne Timmons', '43 - year - old Yvonne Hiller': an age.
+  // (Not 'a 57-year-old Wasilla woman': there the age goes with the noun after the name.)
+  const after = toks[sp.e];
+  const describesNoun = after?.kind === 'word' && !after.cap && PEOPLE_NOUNS.has(after.lower);
+  if (prev && inSentence(prev, sentence) && ageBefore(toks, sp.s) && !describesNoun) acc.add(P, 4, 'age-before');
   // 'Top-ranked North Carolina waited', 'beat visiting Evansville': a ranked or visiting town is its team
   // (the modifier may open the sentence, so its case says nothing).
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && TEAM_MODIFIER.test(prev.lower) && townAsClub(v))
@@ -190,6 +200,8 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'the villages of Zainabieh and Koohi': the second name of a pair after 'of <places>' is a place too.
+  if (pl === 'and' && placesOfBefore(v.doc, v.sp.s - 1)) acc.add(L, 3, 'and-place-of');
   // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.
   if (
     pl === 'at' &&
@@ -252,6 +264,30 @@ function inResultsPair(doc: Doc, s: number, e: number): boolean {
   }
   // As B: a score right before the span, after a name.
   return isScore(toks[s - 1]) && isNameWord(toks[s - 2]);
+}
+
+/** Nouns for people that a place name may modify: 'a Wasilla woman', 'a New Bedford man'. */
+const PEOPLE_NOUNS = new Set(
+  `woman women man men boy boys girl girls resident residents teen teens teenager teenagers mother father
+  son daughter native student students driver motorist couple child children baby toddler`.split(/\s+/),
+);
+const AGE_UNIT = /^(?:year|month|week)s?$/;
+/** 'N-year-old', 'N year-old' or 'N - year - old' right before token s. */
+function ageBefore(toks: Token[], s: number): boolean {
+  const prev = toks[s - 1]!;
+  if (/(?:^|-)(?:year|month|week)s?-old$/.test(prev.lower)) return true;
+  return prev.lower === 'old' && toks[s - 2]?.text === '-' && AGE_UNIT.test(toks[s - 3]?.lower ?? '');
+}
+
+/** Whether the name that ends right before token `and` (its index) follows 'of' after a place noun. */
+function placesOfBefore(doc: Doc, and: number): boolean {
+  const toks = doc.tokens;
+  let k = and - 1;
+  while (k >= 0 && k > and - 4 && toks[k]!.kind === 'word' && toks[k]!.cap) k--;
+  if (k === and - 1 || k < 1) return false;
+  const of = toks[k]!;
+  const noun = toks[k - 1]!;
+  return of.lower === 'of' && !of.cap && noun.kind === 'word' && !noun.cap && LOC_OF_NOUNS.has(noun.lower);
 }
 
 /** 'to a 20-13 victory', 'to eighth straight win', 'past Drake' from token i (after the carried team). */
@@ -352,14 +388,29 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
   }
   if (POST_NOMINALS.has(nl) && next.cap) acc.add(P, 4, 'post-nominal');
+  // 'told ISNA news agency', 'the Fars news agency': an outlet, whatever else the name could be.
+  if (nl === 'news' && !next.cap && next2 && NEWS_OUTLET_NOUNS.has(next2.lower)) acc.add(O, 5, 'news-outlet');
+  // 'Majlis (Parliament)', 'the Sejm (parliament)': a name glossed by an organisation word in brackets.
+  if (
+    next.text === '(' &&
+    next2?.kind === 'word' &&
+    ORG_SUFFIXES.has(next2.lower) &&
+    !WEAK_ORG_SUFFIXES.has(next2.lower) &&
+    next3?.text === ')'
+  )
+    acc.add(O, 5, 'org-gloss');
   if (next.text === '(' && next2 && next2.allCaps && toks[sp.e + 2]?.text === ')') {
     const initials = words
       .filter((t) => !FUNCTION_WORDS.has(t.lower))
       .map((t) => t.text[0])
       .join('')
       .toLowerCase();
-    if (n >= 2 && initials === next2.lower) acc.add(O, 4, 'acronym-of-initials');
-    else acc.add(O, 1.5, 'acronym-follows');
+    // ('Internationally Recognised Transit Corridor (IRTC)': a place's initials say nothing of an organisation.)
+    const placeWord = LOC_SUFFIXES.has(v.ll) && !ORG_SUFFIXES.has(v.ll);
+    if (n >= 2 && initials === next2.lower) {
+      if (placeWord) acc.add(L, 2, 'acronym-of-initials');
+      else acc.add(O, 4, 'acronym-of-initials');
+    } else if (!placeWord) acc.add(O, 1.5, 'acronym-follows');
   }
 }
 

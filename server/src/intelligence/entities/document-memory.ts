@@ -44,6 +44,12 @@ export class Memory {
    * one mention of them gives way (resolveConflicts).
    */
   readonly orgOverPlace = new Set<string>();
+  /**
+   * Person-shaped names that the document also names with an organisation word ('Betty Ford' of 'Betty Ford
+   * Center'): a person reading one mention gave them on its name shape alone is not remembered, so that each
+   * mention's context and the organisation's short form decide ('checked into Betty Ford').
+   */
+  readonly orgOverPerson = new Set<string>();
   /** Phrases (folded token lists) to look for where capitals gave no candidate. */
   readonly phrases = new Map<string, string[][]>();
 
@@ -51,7 +57,9 @@ export class Memory {
     const cur = this.exact.get(key);
     // A name the document uses once, confidently, as an organisation stays one ('in Creighton history'
     // after 'Creighton defeated Drake'): a club or a company is named after its place, not the reverse.
-    const orgOverPlace = cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight;
+    // (Unless the place reading is far better evidenced: 'Transit Corridor (IRTC)', then 'the IRTC'.)
+    const orgOverPlace =
+      cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight && best + 2 >= (cur.best ?? 0);
     // Two confident mentions that disagree ('that Obama has offered', a small Japanese city by the gazetteer
     // alone, then 'the Obama administration'): the better-evidenced one types the name, not the first.
     const betterEvidenced =
@@ -86,6 +94,9 @@ export class Memory {
       const e = this.exact.get(key);
       if (e?.type === 'Location' && e.single) this.exact.delete(key);
     }
+    for (const key of this.orgOverPerson) {
+      if (this.exact.get(key)?.type === 'Person') this.exact.delete(key);
+    }
     for (const [key, e] of this.exact) {
       const a = this.alias.get(key);
       if (a && a.type !== e.type && e.single) this.exact.delete(key);
@@ -118,6 +129,17 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     const acr = toks[s.span.e + 1];
     if (open?.text === '(' && acr?.allCaps && toks[s.span.e + 2]?.text === ')' && s.type === 'Organization') {
       mem.addExact(acr.lower, 'Organization', 6);
+    }
+    // 'Internationally Recognised Transit Corridor (IRTC)': a place's initials name the place.
+    if (
+      open?.text === '(' &&
+      acr?.allCaps &&
+      toks[s.span.e + 2]?.text === ')' &&
+      s.type === 'Location' &&
+      words.length >= 2 &&
+      acr.lower === words.filter((t) => !FUNCTION_WORDS.has(t.lower)).map((t) => t.lower[0]).join('')
+    ) {
+      mem.addExact(acr.lower, 'Location', 6, true, s.best);
     }
   }
   mem.resolveConflicts();
@@ -212,6 +234,7 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     ) {
       mem.addAlias(restKey, 'Organization', 4);
       mem.orgOverPlace.add(restKey);
+      if (rest.length >= 2) mem.orgOverPerson.add(restKey);
     }
   }
   const l0 = words[0]!.lower;

@@ -75,3 +75,75 @@ describe('entity typing: a leader named by a surname that is also a town', () =>
     );
   });
 });
+
+describe('entity typing: organisations named like people, people named like organisations', () => {
+  it('reads a person-shaped name the document gives an organisation word as that organisation', () => {
+    const text =
+      'Lindsay Lohan has checked into the Betty Ford Center in California. She was at Betty Ford in 2010 as well.';
+    expect(typeOf(text, 'Betty Ford Center')).toBe('Organization');
+    expect(typeOf(text, 'Betty Ford')).toBe('Organization');
+  });
+
+  it('keeps a person named in full the person where the context says so', () => {
+    const text = 'The Maria Okafor Foundation opened a school. Maria Okafor said the school would open in May.';
+    expect(typeOf(text, 'Maria Okafor')).toBe('Person');
+  });
+
+  it("lets a surname the document gives a person outweigh a well-known company's name", () => {
+    const text = 'He passed Phil Ford for the record. Ford finished his career in 1978 with 2,290 points.';
+    expect(typeOf(text, 'Ford')).toBe('Person');
+    expect(typeOf('Ford said sales of its trucks rose in May.', 'Ford')).toBe('Organization');
+  });
+
+  it('reads a congregation as an organisation: "Wasilla Bible Church", "First Baptist Church"', () => {
+    const text = 'A fire damaged Wasilla Bible Church on Friday; members of First Baptist Church offered help.';
+    expect(typeOf(text, 'Wasilla Bible Church')).toBe('Organization');
+    expect(typeOf(text, 'First Baptist Church')).toBe('Organization');
+    expect(typeOf('They walked past Christ Church in the rain.', 'Christ Church')).toBe('Location');
+  });
+
+  it('reads an outlet before "news agency" and a name glossed "(Parliament)" as organisations', () => {
+    expect(typeOf('The governor told ISNA news agency that five people were hurt.', 'ISNA')).toBe(
+      'Organization',
+    );
+    expect(typeOf('Voting for seats in the Majlis (Parliament) began on Sunday.', 'Majlis')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads a distinctive club nickname outside a sports story: "the Red Sox are ..."', () => {
+    const text = 'Sources say the Red Sox are among the most aggressive pursuers of the free agent.';
+    expect(typeOf(text, 'Red Sox')).toBe('Organization');
+  });
+
+  it('reads a name after an age as a person, but not a place before a noun for people', () => {
+    const text = 'The trial of 16 year-old Jermayne Timmons went on. A 57-year-old Wasilla woman was indicted.';
+    expect(typeOf(text, 'Jermayne Timmons')).toBe('Person');
+    expect(typeOf(text, 'Wasilla')).toBe('Location');
+  });
+});
+
+describe('entity typing: places', () => {
+  it('ends place names in road and venue words: "Pacific Coast Highway", "Kodak Theatre"', () => {
+    const text = 'She drove on Pacific Coast Highway to the Kodak Theatre for the show.';
+    expect(typeOf(text, 'Pacific Coast Highway')).toBe('Location');
+    expect(typeOf(text, 'Kodak Theatre')).toBe('Location');
+  });
+
+  it('reads the names after "the villages of" as places, the second of a pair too', () => {
+    const text = 'Walls collapsed in the villages of Zainabieh and Koohi, officials said.';
+    expect(typeOf(text, 'Zainabieh')).toBe('Location');
+    expect(typeOf(text, 'Koohi')).toBe('Location');
+  });
+
+  it('reads "the Gulf" alone as the sea', () => {
+    expect(typeOf('The island lies at the entrance to the Gulf, officials said.', 'Gulf')).toBe('Location');
+  });
+
+  it("gives a place's bracketed initials the place's type", () => {
+    const text =
+      'The warship escorted the vessels through the Internationally Recognised Transit Corridor (IRTC) on Monday. The IRTC is patrolled daily.';
+    expect(typeOf(text, 'Internationally Recognised Transit Corridor')).toBe('Location');
+    expect(typeOf(text, 'IRTC', 1)).toBe('Location');
+  });
+});

@@ -134,6 +134,8 @@ cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta ba
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
 territory territories zone corridor pass headland point hotel motel courthouse village
+highway freeway motorway expressway parkway turnpike theatre theater amphitheatre amphitheater auditorium
+coliseum colosseum ballpark speedway raceway velodrome
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
 export const LOC_PREFIXES = words(
@@ -181,6 +183,7 @@ mayor residents people city town village county state province capital coast out
 centre center heart suburbs streets citizens governor government parliament president king queen prime
 region part parts area areas city-state island islands shores banks edge border borders south-east north-east
 south-west north-west southeast northeast southwest northwest interior people population mp council councillors
+villages towns cities counties provinces regions districts states countries suburbs communities
 `);
 /** Words after an organisation name that confirm it: 'Unite union', 'Labour party'. */
 export const ORG_RIGHT_NOUNS = words(`
