@@ -57,7 +57,7 @@ const PLACE_POSSESSED = new Set(
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
-  neighbours prison jail crossing checkpoint`.split(/\s+/),
+  neighbours prison jail crossing checkpoint complex building buildings compound`.split(/\s+/),
 );
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
@@ -223,8 +223,8 @@ function wordBeforeEvidence(
     if (v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.kind === 'num')) acc.add(O, 6, 'told-channel');
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
-  // ('the Obama administration': the article belongs to the administration, not to the name.)
-  if ((pl === 'the' || pl === 'a' || pl === 'an') && !PERSON_RIGHT_NOUNS.has(v.doc.tokens[sp.e]?.lower ?? '')) {
+  // ('the Obama administration', 'the Watergate complex': the article belongs to the noun after the name.)
+  if ((pl === 'the' || pl === 'a' || pl === 'an') && !articleOfNounAfter(v.doc.tokens[sp.e])) {
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
@@ -271,6 +271,12 @@ const PEOPLE_NOUNS = new Set(
   `woman women man men boy boys girl girls resident residents teen teens teenager teenagers mother father
   son daughter native student students driver motorist couple child children baby toddler`.split(/\s+/),
 );
+/** A lower-case noun right after the name that the article before the name belongs to. */
+function articleOfNounAfter(t: Token | undefined): boolean {
+  if (!t || t.kind !== 'word' || t.cap) return false;
+  return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower);
+}
+
 const AGE_UNIT = /^(?:year|month|week)s?$/;
 /** 'N-year-old', 'N year-old' or 'N - year - old' right before token s. */
 function ageBefore(toks: Token[], s: number): boolean {
@@ -388,6 +394,10 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
   }
   if (POST_NOMINALS.has(nl) && next.cap) acc.add(P, 4, 'post-nominal');
+  // 'reported by Boston WCVB sportscaster Mike Lynch': a town before a broadcaster's call sign is where it
+  // broadcasts, even where the town also stands for its club.
+  if (next.kind === 'word' && /^[KW][A-Z]{2,3}$/.test(next.text) && (areaCandidates(v.pkey).length || cityStats(v.pkey)))
+    acc.add(L, 4, 'place-before-call-sign');
   // 'told ISNA news agency', 'the Fars news agency': an outlet, whatever else the name could be.
   if (nl === 'news' && !next.cap && next2 && NEWS_OUTLET_NOUNS.has(next2.lower)) acc.add(O, 5, 'news-outlet');
   // 'Majlis (Parliament)', 'the Sejm (parliament)': a name glossed by an organisation word in brackets.

@@ -147,3 +147,27 @@ describe('entity typing: places', () => {
     expect(typeOf(text, 'IRTC', 1)).toBe('Location');
   });
 });
+
+describe('entity typing: document and context', () => {
+  it('reads a noun after the name as what the article belongs to: "the Watergate complex"', () => {
+    const text = 'The plan to break into the Watergate complex was hatched in Florida.';
+    expect(typeOf(text, 'Watergate')).toBe('Location');
+  });
+
+  it('keeps a town before a call sign a place, though the document uses it for its club', () => {
+    const text =
+      'The Boston Red Sox want the first baseman to sign with Boston. The offer was first reported by Boston WCVB sportscaster Mike Lynch.';
+    expect(typeOf(text, 'Boston', 0)).toBe('Organization');
+    expect(typeOf(text, 'Boston', 1)).toBe('Location');
+    expect(typeOf(text, 'WCVB')).toBe('Organization');
+  });
+
+  it('reads a misspelt surname of a person the document names as that person', () => {
+    const text =
+      'Wladimir Klitschko stopped Hasim Rahman in the seventh round. It was the sixth defense in Klitchsko\'s reign.';
+    expect(typeOf(text, 'Klitchsko')).toBe('Person');
+    // A known place near a surname stays the place.
+    const place = 'Jane Austen wrote the novel. She never visited Austin, the city in Texas.';
+    expect(typeOf(place, 'Austin')).toBe('Location');
+  });
+});
