@@ -34,6 +34,9 @@ const COMPANY_FORMS = new Set(
   communications telecom brands plc ag sa nv gmbh`.split(/\s+/),
 );
 
+/** 'Jr', 'Sr' (a full stop may follow): not the surname of the person they end. */
+const GENERATIONAL = new Set(['jr', 'jr.', 'jnr', 'sr', 'sr.', 'snr', 'ii', 'iii', 'iv']);
+
 /** Memory of one document: full names and their short forms. */
 export class Memory {
   readonly exact = new Map<string, MemoryEntry>();
@@ -149,6 +152,10 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
 /** Surname: from the first particle ('van der Berg') or the last word; first name as a weaker alias. */
 function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
   const toks = doc.tokens;
+  // 'Arcade Joseph Comeaux Jr.': the surname is before the generational suffix (and its full stop).
+  let end = span.e;
+  while (end - span.s > 2 && (toks[end - 1]!.text === '.' || GENERATIONAL.has(toks[end - 1]!.lower))) end--;
+  if (end !== span.e) span = { ...span, e: end };
   let surnameStart = span.e - 1;
   for (let i = span.s + 1; i < span.e; i++) {
     if (NAME_PARTICLES.has(toks[i]!.lower)) {

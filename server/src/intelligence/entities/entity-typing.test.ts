@@ -171,3 +171,31 @@ describe('entity typing: document and context', () => {
     expect(typeOf(place, 'Austin')).toBe('Location');
   });
 });
+
+describe('entity typing: not an entity, or not this span', () => {
+  it('reads an unexplained word before an event noun as the event: "the Watergate scandal"', () => {
+    const text = 'He was a key figure in the Watergate scandal and the Watergate cover-up.';
+    expect(recognizeEntities(text).filter((m) => m.text === 'Watergate')).toEqual([]);
+    // A name with evidence of its own stays: 'the Enron scandal' after 'Enron Corp'.
+    const company = 'Enron Corp collapsed in 2001. The Enron scandal cost thousands of jobs.';
+    expect(typeOf(company, 'Enron')).toBe('Organization');
+  });
+
+  it('reads a name after a model year as a vehicle: "a 2008 GMC Sierra", "his 2008 Bentley"', () => {
+    const text = 'He was weaving in a 2008 GMC Sierra. Later he drove his 2008 Bentley at 90 mph.';
+    expect(recognizeEntities(text)).toEqual([]);
+    expect(typeOf('Felt admitted in a 2005 Vanity Fair article that he was the source.', 'Vanity Fair')).toBeDefined();
+  });
+
+  it('remembers the surname before a generational suffix: "Arcade Joseph Comeaux Jr." then "Comeaux"', () => {
+    const text = 'Officials said Arcade Joseph Comeaux Jr., 49, escaped on Monday.\nComeaux, a 6-foot man, was serving a life sentence.';
+    expect(typeOf(text, 'Comeaux')).toBe('Person');
+  });
+
+  it('takes a position abbreviation and a nationality off a person: "CB Michael Lehan", "the American Hasim Rahman"', () => {
+    expect(typeOf('New Orleans signed CB Michael Lehan on Wednesday.', 'Michael Lehan')).toBe('Person');
+    expect(typeOf('He won a lopsided victory over the American Hasim Rahman.', 'Hasim Rahman')).toBe('Person');
+    expect(typeOf('He signed with the New York Yankees on Friday.', 'New York Yankees')).toBe('Organization');
+    expect(typeOf('Donations went to the American Red Cross on Friday.', 'American Red Cross')).toBe('Organization');
+  });
+});

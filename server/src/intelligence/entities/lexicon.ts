@@ -38,7 +38,7 @@ general gen major maj lieutenant lt admiral commander cmdr private pte corporal 
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
-ceo cfo coo cto rb qb wr attorney
+ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
 bowler skipper manager
 `);

@@ -70,6 +70,22 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   if (e - s > 2 && WEEKDAYS_MONTHS.has(toks[s]!.lower) && /^['’]s$/.test(toks[s + 1]!.text)) s += 2;
   if (s >= e) return;
 
+  // 'the American Hasim Rahman': a nationality before a two- or three-word name that is no organisation or
+  // place ('American Red Cross', 'Chinese Communist Party' keep theirs) describes the person.
+  if (
+    e - s >= 3 &&
+    e - s <= 4 &&
+    DEMONYMS.has(toks[s]!.lower) &&
+    toks[s + 1]!.cap &&
+    !ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
+    !LOC_SUFFIXES.has(toks[e - 1]!.lower) &&
+    !KNOWN_ORG_PHRASES.has(spanKey(doc, s + 1, e).replace(/ /g, '_')) &&
+    !areaCandidates(placeKey(spanKey(doc, s, e))).length &&
+    // ('New York Yankees': the list of demonyms holds the words of 'New Yorker'.)
+    !isKnownPlace(spanKey(doc, s, s + 2)) &&
+    toks.slice(s + 1, e).every((t) => t.kind === 'word' && t.cap && !isCommonWord(t.lower))
+  )
+    s++;
   if (splitAtInnerTitle(doc, s, e, out)) return;
   if (dropSentenceInitialWord(doc, s, e, title, out)) return;
 
