@@ -194,6 +194,14 @@ function wordBeforeEvidence(
   const w = LOC_PREPOSITIONS[pl];
   if (w) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
+  // (Not 'officials at the White House': people work at an organisation.)
+  if (
+    BUILDING_ORGS.has(v.key) &&
+    (AT_BUILDING.has(pl) || (pl === 'the' && prev2 !== undefined && AT_BUILDING.has(prev2.lower))) &&
+    !(prev3 && WORKER_NOUNS.has(prev3.lower)) &&
+    !(prev2 && WORKER_NOUNS.has(prev2.lower))
+  )
+    acc.add(L, 5, 'at-building');
   // 'the mayor of X', 'chief executive of X', 'spokeswoman for X'.
   const before = prev2?.lower === 'the' ? prev3 : prev2;
   if ((pl === 'of' || pl === 'for') && before && before.kind === 'word' && !before.cap) {
@@ -274,8 +282,16 @@ const PEOPLE_NOUNS = new Set(
 /** A lower-case noun right after the name that the article before the name belongs to. */
 function articleOfNounAfter(t: Token | undefined): boolean {
   if (!t || t.kind !== 'word' || t.cap) return false;
-  return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower);
+  return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower) || PERIOD_NOUNS.has(t.lower);
 }
+/** 'the George Bush era', 'the Watergate scandal': nouns of a time or an event a name may modify. */
+const PERIOD_NOUNS = new Set(['era', 'years', 'scandal', 'affair']);
+/**
+ * Organisations named after their building ('the White House said'): at, outside or inside it, the name is
+ * the building ('the nominee was announced today at the White House').
+ */
+const BUILDING_ORGS = new Set(['white house', 'kremlin', 'pentagon', 'elysee', 'elysee palace', 'downing street']);
+const AT_BUILDING = new Set(['at', 'outside', 'inside', 'near', 'into']);
 
 const AGE_UNIT = /^(?:year|month|week)s?$/;
 /** 'N-year-old', 'N year-old' or 'N - year - old' right before token s. */

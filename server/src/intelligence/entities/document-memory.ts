@@ -133,6 +133,19 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     if (open?.text === '(' && acr?.allCaps && toks[s.span.e + 2]?.text === ')' && s.type === 'Organization') {
       mem.addExact(acr.lower, 'Organization', 6);
     }
+    // 'the IRTC (Internationally Recognised Transit Corridor)': initials before the name in brackets.
+    const before = toks[s.span.s - 1];
+    const acrBefore = toks[s.span.s - 2];
+    if (
+      before?.text === '(' &&
+      acrBefore?.allCaps &&
+      toks[s.span.e]?.text === ')' &&
+      s.type !== 'Person' &&
+      words.length >= 2 &&
+      acrBefore.lower === words.filter((t) => !FUNCTION_WORDS.has(t.lower)).map((t) => t.lower[0]).join('')
+    ) {
+      mem.addExact(acrBefore.lower, s.type, 6, true, s.best);
+    }
     // 'Internationally Recognised Transit Corridor (IRTC)': a place's initials name the place.
     if (
       open?.text === '(' &&

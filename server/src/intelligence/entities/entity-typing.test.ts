@@ -199,3 +199,19 @@ describe('entity typing: not an entity, or not this span', () => {
     expect(typeOf('Donations went to the American Red Cross on Friday.', 'American Red Cross')).toBe('Organization');
   });
 });
+
+describe('entity typing: buildings and eras', () => {
+  it('reads a government named after its building as the building where one is at it', () => {
+    expect(typeOf('The President announced his nominee today at the White House.', 'White House')).toBe('Location');
+    expect(typeOf('The White House said on Monday that the talks would go on.', 'White House')).toBe(
+      'Organization',
+    );
+  });
+
+  it('reads a name before "era" without the article\'s weight: "the George Bush era"', () => {
+    const text = 'Obama White House reverses Bush rule\nThe rule was one of the most disputed of the George Bush era.';
+    expect(typeOf(text, 'George Bush')).toBe('Person');
+    // Confident now, the person types the headline's 'Bush' (a town of 136,000 to the gazetteer).
+    expect(typeOf(text, 'Bush')).toBe('Person');
+  });
+});
