@@ -125,7 +125,8 @@ const CLUB_POSSESSED = new Set(
   receivers kicker goalkeeper squad players career record records`.split(/\s+/),
 );
 /** 'Top-ranked North Carolina', 'visiting Evansville', 'unbeaten Leeds': words that rank or host a team. */
-const TEAM_MODIFIER = /^(?:(?:top|\d+(?:st|nd|rd|th)?|no\.?\d+)-ranked|ranked|visiting|unbeaten|undefeated|winless)$/;
+const TEAM_MODIFIER =
+  /^(?:(?:top|\d+(?:st|nd|rd|th)?|no\.?\d+)-ranked|ranked|visiting|unbeaten|undefeated|winless)$/;
 const SPORT_NOUNS = new Set(
   `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
   defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
@@ -133,7 +134,16 @@ const SPORT_NOUNS = new Set(
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
 /** 'ISNA news agency', 'a news service': what 'news' names before it. */
-const NEWS_OUTLET_NOUNS = new Set(['agency', 'service', 'channel', 'network', 'website', 'site', 'outlet', 'portal']);
+const NEWS_OUTLET_NOUNS = new Set([
+  'agency',
+  'service',
+  'channel',
+  'network',
+  'website',
+  'site',
+  'outlet',
+  'portal',
+]);
 /** Words that end an apposition's description: ', a spokeswoman for …' stops at 'for'. */
 const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who', 'which', 'that'];
 
@@ -156,10 +166,17 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   // (Not 'a 57-year-old Wasilla woman': there the age goes with the noun after the name.)
   const after = toks[sp.e];
   const describesNoun = after?.kind === 'word' && !after.cap && PEOPLE_NOUNS.has(after.lower);
-  if (prev && inSentence(prev, sentence) && ageBefore(toks, sp.s) && !describesNoun) acc.add(P, 4, 'age-before');
+  if (prev && inSentence(prev, sentence) && ageBefore(toks, sp.s) && !describesNoun)
+    acc.add(P, 4, 'age-before');
   // 'Top-ranked North Carolina waited', 'beat visiting Evansville': a ranked or visiting town is its team
   // (the modifier may open the sentence, so its case says nothing).
-  if (prev && inSentence(prev, sentence) && prev.kind === 'word' && TEAM_MODIFIER.test(prev.lower) && townAsClub(v))
+  if (
+    prev &&
+    inSentence(prev, sentence) &&
+    prev.kind === 'word' &&
+    TEAM_MODIFIER.test(prev.lower) &&
+    townAsClub(v)
+  )
     acc.add(O, 6.5, `team-modifier(${prev.lower})`);
   if (
     prev &&
@@ -245,7 +262,7 @@ function wordBeforeEvidence(
   if (
     club &&
     prev2 &&
-    ((pl === 'to' || pl === 'against') && (WIN_NOUNS.has(prev2.lower) || LOSS_NOUNS.has(prev2.lower)) ||
+    (((pl === 'to' || pl === 'against') && (WIN_NOUNS.has(prev2.lower) || LOSS_NOUNS.has(prev2.lower))) ||
       (pl === 'at' && LOSS_NOUNS.has(prev2.lower)))
   )
     acc.add(O, 6.5, `result-${pl}`);
@@ -281,7 +298,7 @@ const PEOPLE_NOUNS = new Set(
 );
 /** A lower-case noun right after the name that the article before the name belongs to. */
 function articleOfNounAfter(t: Token | undefined): boolean {
-  if (!t || t.kind !== 'word' || t.cap) return false;
+  if (t?.kind !== 'word' || t.cap) return false;
   return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower) || PERIOD_NOUNS.has(t.lower);
 }
 /** 'the George Bush era', 'the Watergate scandal': nouns of a time or an event a name may modify. */
@@ -290,7 +307,14 @@ const PERIOD_NOUNS = new Set(['era', 'years', 'scandal', 'affair']);
  * Organisations named after their building ('the White House said'): at, outside or inside it, the name is
  * the building ('the nominee was announced today at the White House').
  */
-const BUILDING_ORGS = new Set(['white house', 'kremlin', 'pentagon', 'elysee', 'elysee palace', 'downing street']);
+const BUILDING_ORGS = new Set([
+  'white house',
+  'kremlin',
+  'pentagon',
+  'elysee',
+  'elysee palace',
+  'downing street',
+]);
 const AT_BUILDING = new Set(['at', 'outside', 'inside', 'near', 'into']);
 
 const AGE_UNIT = /^(?:year|month|week)s?$/;
@@ -412,7 +436,11 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   if (POST_NOMINALS.has(nl) && next.cap) acc.add(P, 4, 'post-nominal');
   // 'reported by Boston WCVB sportscaster Mike Lynch': a town before a broadcaster's call sign is where it
   // broadcasts, even where the town also stands for its club.
-  if (next.kind === 'word' && /^[KW][A-Z]{2,3}$/.test(next.text) && (areaCandidates(v.pkey).length || cityStats(v.pkey)))
+  if (
+    next.kind === 'word' &&
+    /^[KW][A-Z]{2,3}$/.test(next.text) &&
+    (areaCandidates(v.pkey).length || cityStats(v.pkey))
+  )
     acc.add(L, 4, 'place-before-call-sign');
   // 'told ISNA news agency', 'the Fars news agency': an outlet, whatever else the name could be.
   if (nl === 'news' && !next.cap && next2 && NEWS_OUTLET_NOUNS.has(next2.lower)) acc.add(O, 5, 'news-outlet');

@@ -62,7 +62,10 @@ export class Memory {
     // after 'Creighton defeated Drake'): a club or a company is named after its place, not the reverse.
     // (Unless the place reading is far better evidenced: 'Transit Corridor (IRTC)', then 'the IRTC'.)
     const orgOverPlace =
-      cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight && best + 2 >= (cur.best ?? 0);
+      cur?.type === 'Location' &&
+      type === 'Organization' &&
+      cur.weight <= weight &&
+      best + 2 >= (cur.best ?? 0);
     // Two confident mentions that disagree ('that Obama has offered', a small Japanese city by the gazetteer
     // alone, then 'the Obama administration'): the better-evidenced one types the name, not the first.
     const betterEvidenced =
@@ -142,7 +145,11 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
       toks[s.span.e]?.text === ')' &&
       s.type !== 'Person' &&
       words.length >= 2 &&
-      acrBefore.lower === words.filter((t) => !FUNCTION_WORDS.has(t.lower)).map((t) => t.lower[0]).join('')
+      acrBefore.lower ===
+        words
+          .filter((t) => !FUNCTION_WORDS.has(t.lower))
+          .map((t) => t.lower[0])
+          .join('')
     ) {
       mem.addExact(acrBefore.lower, s.type, 6, true, s.best);
     }
@@ -153,7 +160,11 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
       toks[s.span.e + 2]?.text === ')' &&
       s.type === 'Location' &&
       words.length >= 2 &&
-      acr.lower === words.filter((t) => !FUNCTION_WORDS.has(t.lower)).map((t) => t.lower[0]).join('')
+      acr.lower ===
+        words
+          .filter((t) => !FUNCTION_WORDS.has(t.lower))
+          .map((t) => t.lower[0])
+          .join('')
     ) {
       mem.addExact(acr.lower, 'Location', 6, true, s.best);
     }

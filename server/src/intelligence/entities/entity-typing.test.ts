@@ -30,12 +30,13 @@ describe('entity typing: a town standing for its team in a sports story', () => 
   });
 
   it('reads the other side of a loss: "the Week 3 loss at Seattle", "a loss to Miami"', () => {
-    const text = 'He was hurt in the Week 3 loss at Seattle and missed a loss to Miami, the coach said after the game.';
+    const text =
+      'He was hurt in the Week 3 loss at Seattle and missed a loss to Miami, the coach said after the game.';
     expect(typeOf(text, 'Seattle')).toBe('Organization');
     expect(typeOf(text, 'Miami')).toBe('Organization');
   });
 
-  it("reads what only a club has: \"Tennessee' season-finale\", \"Arizona's career scoring record\"", () => {
+  it('reads what only a club has: "Tennessee\' season-finale", "Arizona\'s career scoring record"', () => {
     const text =
       "He missed Tennessee' season-finale with an ankle injury. The guard broke Arizona's career scoring record in the basketball game.";
     expect(typeOf(text, 'Tennessee')).toBe('Organization');
@@ -57,14 +58,18 @@ describe('entity typing: a town standing for its team in a sports story', () => 
 
 describe('entity typing: a leader named by a surname that is also a town', () => {
   it('reads "the Obama administration" and a title-case "Obama Administration" as the person', () => {
-    expect(typeOf('The Obama administration said on Tuesday it would change the rule.', 'Obama')).toBe('Person');
-    const headline = 'Obama Administration Flips Endangered Species Ruling\nFederal agencies must consult experts again.';
+    expect(typeOf('The Obama administration said on Tuesday it would change the rule.', 'Obama')).toBe(
+      'Person',
+    );
+    const headline =
+      'Obama Administration Flips Endangered Species Ruling\nFederal agencies must consult experts again.';
     expect(typeOf(headline, 'Obama')).toBe('Person');
   });
 
   it('lets the better-evidenced mention type the name for the whole document', () => {
     // 'Obama' alone is a Japanese city of 30,000 to the gazetteer; the administration says person.
-    const text = 'I confirmed yesterday that Obama has offered the job. He was approached by the Obama administration.';
+    const text =
+      'I confirmed yesterday that Obama has offered the job. He was approached by the Obama administration.';
     expect(typeOf(text, 'Obama', 0)).toBe('Person');
     expect(typeOf(text, 'Obama', 1)).toBe('Person');
   });
@@ -85,7 +90,8 @@ describe('entity typing: organisations named like people, people named like orga
   });
 
   it('keeps a person named in full the person where the context says so', () => {
-    const text = 'The Maria Okafor Foundation opened a school. Maria Okafor said the school would open in May.';
+    const text =
+      'The Maria Okafor Foundation opened a school. Maria Okafor said the school would open in May.';
     expect(typeOf(text, 'Maria Okafor')).toBe('Person');
   });
 
@@ -96,7 +102,8 @@ describe('entity typing: organisations named like people, people named like orga
   });
 
   it('reads a congregation as an organisation: "Wasilla Bible Church", "First Baptist Church"', () => {
-    const text = 'A fire damaged Wasilla Bible Church on Friday; members of First Baptist Church offered help.';
+    const text =
+      'A fire damaged Wasilla Bible Church on Friday; members of First Baptist Church offered help.';
     expect(typeOf(text, 'Wasilla Bible Church')).toBe('Organization');
     expect(typeOf(text, 'First Baptist Church')).toBe('Organization');
     expect(typeOf('They walked past Christ Church in the rain.', 'Christ Church')).toBe('Location');
@@ -117,7 +124,8 @@ describe('entity typing: organisations named like people, people named like orga
   });
 
   it('reads a name after an age as a person, but not a place before a noun for people', () => {
-    const text = 'The trial of 16 year-old Jermayne Timmons went on. A 57-year-old Wasilla woman was indicted.';
+    const text =
+      'The trial of 16 year-old Jermayne Timmons went on. A 57-year-old Wasilla woman was indicted.';
     expect(typeOf(text, 'Jermayne Timmons')).toBe('Person');
     expect(typeOf(text, 'Wasilla')).toBe('Location');
   });
@@ -164,7 +172,7 @@ describe('entity typing: document and context', () => {
 
   it('reads a misspelt surname of a person the document names as that person', () => {
     const text =
-      'Wladimir Klitschko stopped Hasim Rahman in the seventh round. It was the sixth defense in Klitchsko\'s reign.';
+      "Wladimir Klitschko stopped Hasim Rahman in the seventh round. It was the sixth defense in Klitchsko's reign.";
     expect(typeOf(text, 'Klitchsko')).toBe('Person');
     // A known place near a surname stays the place.
     const place = 'Jane Austen wrote the novel. She never visited Austin, the city in Texas.';
@@ -184,32 +192,42 @@ describe('entity typing: not an entity, or not this span', () => {
   it('reads a name after a model year as a vehicle: "a 2008 GMC Sierra", "his 2008 Bentley"', () => {
     const text = 'He was weaving in a 2008 GMC Sierra. Later he drove his 2008 Bentley at 90 mph.';
     expect(recognizeEntities(text)).toEqual([]);
-    expect(typeOf('Felt admitted in a 2005 Vanity Fair article that he was the source.', 'Vanity Fair')).toBeDefined();
+    expect(
+      typeOf('Felt admitted in a 2005 Vanity Fair article that he was the source.', 'Vanity Fair'),
+    ).toBeDefined();
   });
 
   it('remembers the surname before a generational suffix: "Arcade Joseph Comeaux Jr." then "Comeaux"', () => {
-    const text = 'Officials said Arcade Joseph Comeaux Jr., 49, escaped on Monday.\nComeaux, a 6-foot man, was serving a life sentence.';
+    const text =
+      'Officials said Arcade Joseph Comeaux Jr., 49, escaped on Monday.\nComeaux, a 6-foot man, was serving a life sentence.';
     expect(typeOf(text, 'Comeaux')).toBe('Person');
   });
 
   it('takes a position abbreviation and a nationality off a person: "CB Michael Lehan", "the American Hasim Rahman"', () => {
     expect(typeOf('New Orleans signed CB Michael Lehan on Wednesday.', 'Michael Lehan')).toBe('Person');
-    expect(typeOf('He won a lopsided victory over the American Hasim Rahman.', 'Hasim Rahman')).toBe('Person');
+    expect(typeOf('He won a lopsided victory over the American Hasim Rahman.', 'Hasim Rahman')).toBe(
+      'Person',
+    );
     expect(typeOf('He signed with the New York Yankees on Friday.', 'New York Yankees')).toBe('Organization');
-    expect(typeOf('Donations went to the American Red Cross on Friday.', 'American Red Cross')).toBe('Organization');
+    expect(typeOf('Donations went to the American Red Cross on Friday.', 'American Red Cross')).toBe(
+      'Organization',
+    );
   });
 });
 
 describe('entity typing: buildings and eras', () => {
   it('reads a government named after its building as the building where one is at it', () => {
-    expect(typeOf('The President announced his nominee today at the White House.', 'White House')).toBe('Location');
+    expect(typeOf('The President announced his nominee today at the White House.', 'White House')).toBe(
+      'Location',
+    );
     expect(typeOf('The White House said on Monday that the talks would go on.', 'White House')).toBe(
       'Organization',
     );
   });
 
   it('reads a name before "era" without the article\'s weight: "the George Bush era"', () => {
-    const text = 'Obama White House reverses Bush rule\nThe rule was one of the most disputed of the George Bush era.';
+    const text =
+      'Obama White House reverses Bush rule\nThe rule was one of the most disputed of the George Bush era.';
     expect(typeOf(text, 'George Bush')).toBe('Person');
     // Confident now, the person types the headline's 'Bush' (a town of 136,000 to the gazetteer).
     expect(typeOf(text, 'Bush')).toBe('Person');
