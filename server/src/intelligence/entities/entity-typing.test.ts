@@ -233,3 +233,19 @@ describe('entity typing: buildings and eras', () => {
     expect(typeOf(text, 'Bush')).toBe('Person');
   });
 });
+
+describe('entity typing: known names', () => {
+  it('knows the leagues and sanctioning bodies of sport and the Mafia as organisations', () => {
+    const text = 'He defended his WBO and IBF titles. The NFL fined the club. He was a Mafia leader.';
+    expect(typeOf(text, 'WBO')).toBe('Organization');
+    expect(typeOf(text, 'IBF')).toBe('Organization');
+    expect(typeOf(text, 'NFL')).toBe('Organization');
+    expect(typeOf(text, 'Mafia')).toBe('Organization');
+  });
+
+  it('reads baseball copy as a sports story: a nickname in its headline is the club', () => {
+    const text =
+      'Herald: Sox Make Offer To Teixeira\nThe offer to the first baseman is believed to be for eight years.';
+    expect(typeOf(text, 'Sox')).toBe('Organization');
+  });
+});

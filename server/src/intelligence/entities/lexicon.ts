@@ -266,6 +266,7 @@ mi5 mi6 gchq cps ipoc ipcc hmrc dvla ofsted ofcom ofgem ofwat fca cma ons tfl bm
 anc pkk ira isis isil snp dup sdlp ukip sinn
 esa cern jaxa isro spacex
 irna mena pap ctk mti ansa efe dpa upi pti kuna sana bta hina anp ntb wafa kcna
+nfl nba mlb nhl ncaa afc nfc mls wnba wba wbc wbo ibf pga lpga atp wta nascar
 `);
 /** Known organisation names (lower case, accents folded). */
 export const KNOWN_ORGS = words(`
@@ -278,6 +279,7 @@ europol frontex amnesty labour conservatives tories democrats republicans crimes
 hezbollah taliban
 xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau notimex treasury bundesbank
 likud fatah kuomintang
+mafia camorra 'ndrangheta yakuza
 `);
 /** Multi-word known organisations (lower case, accents folded). */
 export const KNOWN_ORG_PHRASES = words(`
