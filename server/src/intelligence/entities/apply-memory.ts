@@ -2,7 +2,9 @@
 // scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
 // names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
 import type { Memory } from './document-memory';
-import { ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
+import { isCommonWord } from './english';
+import { areaCandidates, cityStats } from './gazetteer';
+import { KNOWN_ORG_ACRONYMS, KNOWN_ORGS, ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
 import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
@@ -12,11 +14,20 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
   if (!hit)
     return (
-      surnameRemembered(doc, base, mem) ?? headRemembered(doc, base, mem) ?? (base.needsMemory ? null : base)
+      surnameRemembered(doc, base, mem) ??
+      headRemembered(doc, base, mem) ??
+      misspeltSurname(doc, base, mem) ??
+      (base.needsMemory ? null : base)
     );
   const sc: [number, number, number] = [...base.scores];
   const t = TYPES.indexOf(hit.entry.type);
-  const v = hit.exact ? 6 : hit.entry.weight;
+  let v = hit.exact ? 6 : hit.entry.weight;
+  // 'Ford finished his career' after 'Phil Ford': the surname of a person the document names in full
+  // outweighs a list of well-known organisations (Ford the carmaker), which knows nothing of this document.
+  if (!hit.exact && hit.entry.type === 'Person' && base.span.e - base.span.s === 1) {
+    const key = doc.tokens[base.span.s]!.lower;
+    if (KNOWN_ORGS.has(key) || KNOWN_ORG_ACRONYMS.has(key)) v += 3;
+  }
   sc[t] = sc[t]! + v;
   const evidence = base.evidence
     ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]
@@ -38,6 +49,53 @@ function surnameRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
   sc[P] = sc[P]! + 4;
   const evidence = base.evidence ? [...base.evidence, 'memory-surname:P+4'] : undefined;
   return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/**
+ * 'Klitchsko's sixth defense' in a story about Wladimir Klitschko: a long unknown word a letter or two away
+ * from a surname the document gives a person (letters added, dropped, changed or swapped) is that person
+ * misspelt. Not a known place or an ordinary word ('Austin' beside 'Austen' stays the city).
+ */
+function misspeltSurname(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const { s, e } = base.span;
+  if (e - s !== 1) return null;
+  const t = doc.tokens[s]!;
+  if (!t.cap || t.allCaps || t.lower.length < 6 || isCommonWord(t.lower)) return null;
+  if (cityStats(t.lower) || areaCandidates(t.lower).length) return null;
+  for (const [key, entry] of mem.alias) {
+    if (entry.type !== 'Person' || key.includes(' ') || key[0] !== t.lower[0]) continue;
+    // One edit in a word of six or seven letters, two in a longer one ('Klitchsko' for 'Klitschko').
+    const limit = t.lower.length >= 8 ? 2 : 1;
+    if (key === t.lower || editDistance(key, t.lower, limit) > limit) continue;
+    const sc: [number, number, number] = [...base.scores];
+    sc[P] = sc[P]! + 4.5;
+    const evidence = base.evidence ? [...base.evidence, `memory-misspelt(${key}):P+4.5`] : undefined;
+    return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+  }
+  return null;
+}
+
+/** Edit distance with swaps of neighbours (optimal string alignment), or limit + 1 once it exceeds limit. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
 }
 
 /** 'the Ministry' after 'the Defence Ministry': an organisation's head noun alone stands for it. */

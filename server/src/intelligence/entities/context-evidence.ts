@@ -9,13 +9,16 @@ import {
   FUNCTION_WORDS,
   LOC_OF_NOUNS,
   LOC_PREPOSITIONS,
+  LOC_SUFFIXES,
   ORG_RIGHT_NOUNS,
+  ORG_SUFFIXES,
   PERSON_RIGHT_VERBS,
   POST_NOMINALS,
   SPEECH_VERBS,
   STATE_ABBREVIATIONS,
   STATE_INITIALS,
   TELLING_VERBS,
+  WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, inSentence, L, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
@@ -54,7 +57,7 @@ const PLACE_POSSESSED = new Set(
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
-  neighbours prison jail crossing checkpoint`.split(/\s+/),
+  neighbours prison jail crossing checkpoint complex building buildings compound`.split(/\s+/),
 );
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
@@ -85,18 +88,62 @@ const RIVAL_WORDS = [
   'overcame',
   'visit',
   'visits',
+  // 'fuels Creighton past Drake', 'Colts Past Jags'.
+  'past',
 ];
 /** Verbs after a club's name in a sports story: 'Creighton defeated Drake'. */
 const RESULT_VERBS = new Set(
   `beat beats defeated defeats edged edges routed thrashed drew draw lost loses won wins trailed trails
   improved advances advanced clinched signed`.split(/\s+/),
 );
+/**
+ * What a club does with its players: 'New Orleans picked up DeShawn Wynn', 'Philadelphia waived him'. A town
+ * does none of these in a sports story.
+ */
+const ROSTER_VERBS = new Set(
+  `picked placed released waived acquired traded drafted claimed activated re-signed hired fired cut
+  promoted demoted`.split(/\s+/),
+);
+/** Verbs that carry a team to a result: 'leading Indianapolis to a 20-13 victory', 'fuels Creighton past'. */
+const CARRY_VERBS = new Set(
+  `lead leads leading led guide guides guided guiding help helps helped helping power powers powered
+  powering lift lifts lifted lifting propel propels propelled carry carries carried push pushes pushed
+  fuel fuels fueled fuelled spark sparks sparked inspire inspires inspired`.split(/\s+/),
+);
+/** What a team is carried to: '... to a 20-13 victory', '... to eighth straight win'. */
+const RESULT_NOUNS = new Set(
+  `win wins victory victories title titles championship playoffs playoff berth upset sweep`.split(/\s+/),
+);
+const LOSS_NOUNS = new Set(['loss', 'losses', 'defeat', 'defeats']);
+/**
+ * What a club has and a town has not, after a possessive in a sports story: "New Orleans' season-finale",
+ * "North Carolina's career scoring record" (a town has no career: its team has).
+ */
+const CLUB_POSSESSED = new Set(
+  `season season-finale finale opener roster offense offence defense defence quarterback coach coaches
+  lineup line-up fans locker bench starters franchise draft schedule rotation bullpen pitching batting
+  receivers kicker goalkeeper squad players career record records`.split(/\s+/),
+);
+/** 'Top-ranked North Carolina', 'visiting Evansville', 'unbeaten Leeds': words that rank or host a team. */
+const TEAM_MODIFIER =
+  /^(?:(?:top|\d+(?:st|nd|rd|th)?|no\.?\d+)-ranked|ranked|visiting|unbeaten|undefeated|winless)$/;
 const SPORT_NOUNS = new Set(
   `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
   defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
 );
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
+/** 'ISNA news agency', 'a news service': what 'news' names before it. */
+const NEWS_OUTLET_NOUNS = new Set([
+  'agency',
+  'service',
+  'channel',
+  'network',
+  'website',
+  'site',
+  'outlet',
+  'portal',
+]);
 /** Words that end an apposition's description: ', a spokeswoman for …' stops at 'for'. */
 const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who', 'which', 'that'];
 
@@ -115,6 +162,22 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
     wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
   }
+  // '10-year-old Kathina Thomas', '16 year-old Jerymayne Timmons', '43 - year - old Yvonne Hiller': an age.
+  // (Not 'a 57-year-old Wasilla woman': there the age goes with the noun after the name.)
+  const after = toks[sp.e];
+  const describesNoun = after?.kind === 'word' && !after.cap && PEOPLE_NOUNS.has(after.lower);
+  if (prev && inSentence(prev, sentence) && ageBefore(toks, sp.s) && !describesNoun)
+    acc.add(P, 4, 'age-before');
+  // 'Top-ranked North Carolina waited', 'beat visiting Evansville': a ranked or visiting town is its team
+  // (the modifier may open the sentence, so its case says nothing).
+  if (
+    prev &&
+    inSentence(prev, sentence) &&
+    prev.kind === 'word' &&
+    TEAM_MODIFIER.test(prev.lower) &&
+    townAsClub(v)
+  )
+    acc.add(O, 6.5, `team-modifier(${prev.lower})`);
   if (
     prev &&
     inSentence(prev, sentence) &&
@@ -148,12 +211,22 @@ function wordBeforeEvidence(
   const w = LOC_PREPOSITIONS[pl];
   if (w) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
+  // (Not 'officials at the White House': people work at an organisation.)
+  if (
+    BUILDING_ORGS.has(v.key) &&
+    (AT_BUILDING.has(pl) || (pl === 'the' && prev2 !== undefined && AT_BUILDING.has(prev2.lower))) &&
+    !(prev3 && WORKER_NOUNS.has(prev3.lower)) &&
+    !(prev2 && WORKER_NOUNS.has(prev2.lower))
+  )
+    acc.add(L, 5, 'at-building');
   // 'the mayor of X', 'chief executive of X', 'spokeswoman for X'.
   const before = prev2?.lower === 'the' ? prev3 : prev2;
   if ((pl === 'of' || pl === 'for') && before && before.kind === 'word' && !before.cap) {
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'the villages of Zainabieh and Koohi': the second name of a pair after 'of <places>' is a place too.
+  if (pl === 'and' && placesOfBefore(v.doc, v.sp.s - 1)) acc.add(L, 3, 'and-place-of');
   // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.
   if (
     pl === 'at' &&
@@ -175,7 +248,8 @@ function wordBeforeEvidence(
     if (v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.kind === 'num')) acc.add(O, 6, 'told-channel');
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
-  if (pl === 'the' || pl === 'a' || pl === 'an') {
+  // ('the Obama administration', 'the Watergate complex': the article belongs to the noun after the name.)
+  if ((pl === 'the' || pl === 'a' || pl === 'an') && !articleOfNounAfter(v.doc.tokens[sp.e])) {
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
@@ -184,6 +258,16 @@ function wordBeforeEvidence(
   const club = townAsClub(v);
   if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
   if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
+  // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds': the other team.
+  if (
+    club &&
+    prev2 &&
+    (((pl === 'to' || pl === 'against') && (WIN_NOUNS.has(prev2.lower) || LOSS_NOUNS.has(prev2.lower))) ||
+      (pl === 'at' && LOSS_NOUNS.has(prev2.lower)))
+  )
+    acc.add(O, 6.5, `result-${pl}`);
+  // 'leading Indianapolis to a 20-13 victory', 'guides Indianapolis to eighth straight win'.
+  if (club && CARRY_VERBS.has(pl) && carriedToResult(v.doc, v.sp.e)) acc.add(O, 6.5, `carried(${pl})`);
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
 }
 
@@ -205,6 +289,67 @@ function inResultsPair(doc: Doc, s: number, e: number): boolean {
   }
   // As B: a score right before the span, after a name.
   return isScore(toks[s - 1]) && isNameWord(toks[s - 2]);
+}
+
+/** Nouns for people that a place name may modify: 'a Wasilla woman', 'a New Bedford man'. */
+const PEOPLE_NOUNS = new Set(
+  `woman women man men boy boys girl girls resident residents teen teens teenager teenagers mother father
+  son daughter native student students driver motorist couple child children baby toddler`.split(/\s+/),
+);
+/** A lower-case noun right after the name that the article before the name belongs to. */
+function articleOfNounAfter(t: Token | undefined): boolean {
+  if (t?.kind !== 'word' || t.cap) return false;
+  return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower) || PERIOD_NOUNS.has(t.lower);
+}
+/** 'the George Bush era', 'the Watergate scandal': nouns of a time or an event a name may modify. */
+const PERIOD_NOUNS = new Set(['era', 'years', 'scandal', 'affair']);
+/**
+ * Organisations named after their building ('the White House said'): at, outside or inside it, the name is
+ * the building ('the nominee was announced today at the White House').
+ */
+const BUILDING_ORGS = new Set([
+  'white house',
+  'kremlin',
+  'pentagon',
+  'elysee',
+  'elysee palace',
+  'downing street',
+]);
+const AT_BUILDING = new Set(['at', 'outside', 'inside', 'near', 'into']);
+
+const AGE_UNIT = /^(?:year|month|week)s?$/;
+/** 'N-year-old', 'N year-old' or 'N - year - old' right before token s. */
+function ageBefore(toks: Token[], s: number): boolean {
+  const prev = toks[s - 1]!;
+  if (/(?:^|-)(?:year|month|week)s?-old$/.test(prev.lower)) return true;
+  return prev.lower === 'old' && toks[s - 2]?.text === '-' && AGE_UNIT.test(toks[s - 3]?.lower ?? '');
+}
+
+/** Whether the name that ends right before token `and` (its index) follows 'of' after a place noun. */
+function placesOfBefore(doc: Doc, and: number): boolean {
+  const toks = doc.tokens;
+  let k = and - 1;
+  while (k >= 0 && k > and - 4 && toks[k]!.kind === 'word' && toks[k]!.cap) k--;
+  if (k === and - 1 || k < 1) return false;
+  const of = toks[k]!;
+  const noun = toks[k - 1]!;
+  return of.lower === 'of' && !of.cap && noun.kind === 'word' && !noun.cap && LOC_OF_NOUNS.has(noun.lower);
+}
+
+/** 'to a 20-13 victory', 'to eighth straight win', 'past Drake' from token i (after the carried team). */
+function carriedToResult(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  const next = toks[i];
+  if (!next) return false;
+  if (next.lower === 'past' || next.lower === 'over') return true;
+  if (next.lower !== 'to' && next.lower !== 'into') return false;
+  for (let k = i + 1; k < Math.min(toks.length, i + 8); k++) {
+    const t = toks[k]!;
+    if (t.sentence !== next.sentence) return false;
+    if (RESULT_NOUNS.has(t.lower)) return true;
+    if (t.kind === 'punct' && t.text !== '-' && t.text !== '–') return false;
+  }
+  return false;
 }
 
 /** In a sports story, a town or a region (not a country) may stand for its club. */
@@ -259,13 +404,29 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
-    if (RESULT_VERBS.has(nl) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
+    if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
+  // 'Obama Administration Flips ...': the capitalised government a leader's surname was cut from.
+  // (Strong enough for a headline: the pattern is a person's, whatever the case.)
+  if (next.kind === 'word' && next.cap && PERSON_RIGHT_NOUNS.has(nl) && n === 1) {
+    acc.add(P, 6, `person-noun(${nl})`);
+    acc.strong = true;
+  }
+  // "New Orleans' season-finale", "North Carolina's career scoring record": what only a club has.
+  if (
+    (next.text === "'s" || next.text === '’s' || next.text === "'" || next.text === '’') &&
+    next2 &&
+    next2.kind === 'word' &&
+    !next2.cap &&
+    CLUB_POSSESSED.has(next2.lower) &&
+    townAsClub(v)
+  )
+    acc.add(O, 6, `club-${next2.lower}`);
   if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
     const n2 = next2.lower;
     if (PERSON_POSSESSED.has(n2)) acc.add(P, 2.5, `his-${n2}`);
@@ -273,14 +434,37 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
   }
   if (POST_NOMINALS.has(nl) && next.cap) acc.add(P, 4, 'post-nominal');
+  // 'reported by Boston WCVB sportscaster Mike Lynch': a town before a broadcaster's call sign is where it
+  // broadcasts, even where the town also stands for its club.
+  if (
+    next.kind === 'word' &&
+    /^[KW][A-Z]{2,3}$/.test(next.text) &&
+    (areaCandidates(v.pkey).length || cityStats(v.pkey))
+  )
+    acc.add(L, 4, 'place-before-call-sign');
+  // 'told ISNA news agency', 'the Fars news agency': an outlet, whatever else the name could be.
+  if (nl === 'news' && !next.cap && next2 && NEWS_OUTLET_NOUNS.has(next2.lower)) acc.add(O, 5, 'news-outlet');
+  // 'Majlis (Parliament)', 'the Sejm (parliament)': a name glossed by an organisation word in brackets.
+  if (
+    next.text === '(' &&
+    next2?.kind === 'word' &&
+    ORG_SUFFIXES.has(next2.lower) &&
+    !WEAK_ORG_SUFFIXES.has(next2.lower) &&
+    next3?.text === ')'
+  )
+    acc.add(O, 5, 'org-gloss');
   if (next.text === '(' && next2 && next2.allCaps && toks[sp.e + 2]?.text === ')') {
     const initials = words
       .filter((t) => !FUNCTION_WORDS.has(t.lower))
       .map((t) => t.text[0])
       .join('')
       .toLowerCase();
-    if (n >= 2 && initials === next2.lower) acc.add(O, 4, 'acronym-of-initials');
-    else acc.add(O, 1.5, 'acronym-follows');
+    // ('Internationally Recognised Transit Corridor (IRTC)': a place's initials say nothing of an organisation.)
+    const placeWord = LOC_SUFFIXES.has(v.ll) && !ORG_SUFFIXES.has(v.ll);
+    if (n >= 2 && initials === next2.lower) {
+      if (placeWord) acc.add(L, 2, 'acronym-of-initials');
+      else acc.add(O, 4, 'acronym-of-initials');
+    } else if (!placeWord) acc.add(O, 1.5, 'acronym-follows');
   }
 }
 

@@ -23,6 +23,8 @@ interface MemoryEntry {
   weight: number;
   /** Remembered from a one-word mention. */
   single?: boolean;
+  /** The winning score of the mention it was remembered from (0 when not from a scored mention). */
+  best?: number;
 }
 
 /** Last words of company names whose lead word is a brand, not the place a town of that name is. */
@@ -31,6 +33,9 @@ const COMPANY_FORMS = new Set(
   llc plc co company holdings group foods industries enterprises motors airlines airways technologies systems
   communications telecom brands plc ag sa nv gmbh`.split(/\s+/),
 );
+
+/** 'Jr', 'Sr' (a full stop may follow): not the surname of the person they end. */
+const GENERATIONAL = new Set(['jr', 'jr.', 'jnr', 'sr', 'sr.', 'snr', 'ii', 'iii', 'iv']);
 
 /** Memory of one document: full names and their short forms. */
 export class Memory {
@@ -42,15 +47,31 @@ export class Memory {
    * one mention of them gives way (resolveConflicts).
    */
   readonly orgOverPlace = new Set<string>();
+  /**
+   * Person-shaped names that the document also names with an organisation word ('Betty Ford' of 'Betty Ford
+   * Center'): a person reading one mention gave them on its name shape alone is not remembered, so that each
+   * mention's context and the organisation's short form decide ('checked into Betty Ford').
+   */
+  readonly orgOverPerson = new Set<string>();
   /** Phrases (folded token lists) to look for where capitals gave no candidate. */
   readonly phrases = new Map<string, string[][]>();
 
-  addExact(key: string, type: EntityType, weight: number, single = false): void {
+  addExact(key: string, type: EntityType, weight: number, single = false, best = 0): void {
     const cur = this.exact.get(key);
     // A name the document uses once, confidently, as an organisation stays one ('in Creighton history'
     // after 'Creighton defeated Drake'): a club or a company is named after its place, not the reverse.
-    const orgOverPlace = cur?.type === 'Location' && type === 'Organization' && cur.weight <= weight;
-    if (!cur || cur.weight < weight || orgOverPlace) this.exact.set(key, { type, weight, single });
+    // (Unless the place reading is far better evidenced: 'Transit Corridor (IRTC)', then 'the IRTC'.)
+    const orgOverPlace =
+      cur?.type === 'Location' &&
+      type === 'Organization' &&
+      cur.weight <= weight &&
+      best + 2 >= (cur.best ?? 0);
+    // Two confident mentions that disagree ('that Obama has offered', a small Japanese city by the gazetteer
+    // alone, then 'the Obama administration'): the better-evidenced one types the name, not the first.
+    const betterEvidenced =
+      cur !== undefined && cur.type !== type && cur.weight === weight && best > (cur.best ?? 0) + 2;
+    if (!cur || cur.weight < weight || orgOverPlace || betterEvidenced)
+      this.exact.set(key, { type, weight, single, best });
     this.addPhrase(key);
   }
   addAlias(key: string, type: EntityType, weight: number): void {
@@ -79,6 +100,9 @@ export class Memory {
       const e = this.exact.get(key);
       if (e?.type === 'Location' && e.single) this.exact.delete(key);
     }
+    for (const key of this.orgOverPerson) {
+      if (this.exact.get(key)?.type === 'Person') this.exact.delete(key);
+    }
     for (const [key, e] of this.exact) {
       const a = this.alias.get(key);
       if (a && a.type !== e.type && e.single) this.exact.delete(key);
@@ -102,7 +126,7 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     if (!confident) continue;
     const key = spanKey(doc, s.span.s, s.span.e);
     const idx = contentIndexes(doc, s.span);
-    mem.addExact(key, s.type, 6, idx.length === 1);
+    mem.addExact(key, s.type, 6, idx.length === 1, s.best);
     const words = idx.map((i) => toks[i]!);
     if (s.type === 'Person' && words.length >= 2) rememberPersonAliases(doc, mem, s.span, words);
     if (s.type === 'Organization' && words.length >= 2) rememberOrganisationAliases(doc, mem, s.span, words);
@@ -112,6 +136,38 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     if (open?.text === '(' && acr?.allCaps && toks[s.span.e + 2]?.text === ')' && s.type === 'Organization') {
       mem.addExact(acr.lower, 'Organization', 6);
     }
+    // 'the IRTC (Internationally Recognised Transit Corridor)': initials before the name in brackets.
+    const before = toks[s.span.s - 1];
+    const acrBefore = toks[s.span.s - 2];
+    if (
+      before?.text === '(' &&
+      acrBefore?.allCaps &&
+      toks[s.span.e]?.text === ')' &&
+      s.type !== 'Person' &&
+      words.length >= 2 &&
+      acrBefore.lower ===
+        words
+          .filter((t) => !FUNCTION_WORDS.has(t.lower))
+          .map((t) => t.lower[0])
+          .join('')
+    ) {
+      mem.addExact(acrBefore.lower, s.type, 6, true, s.best);
+    }
+    // 'Internationally Recognised Transit Corridor (IRTC)': a place's initials name the place.
+    if (
+      open?.text === '(' &&
+      acr?.allCaps &&
+      toks[s.span.e + 2]?.text === ')' &&
+      s.type === 'Location' &&
+      words.length >= 2 &&
+      acr.lower ===
+        words
+          .filter((t) => !FUNCTION_WORDS.has(t.lower))
+          .map((t) => t.lower[0])
+          .join('')
+    ) {
+      mem.addExact(acr.lower, 'Location', 6, true, s.best);
+    }
   }
   mem.resolveConflicts();
   return mem;
@@ -120,6 +176,10 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
 /** Surname: from the first particle ('van der Berg') or the last word; first name as a weaker alias. */
 function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
   const toks = doc.tokens;
+  // 'Arcade Joseph Comeaux Jr.': the surname is before the generational suffix (and its full stop).
+  let end = span.e;
+  while (end - span.s > 2 && (toks[end - 1]!.text === '.' || GENERATIONAL.has(toks[end - 1]!.lower))) end--;
+  if (end !== span.e) span = { ...span, e: end };
   let surnameStart = span.e - 1;
   for (let i = span.s + 1; i < span.e; i++) {
     if (NAME_PARTICLES.has(toks[i]!.lower)) {
@@ -205,6 +265,7 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     ) {
       mem.addAlias(restKey, 'Organization', 4);
       mem.orgOverPlace.add(restKey);
+      if (rest.length >= 2) mem.orgOverPerson.add(restKey);
     }
   }
   const l0 = words[0]!.lower;

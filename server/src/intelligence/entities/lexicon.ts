@@ -38,7 +38,7 @@ general gen major maj lieutenant lt admiral commander cmdr private pte corporal 
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
-ceo cfo coo cto rb qb wr attorney
+ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
 bowler skipper manager
 `);
@@ -134,6 +134,8 @@ cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta ba
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
 territory territories zone corridor pass headland point hotel motel courthouse village
+highway freeway motorway expressway parkway turnpike theatre theater amphitheatre amphitheater auditorium
+coliseum colosseum ballpark speedway raceway velodrome
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
 export const LOC_PREFIXES = words(
@@ -181,6 +183,7 @@ mayor residents people city town village county state province capital coast out
 centre center heart suburbs streets citizens governor government parliament president king queen prime
 region part parts area areas city-state island islands shores banks edge border borders south-east north-east
 south-west north-west southeast northeast southwest northwest interior people population mp council councillors
+villages towns cities counties provinces regions districts states countries suburbs communities
 `);
 /** Words after an organisation name that confirm it: 'Unite union', 'Labour party'. */
 export const ORG_RIGHT_NOUNS = words(`
@@ -263,6 +266,7 @@ mi5 mi6 gchq cps ipoc ipcc hmrc dvla ofsted ofcom ofgem ofwat fca cma ons tfl bm
 anc pkk ira isis isil snp dup sdlp ukip sinn
 esa cern jaxa isro spacex
 irna mena pap ctk mti ansa efe dpa upi pti kuna sana bta hina anp ntb wafa kcna
+nfl nba mlb nhl ncaa afc nfc mls wnba wba wbc wbo ibf pga lpga atp wta nascar
 `);
 /** Known organisation names (lower case, accents folded). */
 export const KNOWN_ORGS = words(`
@@ -275,6 +279,7 @@ europol frontex amnesty labour conservatives tories democrats republicans crimes
 hezbollah taliban
 xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau notimex treasury bundesbank
 likud fatah kuomintang
+mafia camorra 'ndrangheta yakuza
 `);
 /** Multi-word known organisations (lower case, accents folded). */
 export const KNOWN_ORG_PHRASES = words(`

@@ -25,6 +25,13 @@ import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
+/** Words before 'Church' that make it a congregation ('Wasilla Bible Church', 'First Baptist Church'). */
+const CONGREGATION_WORDS = new Set(
+  `bible baptist methodist presbyterian lutheran episcopal evangelical pentecostal gospel covenant community
+  fellowship apostolic adventist reformed christian tabernacle nazarene mennonite`.split(/\s+/),
+);
+/** Sea words that name a sea alone ('the Gulf', 'the Strait'): not a person or a company. */
+const SEA_WORDS_ALONE = new Set(['gulf', 'strait', 'straits']);
 const PLACE_ENDINGS =
   /(?:shire|ville|burg|bury|borough|ford|field|mouth|port|chester|caster|wick|thorpe|stad|grad|abad|pur|istan|polis|haven|minster|combe)$/;
 
@@ -170,6 +177,11 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
     acc.add(O, 5, 'hyphenated-org-word');
     acc.strong = true;
   }
+  // 'Wasilla Bible Church', 'First Baptist Church': a congregation (an organisation), not the building.
+  if (n >= 2 && ll === 'church' && words.some((t, i) => i < n - 1 && CONGREGATION_WORDS.has(t.lower)))
+    acc.add(O, 7, 'congregation');
+  // 'the entrance to the Gulf': a sea word alone, after 'the', names the sea the story is about.
+  if (n === 1 && SEA_WORDS_ALONE.has(l0) && doc.tokens[v.sp.s - 1]?.lower === 'the') acc.add(L, 4, 'the-sea');
   headOfEvidence(v, acc);
   if (key.includes(' & ') || /&/.test(key)) acc.add(O, 3, 'ampersand');
   // 'Imperial College London': an organisation word before a place.
@@ -220,12 +232,30 @@ function isKnownTeamNickname(v: SpanView): boolean {
       .map((t) => t.lower)
       .join(' ');
     if (!TEAM_NICKNAMES.has(nickname)) continue;
-    if (k === 0) return doc.sports;
+    if (k === 0) return doc.sports || isDistinctiveNickname(nickname);
     const lead = words.slice(0, k);
     if (isGiven(lead[0]!)) return false;
     return doc.sports || leadingPlaceWords(v) === k;
   }
   return false;
+}
+
+/**
+ * 'Red Sox', 'Yankees', 'Knicks': a nickname that is no ordinary word, plural or surname names the club even
+ * outside a sports story ('the Red Sox are one of the most aggressive pursuers of Teixeira'); 'Giants',
+ * 'Saints', 'Browns' need one.
+ */
+function isDistinctiveNickname(nickname: string): boolean {
+  if (nickname.includes(' ')) return true;
+  const singular = nickname.replace(/s$/, '');
+  return (
+    nickname.length >= 4 &&
+    !isCommonWord(nickname) &&
+    !isCommonWord(singular) &&
+    !COMMON_SURNAMES.has(singular) &&
+    !COMMON_SURNAMES.has(nickname) &&
+    !GIVEN_NAMES.has(singular)
+  );
 }
 
 /**

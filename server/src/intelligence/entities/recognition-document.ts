@@ -192,6 +192,17 @@ const SPORTS_WORDS = [
   'touchdowns',
   'homered',
   'inning',
+  // Positions and terms of North American sports copy ('the switch-hitting first baseman').
+  'baseman',
+  'shortstop',
+  'outfielder',
+  'infielder',
+  'reliever',
+  'roster',
+  'rushing',
+  'linebacker',
+  'cornerback',
+  'receiver',
 ];
 
 export function isNameWord(t: Token | undefined): boolean {

@@ -40,6 +40,20 @@ const LEADING_ARTICLES = ['the', 'a', 'an'];
 /** 'Jr', 'Sr': part of the name, unlike 'KC' or 'MP'. */
 const GENERATIONAL = new Set(['jr', 'jnr', 'sr', 'snr']);
 
+/** What a leader's surname runs into in a title-case headline: 'Obama Administration'. */
+const PERSON_GOVERNMENTS = new Set(['administration', 'presidency']);
+
+/** A surname a government could be named after: no ordinary word ('Veterans'), place or organisation. */
+function isLeaderSurname(t: Token): boolean {
+  if (t.kind !== 'word' || !t.cap || t.allCaps) return false;
+  return (
+    (COMMON_SURNAMES.has(t.lower) || !isCommonWord(t.lower)) &&
+    !areaCandidates(placeKey(t.lower)).length &&
+    !ORG_HEADS.has(t.lower) &&
+    !ORG_SUFFIXES.has(t.lower)
+  );
+}
+
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
@@ -56,6 +70,22 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   if (e - s > 2 && WEEKDAYS_MONTHS.has(toks[s]!.lower) && /^['’]s$/.test(toks[s + 1]!.text)) s += 2;
   if (s >= e) return;
 
+  // 'the American Hasim Rahman': a nationality before a two- or three-word name that is no organisation or
+  // place ('American Red Cross', 'Chinese Communist Party' keep theirs) describes the person.
+  if (
+    e - s >= 3 &&
+    e - s <= 4 &&
+    DEMONYMS.has(toks[s]!.lower) &&
+    toks[s + 1]!.cap &&
+    !ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
+    !LOC_SUFFIXES.has(toks[e - 1]!.lower) &&
+    !KNOWN_ORG_PHRASES.has(spanKey(doc, s + 1, e).replace(/ /g, '_')) &&
+    !areaCandidates(placeKey(spanKey(doc, s, e))).length &&
+    // ('New York Yankees': the list of demonyms holds the words of 'New Yorker'.)
+    !isKnownPlace(spanKey(doc, s, s + 2)) &&
+    toks.slice(s + 1, e).every((t) => t.kind === 'word' && t.cap && !isCommonWord(t.lower))
+  )
+    s++;
   if (splitAtInnerTitle(doc, s, e, out)) return;
   if (dropSentenceInitialWord(doc, s, e, title, out)) return;
 
@@ -71,6 +101,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     e--;
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
+  // 'Obama Administration Flips ...', 'the Bush Presidency': a leader's surname before the government he
+  // leads is the person ('Food and Drug Administration', 'Veterans Administration' are ordinary words).
+  if (e - s === 2 && PERSON_GOVERNMENTS.has(toks[e - 1]!.lower) && isLeaderSurname(toks[s]!)) e--;
 
   // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it.
   if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap) {
@@ -211,7 +244,16 @@ function dropSentenceInitialWord(
     !NAME_PARTICLES.has(t0.lower);
   const nextIsConnector = next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower);
   const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
-  if (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
+  // 'Top-ranked North Carolina', 'Third-seeded Kent': a hyphenated modifier of ordinary words or an ordinal
+  // ending in a participle describes the name after it.
+  const compoundModifier =
+    t0.lower.includes('-') &&
+    /(?:ed|ing)$/.test(t0.lower) &&
+    t0.lower.split('-').every((p) => isCommonWord(p) || /^\d+(?:st|nd|rd|th)?$/.test(p));
+  if (
+    !compoundModifier &&
+    (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
+  )
     return false;
   let k = s + 1;
   while (k < e && toks[k]!.kind === 'word' && !toks[k]!.cap && CONNECTORS.has(toks[k]!.lower)) k++;

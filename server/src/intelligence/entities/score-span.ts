@@ -108,17 +108,56 @@ function isQuotedTitle(v: SpanView): boolean {
   return close !== undefined && CLOSE_QUOTES.has(close.text) && close.start === toks[a - 1]!.end;
 }
 
+/** Lower-case nouns after a name that make it an event: 'the Watergate scandal', 'the Watergate cover-up'. */
+const EVENT_NOUNS = new Set(
+  `scandal scandals affair cover-up coverup break-in breakin burglary burglars hearings tapes era saga crisis`.split(
+    /\s+/,
+  ),
+);
+const MODEL_YEAR = /^(?:19|20)\d\d$/;
+const COLOURS = new Set(
+  `black white silver gray grey red blue green yellow brown tan gold maroon beige dark light`.split(/\s+/),
+);
+const OWNER_WORDS = new Set(['a', 'an', 'his', 'her', 'their', 'my', 'your', 'our', 'its']);
+
+/**
+ * 'a 2008 GMC Sierra', 'a 2013 gray Camry', 'his 2008 Bentley': a model year (and a colour) after an article
+ * or a possessive makes the name a vehicle, a product (the year of 'a 2005 Vanity Fair article' is not).
+ */
+function isVehicle(doc: Doc, sp: Span): boolean {
+  const toks = doc.tokens;
+  let k = sp.s - 1;
+  if (toks[k] && COLOURS.has(toks[k]!.lower) && !toks[k]!.cap) k--;
+  if (!toks[k] || toks[k]!.kind !== 'num' || !MODEL_YEAR.test(toks[k]!.text)) return false;
+  const owner = toks[k - 1];
+  if (owner === undefined || !OWNER_WORDS.has(owner.lower)) return false;
+  // ('in a 2005 Vanity Fair article': the year goes with the noun after the name.)
+  const after = toks[sp.e];
+  return !(after?.kind === 'word' && !after.cap && !FUNCTION_WORDS.has(after.lower));
+}
+
 /** The span scored without the document's memory; null when it cannot be a name. */
 export function scoreSpan(doc: Doc, sp: Span): Scored | null {
   const v = viewOf(doc, sp);
   if (!v) return null;
   const verdict = filterSpan(v);
   if (!verdict) return null;
+  if (isVehicle(doc, sp)) return null;
   const acc = new Scores(doc.explain);
   wordEvidence(v, acc);
   contextEvidence(v, acc);
   priorEvidence(v, acc);
-  return decide(sp, acc.sc, v.caseless, v.first.noCase, false, verdict.needsMemory, acc.strong, acc.evidence);
+  // 'the Watergate scandal': a word nothing else explains, before an event noun, names the event (kept only
+  // where the document's memory knows it as a name).
+  const next = doc.tokens[sp.e];
+  const needsMemory =
+    verdict.needsMemory ||
+    (v.n === 1 &&
+      next?.kind === 'word' &&
+      !next.cap &&
+      EVENT_NOUNS.has(next.lower) &&
+      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2);
+  return decide(sp, acc.sc, v.caseless, v.first.noCase, false, needsMemory, acc.strong, acc.evidence);
 }
 
 function viewOf(doc: Doc, sp: Span): SpanView | null {
