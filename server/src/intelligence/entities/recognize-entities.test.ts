@@ -91,6 +91,16 @@ describe('recognizeEntities: people', () => {
     expect(typeOf('Mayor Tom Hadley of Ridgeford agreed.', 'Ridgeford')).toBe('Location');
   });
 
+  it('ends a title at a modifier word before a given name ("Fire Chief Harriet Vance")', () => {
+    const ms = recognizeEntities(
+      'Fire Chief Harriet Vance said two firefighters were treated. Deputy Jane Okafor agreed.',
+    );
+    expect(ms.filter((m) => m.type === 'Person').map((m) => [m.text, m.title])).toEqual([
+      ['Harriet Vance', 'chief'],
+      ['Jane Okafor', 'deputy'],
+    ]);
+  });
+
   it('finds sentence-initial names and does not take sentence-initial common words', () => {
     const text =
       'Brennan declined to comment. Patrick Brennan, 52, was treasurer of the club. Police said he lived alone.';

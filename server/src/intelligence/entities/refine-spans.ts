@@ -169,6 +169,9 @@ function stripTitle(
     if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
+  // 'Fire Chief Harriet Vance', 'Deputy Jane Okafor': a word that usually modifies a title ('Chief Inspector')
+  // ends the title when a given name follows it.
+  if (lastHead < 0 && k > s && k < e && toks[k]!.cap && GIVEN_NAMES.has(toks[k]!.lower)) lastHead = k - 1;
   // 'Dean Morrow', 'Earl Wilson': a title word that is also a given name, before one more name, is a name.
   if (lastHead === s && GIVEN_NAMES.has(toks[s]!.lower) && e - s === 2 && toks[s + 1]!.cap) lastHead = -1;
   if (lastHead < 0) return { s, title };
