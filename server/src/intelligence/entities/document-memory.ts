@@ -136,6 +136,11 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     if (open?.text === '(' && acr?.allCaps && toks[s.span.e + 2]?.text === ')' && s.type === 'Organization') {
       mem.addExact(acr.lower, 'Organization', 6);
     }
+    // The initials of the name's words ('Internationally Recognised Transit Corridor' → 'irtc').
+    const initials = words
+      .filter((t) => !FUNCTION_WORDS.has(t.lower))
+      .map((t) => t.lower[0])
+      .join('');
     // 'the IRTC (Internationally Recognised Transit Corridor)': initials before the name in brackets.
     const before = toks[s.span.s - 1];
     const acrBefore = toks[s.span.s - 2];
@@ -145,11 +150,7 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
       toks[s.span.e]?.text === ')' &&
       s.type !== 'Person' &&
       words.length >= 2 &&
-      acrBefore.lower ===
-        words
-          .filter((t) => !FUNCTION_WORDS.has(t.lower))
-          .map((t) => t.lower[0])
-          .join('')
+      acrBefore.lower === initials
     ) {
       mem.addExact(acrBefore.lower, s.type, 6, true, s.best);
     }
@@ -160,11 +161,7 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
       toks[s.span.e + 2]?.text === ')' &&
       s.type === 'Location' &&
       words.length >= 2 &&
-      acr.lower ===
-        words
-          .filter((t) => !FUNCTION_WORDS.has(t.lower))
-          .map((t) => t.lower[0])
-          .join('')
+      acr.lower === initials
     ) {
       mem.addExact(acr.lower, 'Location', 6, true, s.best);
     }

@@ -10,10 +10,10 @@ import { pathToFileURL } from 'node:url';
  * back), which alone put the server over its 400 MB budget in bench:pipeline. JSON.parse builds the same
  * table for ~45 MB resident. From source (tests, tsx) there is no JSON and the module is imported as before.
  */
-export const ELD_NGRAMS_JSON = 'eld-ngrams-small.json';
+const ELD_NGRAMS_JSON = 'eld-ngrams-small.json';
 
 /** A file of the installed eld package (2.1.0, pinned in pnpm-workspace.yaml). */
-export function eldFile(relative: string): URL {
+function eldFile(relative: string): URL {
   // The package's exports map lists ready instances only: the detector factory is reached by its path.
   for (const dir of createRequire(import.meta.url).resolve.paths('eld') ?? []) {
     const file = join(dir, 'eld', relative);
