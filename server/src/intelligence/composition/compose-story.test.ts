@@ -216,4 +216,77 @@ describe('parts', () => {
     const text = 'Ruth Adebayo met Adebayo staff. {{cite:x}}';
     expect(markEntities(text, [entities[2]!])).toBe('[[Ruth Adebayo|e-mayor]] met Adebayo staff. {{cite:x}}');
   });
+
+  it('marks the earliest mention in any form, and a longer name wins where names overlap', () => {
+    const brennan: ComposeEntity = {
+      id: 'e-brennan',
+      name: 'Luis Brennan',
+      type: 'Person',
+      mentions: ['Luis Brennan', 'Brennan'],
+      page_ids: [P1],
+      country_code: null,
+    };
+    const county: ComposeEntity = { ...brennan, id: 'e-county', name: 'Wendover County', mentions: [] };
+    const agency: ComposeEntity = {
+      ...brennan,
+      id: 'e-agency',
+      name: 'Wendover County Emergency Management',
+      mentions: [],
+    };
+    const text =
+      '"We bought a few hours," Brennan said. {{cite:x}}\n\nAccording to Wendover County Emergency Management ' +
+      'Director Luis Brennan, Wendover County was spared. {{cite:x}}';
+    expect(markEntities(text, [county, brennan, agency])).toBe(
+      '"We bought a few hours," [[Brennan|e-brennan]] said. {{cite:x}}\n\nAccording to ' +
+        '[[Wendover County Emergency Management|e-agency]] Director Luis Brennan, [[Wendover County|e-county]] ' +
+        'was spared. {{cite:x}}',
+    );
+    // A name never matches inside a citation's page id.
+    const cafe: ComposeEntity = { ...brennan, id: 'e-cafe', name: 'cafe', mentions: [] };
+    expect(markEntities('Kept {{cite:cafe0000-0000-4000-8000-000000000000}}', [cafe])).toBe(
+      'Kept {{cite:cafe0000-0000-4000-8000-000000000000}}',
+    );
+  });
+
+  it('tells a page’s claims in the order its source wrote them, undated claims on their page’s day', () => {
+    const director = 'The levee broke, according to Director Luis Brennan of the county.';
+    const quote = '"We bought the neighborhood a few hours," Brennan said.';
+    const later = 'On Tuesday the county opened a second shelter at the library.';
+    const ordered = composeStory(
+      {
+        pages: [page(P1, 'ledger.example', '2026-10-12T08:00:00Z', { gist: null })],
+        claims: [
+          {
+            page_id: P1,
+            text: later,
+            builder_modality: 'observation',
+            confidence: 0.9,
+            when_date: '2026-10-13',
+            ordinal: 0,
+          },
+          {
+            page_id: P1,
+            text: quote,
+            builder_modality: 'reported_speech',
+            confidence: 0.9,
+            when_date: null,
+            ordinal: 2,
+          },
+          {
+            page_id: P1,
+            text: director,
+            builder_modality: 'reported_speech',
+            confidence: 0.5,
+            when_date: null,
+            ordinal: 1,
+          },
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const text = narrativeText(ordered.content);
+    expect(text.indexOf(director)).toBeLessThan(text.indexOf(quote));
+    expect(text.indexOf(quote)).toBeLessThan(text.indexOf(later));
+  });
 });

@@ -31,6 +31,8 @@ export interface ComposeClaim {
   builder_modality: BuilderModality;
   confidence: number;
   when_date: string | null;
+  /** Position among its page's claims (the source's order); narratives follow it within a page. */
+  ordinal?: number;
 }
 
 export interface ComposeEntity {
@@ -204,27 +206,47 @@ function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Marks the first mention of each entity in the text as `[[surface|id]]` (SPEC §3). */
+/**
+ * Marks each entity's first mention in the text as `[[surface|id]]` (SPEC §3): the earliest place any of
+ * its forms appears ('"…," Brennan said' before '… Director Luis Brennan'), so the reader meets the link
+ * where the name first comes up. Where forms overlap, the longest wins ("Wendover County Emergency
+ * Management" over "Wendover County"), and a form never matches inside a longer one or inside a citation.
+ */
 export function markEntities(text: string, entities: ComposeEntity[]): string {
-  let out = text;
-  const marked = new Set<string>();
   const forms = entities
     .flatMap((e) => [e.name, ...e.mentions].map((form) => ({ e, form })))
     // Markup characters (and the backslash that escapes them) never belong to a name we mark.
-    .filter(({ form }) => form.trim().length > 2 && !/[[\]|{}\\]/.test(form))
-    .sort((a, b) => b.form.length - a.form.length);
+    .filter(({ form }) => form.trim().length > 2 && !/[[\]|{}\\]/.test(form));
+  const spans: { id: string; start: number; end: number }[] = [];
   for (const { e, form } of forms) {
-    if (marked.has(e.id)) continue;
-    // Not inside existing markup: a form must not touch brackets already placed.
-    const re = new RegExp(`(?<![\\p{L}\\p{N}\\[|])${escapeRegExp(form)}(?![\\p{L}\\p{N}\\]|])`, 'u');
-    const match = re.exec(out);
-    if (!match) continue;
-    const before = out.slice(0, match.index);
-    if ((before.match(/\[\[/g)?.length ?? 0) > (before.match(/\]\]/g)?.length ?? 0)) continue;
-    out = `${before}[[${match[0]}|${e.id}]]${out.slice(match.index + match[0].length)}`;
-    marked.add(e.id);
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'gu');
+    for (const match of text.matchAll(re)) {
+      spans.push({ id: e.id, start: match.index, end: match.index + match[0].length });
+    }
   }
-  return out;
+  // Citations are markup the text already holds: no name is marked inside one.
+  const taken: { start: number; end: number }[] = [...text.matchAll(/\{\{cite:[^}]*\}\}/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const overlaps = (a: { start: number; end: number }) =>
+    taken.some((b) => a.start < b.end && b.start < a.end);
+  // Longest first, then earliest: each accepted span is a mention no longer name covers.
+  spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const firstMention = new Map<string, { id: string; start: number; end: number }>();
+  for (const span of spans) {
+    if (overlaps(span)) continue;
+    taken.push(span);
+    const first = firstMention.get(span.id);
+    if (!first || span.start < first.start) firstMention.set(span.id, span);
+  }
+  let out = '';
+  let at = 0;
+  for (const span of [...firstMention.values()].sort((a, b) => a.start - b.start)) {
+    out += `${text.slice(at, span.start)}[[${text.slice(span.start, span.end)}|${span.id}]]`;
+    at = span.end;
+  }
+  return out + text.slice(at);
 }
 
 export function composeStory(
@@ -238,6 +260,20 @@ export function composeStory(
   );
   // The lead page: the one whose claims are most shared with others (central), earliest on ties.
   const groups = groupClaims(claims);
+  // The narrative reads in time order: the day a claim is about (its page's day when it names none), then
+  // its page's time, then its place in that page, so a name is introduced before a sentence that uses
+  // only the surname, as its source wrote them.
+  const pageTime = new Map(pages.map((p) => [p.id, p.published_at ?? p.added_at]));
+  const narrativeOrder = (a: ComposeClaim, b: ComposeClaim) => {
+    const aTime = pageTime.get(a.page_id) ?? '';
+    const bTime = pageTime.get(b.page_id) ?? '';
+    return (
+      (a.when_date ?? aTime.slice(0, 10)).localeCompare(b.when_date ?? bTime.slice(0, 10)) ||
+      aTime.localeCompare(bTime) ||
+      a.page_id.localeCompare(b.page_id) ||
+      (a.ordinal ?? 0) - (b.ordinal ?? 0)
+    );
+  };
   const centrality = new Map(pages.map((p) => [p.id, 0]));
   for (const g of groups)
     if (g.pages.size > 1) for (const id of g.pages) centrality.set(id, (centrality.get(id) ?? 0) + 1);
@@ -260,7 +296,7 @@ export function composeStory(
         b.claim.confidence - a.claim.confidence,
     )
     .slice(0, CONTENT_CLAIMS)
-    .sort((a, b) => (a.claim.when_date ?? '').localeCompare(b.claim.when_date ?? ''));
+    .sort((a, b) => narrativeOrder(a.claim, b.claim));
   for (const g of chosen) {
     if (gist && contentWords(gist).size && jaccard(contentWords(gist), g.words) > 0.6) continue;
     const cites = [...g.pages].join(',');

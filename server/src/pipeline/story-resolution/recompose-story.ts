@@ -100,6 +100,7 @@ export async function recomposeStory(
         builder_modality: c.builderModality as BuilderModality,
         confidence: c.confidence,
         when_date: c.whenDate,
+        ordinal: c.ordinal,
       })),
       entities: [...byEntity.values()],
     },
