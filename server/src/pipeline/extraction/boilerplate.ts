@@ -205,6 +205,24 @@ function isStandingAlone(element: DomElement): boolean {
   return normalizeSpace(parent.textContent ?? '') === normalizeSpace(element.textContent ?? '');
 }
 
+const MAX_FINE_PRINT_WORDS = 40;
+
+/**
+ * Small print that is a whole paragraph or block of its own (`<p><small>Wendover Weekly is published every
+ * Thursday.</small></p>`, a copyright or correction line): a note about the publication, not the story. A
+ * `<small>` inside a sentence is left alone.
+ */
+function isFinePrint(element: DomElement): boolean {
+  const parent = element.parentElement;
+  if (!parent) return false;
+  const own = normalizeSpace(element.textContent ?? '');
+  return (
+    own.length > 0 &&
+    normalizeSpace(parent.textContent ?? '') === own &&
+    wordsUpTo(own, MAX_FINE_PRINT_WORDS + 1) <= MAX_FINE_PRINT_WORDS
+  );
+}
+
 /** Why an element is boilerplate, or null when it may hold article text. */
 export function noiseReason(element: DomElement): string | null {
   const tag = tagOf(element);
@@ -215,6 +233,7 @@ export function noiseReason(element: DomElement): string | null {
   if (tag === 'sup' && /^\s*\[?\d{1,3}\]?\s*$/.test(element.textContent ?? '')) return 'footnote mark';
   // A quotation standing on its own between paragraphs, not inside one, is a pull quote repeating the text.
   if (tag === 'q' && isStandingAlone(element)) return 'pull quote';
+  if (tag === 'small' && isFinePrint(element)) return 'fine print';
   const style = element.getAttribute('style');
   if (style && HIDDEN_STYLE.test(style)) return 'hidden';
   const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-component') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;

@@ -322,6 +322,17 @@ ${PROSE.slice(1)
     ]);
   });
 
+  it('drops small print that is a paragraph of its own, keeps <small> inside a sentence', () => {
+    const body = `<p>${PROSE[0]}</p><p>${PROSE[1]} The pontoons cost <small>(in 2025 prices)</small> four million.</p>
+<p>${PROSE[2]}</p><p>${PROSE[3]}</p><p><small>The Harbour Gazette is published every Thursday in Eastport.</small></p>`;
+    expect(extract(page({ body })).paragraphs).toEqual([
+      PROSE[0],
+      `${PROSE[1]} The pontoons cost (in 2025 prices) four million.`,
+      PROSE[2],
+      PROSE[3],
+    ]);
+  });
+
   it('drops a "subtitle" above the story, teaser cards of other stories, and the headline repeated below', () => {
     const card = (title: string) =>
       `<div class="story"><div class="story-content"><a href="/other"><h3 class="story-title">${title}</h3></a><p>The board also said that harbour dues would rise by four percent next year to pay for dredging of the west basin.</p></div></div>`;
