@@ -81,6 +81,12 @@ describe('answerFromClaims, a question of two parts', () => {
     expect(answer.cited.length).toBeLessThanOrEqual(3);
   });
 
+  it('hears "hurt" in firefighters treated for hypothermia', () => {
+    const answer = answerFromClaims(context, 'Was anyone hurt?');
+    expect(answer.cited.length).toBeGreaterThan(0);
+    for (const n of answer.cited) expect(claims[n - 1]!.text).toMatch(/hypothermia|injur|hospital/i);
+  });
+
   it('leaves a question of one part to the best claims alone', () => {
     const one = answerFromClaims(context, 'Who declared the state of emergency?');
     expect(one.cited).toContain(numberOf('Governor Alan Whitcombe declared'));

@@ -35,7 +35,7 @@ const SYNONYM_GROUPS = [
     'victim',
     'toll',
   ],
-  ['injur', 'injury', 'wound', 'hurt'],
+  ['injur', 'injury', 'wound', 'hurt', 'hospital', 'treat', 'hypotherm'],
   ['evacuat', 'flee', 'fled', 'displac', 'shelter'],
   ['damag', 'destroy', 'destruct', 'loss', 'cost'],
   ['arrest', 'detain', 'custody', 'charg'],
