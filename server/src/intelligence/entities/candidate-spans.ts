@@ -6,7 +6,7 @@ import { GIVEN_NAMES } from './given-names';
 import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS, TELLING_VERBS } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
-import type { Token } from './tokenize';
+import { BRAND_AFTER_BANG, DOMAINS, type Token } from './tokenize';
 
 /** Abbreviations whose full stop stays inside a name: 'St. Louis', 'Mr. Smith'. */
 const NAME_ABBREVIATIONS = [
@@ -79,6 +79,8 @@ const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 function withChannelNumber(toks: Token[], s: number, e: number): number {
   const next = toks[e];
   if (!next || next.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
+  // 'WCCO-TV Channel 4': a channel's number after the word.
+  if (toks[e - 1]!.text === 'Channel' && e - s >= 2) return e + 1;
   const after = toks[e + 1];
   if (after && sameLine(next, after) && after.cap && BROADCAST_WORDS.has(after.lower)) return e + 2;
   if (!TELLING_VERBS.has(toks[s - 1]?.lower ?? '')) return e;
@@ -113,6 +115,16 @@ function extendRun(toks: Token[], e: number): number | undefined {
   if (isNameWord(next) && !next.sentStart) return e + 1;
   // 'Interstate 75', 'Route 52', 'Highway 1'.
   if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
+  // 'ESPN. com', 'FoxSports.com': the web address ends the name; 'Yahoo! Sports': a brand's exclamation mark.
+  const after = toks[e + 1];
+  if (
+    (next.text === '.' || next.text === '!') &&
+    next.start === toks[e - 1]!.end &&
+    after !== undefined &&
+    after.sentence === next.sentence &&
+    (next.text === '.' ? DOMAINS.has(after.text) : after.cap && BRAND_AFTER_BANG.has(after.lower))
+  )
+    return e + 2;
   if (next.text === '.' && next.start === toks[e - 1]!.end) return afterInitialOrAbbreviation(toks, e);
   return afterPluralPossessive(toks, e) ?? afterPossessive(toks, e) ?? afterConnectors(toks, e);
 }

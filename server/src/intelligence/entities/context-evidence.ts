@@ -115,6 +115,16 @@ const RESULT_NOUNS = new Set(
   `win wins victory victories title titles championship playoffs playoff berth upset sweep`.split(/\s+/),
 );
 const LOSS_NOUNS = new Set(['loss', 'losses', 'defeat', 'defeats']);
+/** 'Jaguars fall to Indy', 'lost to Miami': the team a side loses to. */
+const LOSE_VERBS = new Set(
+  `fall falls fell falling lose loses lost losing bow bows bowed succumb succumbs succumbed`.split(/\s+/),
+);
+/** Plural place nouns right before names: 'in the villages Kavouhi and Zinabieh'. */
+const PLACE_PLURALS = new Set(
+  `villages towns cities counties provinces regions districts states countries islands suburbs`.split(/\s+/),
+);
+/** Housing named after a person or a place: 'the Ida Yarbrough apartments', 'the Howard housing projects'. */
+const HOUSING_NOUNS = new Set(['apartments', 'housing']);
 /**
  * What a club has and a town has not, after a possessive in a sports story: "New Orleans' season-finale",
  * "North Carolina's career scoring record" (a town has no career: its team has).
@@ -225,6 +235,8 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'in the villages Kavouhi and Zinabieh': names right after a plural place noun.
+  if (PLACE_PLURALS.has(pl)) acc.add(L, 3, `place-plural(${pl})`);
   // 'the villages of Zainabieh and Koohi': the second name of a pair after 'of <places>' is a place too.
   if (pl === 'and' && placesOfBefore(v.doc, v.sp.s - 1)) acc.add(L, 3, 'and-place-of');
   // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.
@@ -258,12 +270,13 @@ function wordBeforeEvidence(
   const club = townAsClub(v);
   if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
   if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
-  // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds': the other team.
+  // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds', 'fall to Indy': the other team.
   if (
     club &&
     prev2 &&
     (((pl === 'to' || pl === 'against') && (WIN_NOUNS.has(prev2.lower) || LOSS_NOUNS.has(prev2.lower))) ||
-      (pl === 'at' && LOSS_NOUNS.has(prev2.lower)))
+      (pl === 'at' && LOSS_NOUNS.has(prev2.lower)) ||
+      (pl === 'to' && LOSE_VERBS.has(prev2.lower)))
   )
     acc.add(O, 6.5, `result-${pl}`);
   // 'leading Indianapolis to a 20-13 victory', 'guides Indianapolis to eighth straight win'.
@@ -299,7 +312,12 @@ const PEOPLE_NOUNS = new Set(
 /** A lower-case noun right after the name that the article before the name belongs to. */
 function articleOfNounAfter(t: Token | undefined): boolean {
   if (t?.kind !== 'word' || t.cap) return false;
-  return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower) || PERIOD_NOUNS.has(t.lower);
+  return (
+    PERSON_RIGHT_NOUNS.has(t.lower) ||
+    PLACE_RIGHT_NOUNS.has(t.lower) ||
+    PERIOD_NOUNS.has(t.lower) ||
+    HOUSING_NOUNS.has(t.lower)
+  );
 }
 /** 'the George Bush era', 'the Watergate scandal': nouns of a time or an event a name may modify. */
 const PERIOD_NOUNS = new Set(['era', 'years', 'scandal', 'affair']);
@@ -332,6 +350,7 @@ function placesOfBefore(doc: Doc, and: number): boolean {
   while (k >= 0 && k > and - 4 && toks[k]!.kind === 'word' && toks[k]!.cap) k--;
   if (k === and - 1 || k < 1) return false;
   const of = toks[k]!;
+  if (of.kind === 'word' && !of.cap && PLACE_PLURALS.has(of.lower)) return true;
   const noun = toks[k - 1]!;
   return of.lower === 'of' && !of.cap && noun.kind === 'word' && !noun.cap && LOC_OF_NOUNS.has(noun.lower);
 }
@@ -409,6 +428,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
+    if (HOUSING_NOUNS.has(nl)) acc.add(L, 6.5, `housing(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
   // 'Obama Administration Flips ...': the capitalised government a leader's surname was cut from.

@@ -22,6 +22,7 @@ import {
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
+import { DOMAINS } from './tokenize';
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
@@ -62,6 +63,15 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   const underscored = key.replace(/ /g, '_');
   if (KNOWN_ORG_PHRASES.has(underscored) || KNOWN_ORGS.has(key)) {
     acc.add(O, 6, 'known-org');
+    acc.strong = true;
+  }
+  // 'Vodafone Egypt', 'Toyota Canada': a known company's arm in a country.
+  if (
+    n >= 2 &&
+    KNOWN_ORGS.has(l0) &&
+    areaCandidates(key.slice(l0.length + 1)).some((a) => a.kind === 'country')
+  ) {
+    acc.add(O, 6, 'known-org-country');
     acc.strong = true;
   }
   if (n === 1 && KNOWN_ORG_ACRONYMS.has(l0) && (w0.allCaps || w0.noCase)) {
@@ -394,4 +404,16 @@ function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Sco
   }
   // 'WCVB', 'KTLA': a US broadcaster's call sign.
   if (n === 1 && /^[KW][A-Z]{3}$/.test(w0.text)) acc.add(O, 2, 'call-sign');
+  // 'WCCO-TV Channel 4': a call sign with its medium, whatever words follow it.
+  if (v.words.some((t) => /^[KW][A-Z]{2,3}-(?:TV|FM|AM|DT)$/.test(t.text))) {
+    acc.add(O, 6, 'call-sign-medium');
+    acc.strong = true;
+  }
+  // 'ESPN. com', 'Yahoo! Sports': a web address or a media brand with an exclamation mark.
+  const toks = v.doc.tokens;
+  if (n >= 2 && DOMAINS.has(v.ll) && toks[v.sp.e - 2]?.text === '.') {
+    acc.add(O, 6, 'web-address');
+    acc.strong = true;
+  }
+  if (n >= 2 && toks.slice(v.sp.s, v.sp.e).some((t) => t.text === '!')) acc.add(O, 5, 'bang-brand');
 }

@@ -169,6 +169,12 @@ function stripTitle(
     if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
+  // 'Angels GM Tony Reagins': a general manager's initials before a given name are a title ('GM' alone is
+  // General Motors, so it is no title word).
+  if (k === s && isManagerInitials(toks, s) && k < e - 1) {
+    lastHead = s;
+    k = s + 1;
+  }
   // 'Fire Chief Harriet Vance', 'Deputy Jane Okafor': a word that usually modifies a title ('Chief Inspector')
   // ends the title when a given name follows it.
   if (lastHead < 0 && k > s && k < e && toks[k]!.cap && GIVEN_NAMES.has(toks[k]!.lower)) lastHead = k - 1;
@@ -206,6 +212,12 @@ function titleWords(toks: Token[], from: number, to: number): string {
     .join(' ');
 }
 
+/** 'GM' before a given name: a general manager ('Angels GM Tony Reagins'). */
+function isManagerInitials(toks: Token[], k: number): boolean {
+  const next = toks[k + 1];
+  return toks[k]!.text === 'GM' && next !== undefined && next.cap && GIVEN_NAMES.has(next.lower);
+}
+
 /** A title or role inside the run splits it: 'Headteacher Ms Janet Oduya', 'Bank of England Governor Andrew Bailey'. */
 function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean {
   const toks = doc.tokens;
@@ -213,6 +225,20 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     const t = toks[k]!;
     const lastLower = toks[e - 1]!.lower;
     if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
+    // 'Angels GM Tony Reagins'; 'Palmer Fire & Rescue Chief John McNutt': 'Chief' before a given name, after a
+    // word that is no title ('Police Chief' stays one title), heads a title of its own.
+    const chiefAfterName =
+      t.lower === 'chief' &&
+      t.cap &&
+      GIVEN_NAMES.has(toks[k + 1]!.lower) &&
+      toks[k + 1]!.cap &&
+      !isTitleWord(toks[k - 1]!) &&
+      toks[k - 1]!.kind === 'word';
+    if (isManagerInitials(toks, k) || chiefAfterName) {
+      refine(doc, { s, e: k }, out);
+      refine(doc, { s: k, e }, out);
+      return true;
+    }
     if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
       // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
@@ -283,6 +309,21 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
   for (let k = s + 1; k < e - 1; k++) {
     const t = toks[k]!;
     if (t.text === "'s" || t.text === '’s') {
+      // 'the Bloomington Sam's Club': a town run into a store named with a possessive is two names.
+      // ("The Boston Herald's Michael Silverman": the possessive ends an organisation's name there.)
+      if (
+        licensedByEnd &&
+        k - s >= 2 &&
+        !ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+        !LOC_SUFFIXES.has(toks[k - 1]!.lower) &&
+        isKnownPlace(spanKey(doc, s, k - 1)) &&
+        (GIVEN_NAMES.has(toks[k - 1]!.lower) || !isKnownPlace(toks[k - 1]!.lower)) &&
+        !isCommonWord(toks[k - 1]!.lower)
+      ) {
+        refine(doc, { s, e: k - 1, ...(title ? { title } : {}) }, out);
+        refine(doc, { s: k - 1, e }, out);
+        return true;
+      }
       if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower)) continue;
       refine(doc, { s, e: k }, out);
       refine(doc, { s: k + 1, e }, out);

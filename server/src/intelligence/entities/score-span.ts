@@ -14,6 +14,7 @@ import {
   LOC_SUFFIXES,
   NON_ENTITY_WORDS,
   ORG_SUFFIXES,
+  STATE_ABBREVIATIONS,
   TITLE_HEADS,
   TITLE_MODIFIERS,
   WEEKDAYS_MONTHS,
@@ -110,10 +111,21 @@ function isQuotedTitle(v: SpanView): boolean {
 
 /** Lower-case nouns after a name that make it an event: 'the Watergate scandal', 'the Watergate cover-up'. */
 const EVENT_NOUNS = new Set(
-  `scandal scandals affair cover-up coverup break-in breakin burglary burglars hearings tapes era saga crisis`.split(
-    /\s+/,
-  ),
+  `scandal scandals affair cover-up coverup break-in breakin burglary burglars hearings tapes era saga crisis
+  case`.split(/\s+/),
 );
+/**
+ * Lower-case nouns after a name that make it a title: 'the American Pie franchise', 'the X-Men movies' (kept
+ * only where the document's memory knows the name: 'the Lionsgate franchise' after 'Lionsgate said').
+ */
+const TITLE_NOUNS = new Set(
+  `franchise franchises film films movie movies sequel sequels prequel prequels trilogy remake soundtrack
+  musical musicals`.split(/\s+/),
+);
+/** 'the Richter scale': a scale or unit named after a person is no entity. */
+const UNIT_NOUNS = new Set(['scale']);
+/** 'Ethiopian-flagged', 'Somali-owned': a name hyphenated to a lower-case participle describes something else. */
+const HYPHENED_PARTICIPLE = /^\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*-\p{Ll}+(?:ed|ing)$/u;
 const MODEL_YEAR = /^(?:19|20)\d\d$/;
 const COLOURS = new Set(
   `black white silver gray grey red blue green yellow brown tan gold maroon beige dark light`.split(/\s+/),
@@ -156,7 +168,12 @@ export function scoreSpan(doc: Doc, sp: Span): Scored | null {
       next?.kind === 'word' &&
       !next.cap &&
       EVENT_NOUNS.has(next.lower) &&
-      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2);
+      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2) ||
+    (next?.kind === 'word' &&
+      !next.cap &&
+      TITLE_NOUNS.has(next.lower) &&
+      !acc.strong &&
+      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 3);
   return decide(sp, acc.sc, v.caseless, v.first.noCase, false, needsMemory, acc.strong, acc.evidence);
 }
 
@@ -193,6 +210,13 @@ function viewOf(doc: Doc, sp: Span): SpanView | null {
 function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   let needsMemory = false;
+  // ('Biloxi, Miss.': the state's abbreviation after a town and a comma is no honorific.)
+  const stateAfterTown =
+    n === 1 &&
+    STATE_ABBREVIATIONS.has(w0.lower) &&
+    doc.tokens[v.sp.e - 1]!.text === '.' &&
+    doc.tokens[v.sp.s - 1]?.text === ',' &&
+    doc.tokens[v.sp.s - 2]?.cap === true;
   // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
   const namedByContext =
     n === 1 && (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)));
@@ -210,7 +234,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
       if (caseless) return null;
       needsMemory = true;
     }
-    if (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)) return null;
+    if (!stateAfterTown && (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)))
+      return null;
     // 'KOs', 'CEOs', 'AK-47s', 'MS08-078': plural abbreviations and model numbers name kinds of things.
     if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower)))
       needsMemory = true;
@@ -218,12 +243,16 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     if (caseless && /ly$/.test(l) && doc.tokens[v.sp.e]?.text === ',' && !areaCandidates(pkey).length)
       needsMemory = true;
   }
-  if (words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower))) return null;
+  if (!stateAfterTown && words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower)))
+    return null;
   // 'World War II': a roman numeral after the word that makes the span an event.
   const lastIndex = n >= 2 && ROMAN.test(words[n - 1]!.lower) ? n - 2 : n - 1;
   if (n >= 2 && MISC_SUFFIXES.has(words[lastIndex]!.lower)) return null;
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
+  if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
+  const after = doc.tokens[v.sp.e];
+  if (after?.kind === 'word' && !after.cap && UNIT_NOUNS.has(after.lower)) return null;
   if (isQuotedTitle(v)) return null;
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;

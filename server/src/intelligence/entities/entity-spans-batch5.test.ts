@@ -1,0 +1,130 @@
+// Spans and types met on the development part of ECB+ batch 5 (issue 14): each case is a general rule,
+// written here in new sentences, not the development texts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recognizeEntities, warmEntityRecognizer } from './recognize-entities';
+
+beforeAll(() => {
+  warmEntityRecognizer();
+}, 60_000);
+
+function found(text: string): string[] {
+  return recognizeEntities(text).map((m) => `${m.type}:${m.text}`);
+}
+
+describe('batch 5: names run together', () => {
+  it('splits a town from a store named with a possessive: "the Denver Macy\'s Store"', () => {
+    const out = found("A man was arrested outside the Springfield Sam's Club on Friday night.");
+    expect(out).toContain('Location:Springfield');
+    expect(out).toContain("Organization:Sam's Club");
+    // An organisation word before the possessive ends one name there.
+    expect(found("The Chicago Tribune's Mary Smith wrote the story.")).toContain(
+      'Organization:Chicago Tribune',
+    );
+  });
+
+  it('splits a general manager and a chief out of a run: "Angels GM Tony Reagins"', () => {
+    const out = found('In fact, Mariners GM Jack Zduriencik confirmed the report to reporters.');
+    expect(out).toContain('Organization:Mariners');
+    expect(out).toContain('Person:Jack Zduriencik');
+    const chief = found('Kenai Fire & Rescue Chief Robert Miller saw flames when he arrived.');
+    expect(chief).toContain('Person:Robert Miller');
+    expect(chief).toContain('Organization:Kenai Fire & Rescue');
+  });
+
+  it('reads a known company with a country as its arm there: "Vodafone Egypt"', () => {
+    expect(found('Services were cut, and Vodafone Egypt said some users still had problems.')).toContain(
+      'Organization:Vodafone Egypt',
+    );
+  });
+});
+
+describe('batch 5: web addresses, brands and broadcasters', () => {
+  it('keeps a web address in an outlet\'s name, spaced or not: "ESPN. com", "Salon.com"', () => {
+    const out = found('The report was confirmed by SportsLine. com and later by Salon.com on Monday.');
+    expect(out).toContain('Organization:SportsLine. com');
+    expect(out).toContain('Organization:Salon.com');
+  });
+
+  it('keeps a media brand\'s exclamation mark: "Yahoo! Sports"', () => {
+    expect(found('The deal was first reported by Yahoo! Sports on Sunday.')).toContain(
+      'Organization:Yahoo! Sports',
+    );
+  });
+
+  it('reads a call sign with its medium and channel number as the broadcaster: "KARE-TV Channel 11"', () => {
+    expect(found('The crash was shown by KARE-TV Channel 11, the station said.')).toContain(
+      'Organization:KARE-TV Channel 11',
+    );
+  });
+});
+
+describe('batch 5: places', () => {
+  it('reads a state abbreviation after a town and a comma, even "Miss.", with its full stop', () => {
+    const out = found('He died at a hotel in Gulfport, Miss. He was 80.');
+    expect(out).toContain('Location:Gulfport');
+    expect(out).toContain('Location:Miss.');
+  });
+
+  it('keeps the full stop of a street abbreviation: "W. Main Blvd."', () => {
+    expect(found('She was hit near the store at 400 Lake Ave. around 7 p.m.')).toContain(
+      'Location:Lake Ave.',
+    );
+  });
+
+  it('reads names right after a plural place noun as places: "the villages Kahnuj and Deshtan"', () => {
+    const out = found('Houses in the villages Kahnuj and Deshtan were damaged, the governor said.');
+    expect(out).toContain('Location:Kahnuj');
+    expect(out).toContain('Location:Deshtan');
+  });
+
+  it('reads housing named after a person as a place: "the Ida Brown apartments"', () => {
+    const out = found(
+      'He found the gun at the Mary Jenkins apartments and ran to the Smith housing projects.',
+    );
+    expect(out).toContain('Location:Mary Jenkins');
+    expect(out).toContain('Location:Smith');
+  });
+});
+
+describe('batch 5: teams', () => {
+  it('reads the side a team falls or loses to as a club: "Jaguars fall to Denver"', () => {
+    const out = found('Jaguars fall to Denver late as the quarterback is sacked in the fourth quarter.');
+    expect(out).toContain('Organization:Denver');
+  });
+});
+
+describe('batch 5: not entities', () => {
+  it('drops boxing results, time zones and vehicle classes: "by KO", "11.30 p.m. ET", "an SUV"', () => {
+    const out = found('It was his 40th win by KO. At 11.30 p.m. ET the thieves rammed an SUV into the shop.');
+    expect(out.filter((m) => /KO|ET|SUV/.test(m))).toEqual([]);
+  });
+
+  it('drops a name before "scale" and a name hyphenated to a participle: "the Richter scale"', () => {
+    const out = found(
+      'A quake of 5.6 on the Richter scale hit the Liberian-flagged tanker near Bandar Abbas.',
+    );
+    expect(out).not.toContain('Organization:Richter');
+    expect(out.some((m) => m.includes('Liberian'))).toBe(false);
+    expect(out).toContain('Location:Bandar Abbas');
+  });
+
+  it('drops a title before a film noun unless the document knows the name: "the Scary Movie franchise"', () => {
+    expect(found('She had a role in the Scary Movie franchise before her career faded.')).toEqual([]);
+    const studio =
+      'Lionsgate said on Monday it would go on. The director will return for the Lionsgate franchise.';
+    expect(found(studio).filter((m) => m === 'Organization:Lionsgate')).toHaveLength(2);
+  });
+
+  it('reads the word after a dateline\'s spaced hyphen as a sentence start: "ALASKA - Shortly after"', () => {
+    expect(found('ALASKA - Shortly after 3 a.m. someone called 911 to report a fire.')).toEqual([
+      'Location:ALASKA',
+    ]);
+  });
+
+  it('keeps the full stop of "Jr." where the memory finds a name in a headline', () => {
+    const text =
+      'Convicted Killer John Paul Smith Jr. On The Run in Texas\nJohn Paul Smith Jr., 49, escaped on Monday.';
+    const out = recognizeEntities(text).filter((m) => m.type === 'Person');
+    expect(out.map((m) => m.text)).toEqual(['John Paul Smith Jr.', 'John Paul Smith Jr.']);
+  });
+});
