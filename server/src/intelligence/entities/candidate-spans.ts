@@ -113,6 +113,7 @@ function extendRun(toks: Token[], e: number): number | undefined {
   const next = toks[e];
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
   if (isNameWord(next) && !next.sentStart) return e + 1;
+  if (spacedHyphenInName(toks, e - 1)) return e + 2;
   // 'Interstate 75', 'Route 52', 'Highway 1'.
   if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
   // 'ESPN. com', 'FoxSports.com': the web address ends the name; 'Yahoo! Sports': a brand's exclamation mark.
@@ -128,6 +129,27 @@ function extendRun(toks: Token[], e: number): number | undefined {
   if (next.text === '.' && next.start === toks[e - 1]!.end) return afterInitialOrAbbreviation(toks, e);
   return afterPluralPossessive(toks, e) ?? afterPossessive(toks, e) ?? afterConnectors(toks, e);
 }
+
+/**
+ * A hyphen printed with spaces round it inside a name ('Mat - Su', 'Al - Masry Al - Youm', 'Mahmoud al -
+ * Goweiny', as ECB+ prints 'Mat-Su'): after a short capitalised word that is no acronym or after an Arabic
+ * particle, before a capitalised word, outside headlines. (A dash between two names, 'Pakistan - India',
+ * has longer words round it.)
+ */
+function spacedHyphenInName(toks: Token[], k: number): boolean {
+  const left = toks[k]!;
+  const dash = toks[k + 1];
+  const right = toks[k + 2];
+  if (dash?.text !== '-' || dash.start === left.end || right === undefined || right.start === dash.end)
+    return false;
+  if (left.noCase || right.noCase || right.kind !== 'word' || !right.cap || right.allCaps) return false;
+  if (left.sentence !== right.sentence) return false;
+  const shortWord =
+    left.cap && !left.allCaps && left.text.length <= 3 && !NAME_ABBREVIATIONS.includes(left.lower);
+  const particle = !left.cap && ARABIC_PARTICLES.has(left.lower) && toks[k - 1]?.cap === true;
+  return shortWord || particle;
+}
+const ARABIC_PARTICLES = new Set(['al', 'el']);
 
 /** Initials and abbreviations inside names: 'J. K. Rowling', 'St. Louis', 'Mr. Smith'. */
 function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefined {
@@ -159,6 +181,8 @@ function afterPossessive(toks: Token[], e: number): number | undefined {
 /** Connectors: up to three lower-case words followed by a capitalised word; '&' between two names. */
 function afterConnectors(toks: Token[], e: number): number | undefined {
   const next = toks[e]!;
+  if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap && spacedHyphenInName(toks, e))
+    return e + 3;
   if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap) {
     let k = e;
     while (

@@ -4,6 +4,7 @@
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
 import { isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { COMMON_SURNAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -198,6 +199,16 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   ) {
     acc.add(P, 3, 'apposition-after-role');
   }
+  if (
+    prev &&
+    (prev.text === "'s" || prev.text === '’s') &&
+    prev2 &&
+    doc.sports &&
+    isClubNicknameAt(toks, sp.s, sentence) &&
+    toks.slice(sp.s, sp.e).every((t) => t.cap && !t.allCaps) &&
+    (areaCandidates(placeKey(prev2.lower)).length > 0 || cityStats(placeKey(prev2.lower)) !== undefined)
+  )
+    acc.add(O, 6, 'nickname-of-town');
   if (prev && prev.text === '(' && prev2) {
     // '... Area Transit (MAT)': handled by memory; a bracketed acronym is most often an organisation.
     if (w0.allCaps && n === 1) acc.add(O, 1, 'bracketed-acronym');
@@ -371,6 +382,18 @@ function carriedToResult(doc: Doc, i: number): boolean {
   return false;
 }
 
+/** 'Purple Aces', 'Tar Heels' from token i: one or two capitalised words, the last a plural that is no surname. */
+function isClubNicknameAt(toks: Token[], i: number, sentence: number): boolean {
+  for (let k = i; k < i + 2; k++) {
+    const t = toks[k];
+    if (!inSentence(t, sentence) || t.kind !== 'word' || !t.cap || t.allCaps) return false;
+    const after = toks[k + 1];
+    const endsHere = !(after && after.kind === 'word' && after.cap && after.sentence === sentence);
+    if (endsHere) return t.lower.length > 3 && t.lower.endsWith('s') && !COMMON_SURNAMES.has(t.lower);
+  }
+  return false;
+}
+
 /** In a sports story, a town or a region (not a country) may stand for its club. */
 function townAsClub(v: SpanView): boolean {
   if (!v.doc.sports) return false;
@@ -437,6 +460,14 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     acc.add(P, 6, `person-noun(${nl})`);
     acc.strong = true;
   }
+  // "against Evansville's Purple Aces": in a sports story, a town's possessive before a nickname (capitalised
+  // words ending in a plural that is no surname) is the club, and so is the nickname (leftContextEvidence).
+  if (
+    (next.text === "'s" || next.text === '’s') &&
+    isClubNicknameAt(toks, sp.e + 1, sentence) &&
+    townAsClub(v)
+  )
+    acc.add(O, 6, 'club-of-nickname');
   // "New Orleans' season-finale", "North Carolina's career scoring record": what only a club has.
   if (
     (next.text === "'s" || next.text === '’s' || next.text === "'" || next.text === '’') &&

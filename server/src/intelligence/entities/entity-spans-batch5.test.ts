@@ -86,7 +86,37 @@ describe('batch 5: places', () => {
   });
 });
 
+describe('batch 5: spaced hyphens inside names', () => {
+  it('joins a short word or an Arabic particle across a spaced hyphen: "Mat - Su", "Ali al - Sadr"', () => {
+    const out = found('Crews of the Kee - Lo Fire Department arrived. Editor Ali al - Sadr told the paper.');
+    expect(out).toContain('Organization:Kee - Lo Fire Department');
+    expect(out).toContain('Person:Ali al - Sadr');
+    // A dash between two longer names stays a dash.
+    const dash = found('Talks between Pakistan - India resumed on Monday.');
+    expect(dash).toContain('Location:Pakistan');
+    expect(dash).toContain('Location:India');
+  });
+
+  it('reads a name opening with the Arabic article and a hyphen as an organisation: "Al - Watan Al - Arabi"', () => {
+    expect(found('The report was published by Al - Watan Al - Arabi on Sunday.')).toContain(
+      'Organization:Al - Watan Al - Arabi',
+    );
+  });
+
+  it('does not lean to a person for a spaced-hyphen name without a given name: "Kee - Lo"', () => {
+    expect(found('The fire destroyed the old Kee - Lo building on Monday.')).not.toContain('Person:Kee - Lo');
+  });
+});
+
 describe('batch 5: teams', () => {
+  it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
+    const out = found(
+      "With 5:10 left in the first half against Bradley's Fighting Braves, he became the leading scorer.",
+    );
+    expect(out).toContain('Organization:Bradley');
+    expect(out).toContain('Organization:Fighting Braves');
+  });
+
   it('reads the side a team falls or loses to as a club: "Jaguars fall to Denver"', () => {
     const out = found('Jaguars fall to Denver late as the quarterback is sacked in the fourth quarter.');
     expect(out).toContain('Organization:Denver');

@@ -352,12 +352,19 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
   const endsLikeThing =
     ORG_SUFFIXES.has(ll) || (LOC_SUFFIXES.has(ll) && !isGivenAndSurname(v)) || placeIsArea;
-  // 'Arcade Joseph Comeaux Jr.'
+  // 'Al - Masry Al - Youm', 'Al-Ahram': a name opening with the Arabic article and a hyphen, with no given name
+  // before it, is most often a newspaper, a channel, a club or a movement.
+  const toks = v.doc.tokens;
+  const arabicArticle =
+    /^(?:Al|El)(?:-|$)/.test(w0.text) && (w0.text.includes('-') || toks[v.sp.s + 1]?.text === '-');
+  if (arabicArticle) acc.add(O, 2.5, 'arabic-article');
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
     else if (/^\p{Lu}$/u.test(nameWords[0]!.text)) acc.add(P, 2, 'initial');
-    if (nameWords.length <= 4 && words.some((t) => NAME_PARTICLES.has(t.lower))) acc.add(P, 2, 'particle');
+    // ('Al - Masry Al - Youm', 'Al-Ahram': an Arabic article opening the name is no particle of a person's.)
+    if (nameWords.length <= 4 && !arabicArticle && words.some((t, i) => i > 0 && NAME_PARTICLES.has(t.lower)))
+      acc.add(P, 2, 'particle');
     if (COMMON_SURNAMES.has(ll)) acc.add(P, 1, 'surname');
     else if (SURNAME_ENDINGS.test(ll) && !isCommonWord(ll)) acc.add(P, 0.7, 'surname-ending');
     if (nameWords.length > 4) acc.add(P, -2, 'too-long');

@@ -203,6 +203,11 @@ const SPORTS_WORDS = [
   'linebacker',
   'cornerback',
   'receiver',
+  // Basketball copy ('became the all-time leading scorer', 'banking in a two-pointer').
+  'scorer',
+  'two-pointer',
+  'three-pointer',
+  'free-throw',
 ];
 
 export function isNameWord(t: Token | undefined): boolean {

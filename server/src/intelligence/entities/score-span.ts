@@ -5,7 +5,7 @@
 import { contextEvidence } from './context-evidence';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { COMMON_SURNAMES } from './given-names';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -324,6 +324,14 @@ function priorEvidence(v: SpanView, acc: Scores): void {
     acc.add(P, 0.5, 'prior');
     acc.add(O, 0.7, 'prior');
     acc.add(L, 0.6, 'prior');
+  } else if (
+    v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.text === '-') &&
+    !v.words.some((t) => GIVEN_NAMES.has(t.lower))
+  ) {
+    // 'Mat - Maid', 'Mat - Su': a name joined by a spaced hyphen with no given name in it is seldom a person's.
+    acc.add(P, 0.4, 'prior');
+    acc.add(O, 1, 'prior');
+    acc.add(L, 0.4, 'prior');
   } else {
     // Two or three capitalised words with no other evidence are most often a person in news copy
     // (unknown foreign names: 'Megawati Sukarnoputri', 'Zinzan Brooke'); organisations usually carry a
