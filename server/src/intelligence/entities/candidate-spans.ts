@@ -3,7 +3,14 @@
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
 import { GIVEN_NAMES } from './given-names';
-import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS, TELLING_VERBS } from './lexicon';
+import {
+  LOC_PREFIXES,
+  LOC_SUFFIXES,
+  NON_ENTITY_WORDS,
+  ORG_SUFFIXES,
+  ROAD_WORDS,
+  TELLING_VERBS,
+} from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
 import { BRAND_AFTER_BANG, DOMAINS, type Token } from './tokenize';
@@ -147,7 +154,9 @@ function spacedHyphenInName(toks: Token[], k: number): boolean {
   const shortWord =
     left.cap && !left.allCaps && left.text.length <= 3 && !NAME_ABBREVIATIONS.includes(left.lower);
   const particle = !left.cap && ARABIC_PARTICLES.has(left.lower) && toks[k - 1]?.cap === true;
-  return shortWord || particle;
+  // 'Aoraki - Mount Cook': a name before a place's other name opening with 'Mount' or 'Lake' is one place.
+  const placePrefix = left.cap && !left.allCaps && LOC_PREFIXES.has(right.lower) && right.lower !== 'place';
+  return shortWord || particle || placePrefix;
 }
 const ARABIC_PARTICLES = new Set(['al', 'el']);
 

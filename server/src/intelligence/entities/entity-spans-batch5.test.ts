@@ -108,6 +108,26 @@ describe('batch 5: spaced hyphens inside names', () => {
   });
 });
 
+describe('batch 5: places and services across older dev errors', () => {
+  it('joins a place\'s two names across a spaced hyphen before "Mount": "Tongariro - Mount Ruapehu"', () => {
+    expect(found('He died on Sunday in the Tongariro - Mount Ruapehu national park.')).toContain(
+      'Location:Tongariro - Mount Ruapehu',
+    );
+  });
+
+  it('keeps a fire and rescue service whole: "Kent and Medway Fire and Rescue"', () => {
+    expect(found('Crews from Kent and Medway Fire and Rescue attended the blaze.')).toContain(
+      'Organization:Kent and Medway Fire and Rescue',
+    );
+  });
+
+  it('splits a country\'s initials off a name run into them: "John Smith U. S. envoy"', () => {
+    const out = found('He met John Smith U. S. envoy on Monday.');
+    expect(out).toContain('Person:John Smith');
+    expect(out).toContain('Location:U. S.');
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(
@@ -136,6 +156,13 @@ describe('batch 5: not entities', () => {
     expect(out).not.toContain('Organization:Richter');
     expect(out.some((m) => m.includes('Liberian'))).toBe(false);
     expect(out).toContain('Location:Bandar Abbas');
+  });
+
+  it("drops Molotov cocktails, a season's week and a sports conference", () => {
+    const out = found(
+      'Protesters threw Molotov cocktails. He was hurt in the Week 12 loss, and the team won the Big East Conference basketball title.',
+    );
+    expect(out).toEqual([]);
   });
 
   it('drops a title before a film noun unless the document knows the name: "the Scary Movie franchise"', () => {

@@ -102,7 +102,7 @@ organisations organizations nations inc. ltd. corp. co. directorate inspectorate
 confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining
 metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
-guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch
+guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
 examiner bulletin
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 `);
@@ -110,7 +110,7 @@ partnership associates consulting consultants advisers advisors lawyers solicito
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
 capital energy united city town county rail players force guard front exchange network center centre
-reporter inquirer sentinel dispatch examiner bulletin
+reporter inquirer sentinel dispatch examiner bulletin rescue
 `);
 /** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
 export const ORG_HEADS = words(`
@@ -243,7 +243,7 @@ middle-eastern latin-american western eastern northern southern arctic antarctic
 
 /**
  * Capitalised words that are not entities, or only parts of one: pronouns, abbreviations for roles and
- * things, words often capitalised in headlines, boxing results ('51 by KO'), time zones ('11.30 p.m. ET')
+ * things, words often capitalised in headlines, sports results ('51 by KO', 'TD'), time zones ('p.m. ET')
  * and vehicle classes ('rammed an SUV').
  */
 export const NON_ENTITY_WORDS = words(`
@@ -256,7 +256,7 @@ photo photos pictured picture report reports q&a faq ps pps etc vs re fyi lol om
 north south east west northern southern eastern western central upper lower greater inner outer new old
 mr mrs ms dr prof sir dame st gmt bst utc cet cest est edt pst pdt cst cdt
 dui dwi da ir
-ko tko et pt ist aest akdt suv suvs
+ko tko td et pt ist aest akdt suv suvs
 `);
 
 /** Acronyms that are organisations even with no other evidence. */

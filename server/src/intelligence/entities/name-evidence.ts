@@ -162,7 +162,13 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       acc.add(L, 5, 'place-suffix');
       acc.strong = true;
     }
-    if (LOC_PREFIXES.has(l0) && !ORG_SUFFIXES.has(ll)) {
+    // ('Aoraki - Mount Cook': the place's second name after a hyphen.)
+    let prefixAfterHyphen = false;
+    for (let i = v.sp.s + 1; i < v.sp.e; i++) {
+      const t = v.doc.tokens[i]!;
+      if (LOC_PREFIXES.has(t.lower) && v.doc.tokens[i - 1]!.text === '-') prefixAfterHyphen = true;
+    }
+    if ((LOC_PREFIXES.has(l0) || prefixAfterHyphen) && !ORG_SUFFIXES.has(ll)) {
       acc.add(L, 5, 'place-prefix');
       acc.strong = true;
     }

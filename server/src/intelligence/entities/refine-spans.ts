@@ -111,6 +111,14 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
     if (t - s >= 1 && isKnownPlace(spanKey(doc, s, t))) e = t;
   }
+  // 'Regina Benjamin U. S. Surgeon General nominee': a name run into a country's initials is two names.
+  for (let t = e - 3; t >= s + 2; t--) {
+    if (!/^\p{Lu}$/u.test(toks[t]!.text) || toks[t + 1]?.text !== '.') continue;
+    if (PLACE_ACRONYMS[spanKey(doc, t, e)] === undefined) continue;
+    refine(doc, { s, e: t, ...(title ? { title } : {}) }, out);
+    out.push({ s: t, e: withAbbreviationDot(toks, t, e) });
+    return;
+  }
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
   // 'Boston WCVB sportscaster': a place and an organisation's acronym run together are two names.

@@ -122,8 +122,8 @@ const TITLE_NOUNS = new Set(
   `franchise franchises film films movie movies sequel sequels prequel prequels trilogy remake soundtrack
   musical musicals`.split(/\s+/),
 );
-/** 'the Richter scale': a scale or unit named after a person is no entity. */
-const UNIT_NOUNS = new Set(['scale']);
+/** 'the Richter scale', 'Molotov cocktails': a thing named after a person is no entity. */
+const NAMED_THING_NOUNS = new Set(['scale', 'cocktail', 'cocktails']);
 /** 'Ethiopian-flagged', 'Somali-owned': a name hyphenated to a lower-case participle describes something else. */
 const HYPHENED_PARTICIPLE = /^\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*-\p{Ll}+(?:ed|ing)$/u;
 const MODEL_YEAR = /^(?:19|20)\d\d$/;
@@ -252,7 +252,11 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
   const after = doc.tokens[v.sp.e];
-  if (after?.kind === 'word' && !after.cap && UNIT_NOUNS.has(after.lower)) return null;
+  if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
+  // 'the team's Week 15 loss': a week of a sports season.
+  if (n === 1 && v.l0 === 'week' && after?.kind === 'num') return null;
+  // 'the Missouri Valley Conference', 'the Eastern Conference': a sports conference is a competition here.
+  if (n >= 2 && doc.sports && v.ll === 'conference') return null;
   if (isQuotedTitle(v)) return null;
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
