@@ -128,6 +128,33 @@ describe('batch 5: places and services across older dev errors', () => {
   });
 });
 
+describe("batch 5: a place's possessive, ships and works", () => {
+  it('splits a known place\'s possessive off a longer name: "Albany\'s First Street", "Britain\'s Labour Party"', () => {
+    const out = found(
+      "He lived on Denver's Colfax Avenue. Britain's Labour Party won. He was at St Mary's Hospital.",
+    );
+    expect(out).toContain('Location:Denver');
+    expect(out).toContain('Location:Colfax Avenue');
+    expect(out).toContain('Location:Britain');
+    expect(out).toContain('Organization:Labour Party');
+    expect(out).toContain("Organization:St Mary's Hospital");
+  });
+
+  it('drops a ship\'s name after its prefix wherever the document repeats it: "INS Trishul", "the Trishul"', () => {
+    const out = found(
+      'The frigate INS Trishul repulsed the attack. Later the Trishul picked up a distress call.',
+    );
+    expect(out.some((m) => m.includes('Trishul'))).toBe(false);
+  });
+
+  it('drops a work\'s title after a film noun or a director\'s verb: "1999 movie Road Trip", "to direct Dark Harvest"', () => {
+    const out = found(
+      'The actress found fame in the 1999 movie Road Trip. Smith is expected to direct Dark Harvest, the sequel.',
+    );
+    expect(out.filter((m) => /Road Trip|Dark Harvest/.test(m))).toEqual([]);
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

@@ -332,7 +332,10 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         refine(doc, { s: k - 1, e }, out);
         return true;
       }
-      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower)) continue;
+      // "Albany's First Street", "Britain's Labour Party": a known place's possessive before a name of two
+      // words or more is the place, then the name ("St Bartholomew's Hospital" is no place's).
+      const placeBefore = isKnownPlace(spanKey(doc, s, k)) && !ORG_HEADS.has(toks[s]!.lower);
+      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower) && !(placeBefore && e - k - 1 >= 2)) continue;
       refine(doc, { s, e: k }, out);
       refine(doc, { s: k + 1, e }, out);
       return true;

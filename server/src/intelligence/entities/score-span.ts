@@ -20,8 +20,19 @@ import {
   WEEKDAYS_MONTHS,
 } from './lexicon';
 import { wordEvidence } from './name-evidence';
-import { contentIndexes, type Doc, L, O, P, type Scored, type Span, spanKey } from './recognition-document';
+import {
+  contentIndexes,
+  type Doc,
+  L,
+  O,
+  P,
+  type Scored,
+  SHIP_PREFIXES,
+  type Span,
+  spanKey,
+} from './recognition-document';
 import { decide, Scores, type SpanView } from './span-scores';
+import type { Token } from './tokenize';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
 const MISC_WORDS = new Set(
@@ -80,7 +91,6 @@ const SPORT_HEADING_WORDS = new Set(
 );
 /** Initials that are times or degrees, not names (key form, full stops as spaces). */
 const NOT_NAME_INITIALS = new Set(['a m', 'p m', 'm d', 'm b a', 'ph d', 'd d s', 'j d', 'r n']);
-const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
 const OPEN_QUOTES = new Set(['"', '“', "'", '‘', '«']);
 const CLOSE_QUOTES = new Set(['"', '”', "'", '’', '»']);
 
@@ -122,6 +132,32 @@ const TITLE_NOUNS = new Set(
   `franchise franchises film films movie movies sequel sequels prequel prequels trilogy remake soundtrack
   musical musicals`.split(/\s+/),
 );
+/** Lower-case nouns before a title: 'the 1999 movie American Pie', 'the sequel, Catching Fire'. */
+const WORK_NOUNS_BEFORE = new Set(
+  `movie film sequel prequel novel book album song musical show series`.split(/\s+/),
+);
+/** Verbs whose object is a work: 'is expected to direct New Moon', 'directed and produced American Pie'. */
+const WORK_VERBS = new Set(
+  `direct directs directed directing produced helm helms helmed helming`.split(/\s+/),
+);
+
+function titleNounAfter(next: Token | undefined): boolean {
+  return next?.kind === 'word' && !next.cap && TITLE_NOUNS.has(next.lower);
+}
+
+/** 'movie American Pie', 'sequel, Catching Fire', 'to direct New Moon': the name is a work's title. */
+function worksCueBefore(doc: Doc, sp: Span): boolean {
+  const toks = doc.tokens;
+  let k = sp.s - 1;
+  if (toks[k]?.text === ',') k--;
+  const before = toks[k];
+  if (before?.kind !== 'word' || before.cap || before.sentence !== toks[sp.s]!.sentence) return false;
+  if (WORK_NOUNS_BEFORE.has(before.lower)) return true;
+  // ('directed and produced American Pie': the verb pair.)
+  const verb = before.lower === 'produced' && toks[k - 1]?.lower === 'and' ? toks[k - 2] : before;
+  return k === sp.s - 1 && verb !== undefined && WORK_VERBS.has(verb.lower);
+}
+
 /** 'the Richter scale', 'Molotov cocktails': a thing named after a person is no entity. */
 const NAMED_THING_NOUNS = new Set(['scale', 'cocktail', 'cocktails']);
 /** 'Ethiopian-flagged', 'Somali-owned': a name hyphenated to a lower-case participle describes something else. */
@@ -169,9 +205,7 @@ export function scoreSpan(doc: Doc, sp: Span): Scored | null {
       !next.cap &&
       EVENT_NOUNS.has(next.lower) &&
       Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2) ||
-    (next?.kind === 'word' &&
-      !next.cap &&
-      TITLE_NOUNS.has(next.lower) &&
+    ((titleNounAfter(next) || worksCueBefore(doc, sp)) &&
       !acc.strong &&
       Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 3);
   return decide(sp, acc.sc, v.caseless, v.first.noCase, false, needsMemory, acc.strong, acc.evidence);
