@@ -2,6 +2,7 @@
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
+import { areaCandidates, placeKey } from './gazetteer';
 import { GIVEN_NAMES } from './given-names';
 import {
   LOC_PREFIXES,
@@ -50,11 +51,11 @@ export function candidateSpans(doc: Doc): Span[] {
   let i = 0;
   while (i < toks.length) {
     // '@TheAcademy', '#Oscars': handles and hashtags are not names.
-    if (!isNameWord(toks[i]) || isHandle(doc, toks[i]!)) {
+    if ((!isNameWord(toks[i]) && !opensCapsPlace(toks, i)) || isHandle(doc, toks[i]!)) {
       i++;
       continue;
     }
-    let e = i + 1;
+    let e = opensCapsPlace(toks, i) ? i + 2 : i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
     e = withChannelNumber(toks, i, e);
     raw.push({ s: withOrdinal(toks, i, e), e });
@@ -68,6 +69,17 @@ export function candidateSpans(doc: Doc): Span[] {
   const out: Span[] = [];
   for (const sp of raw) refine(doc, sp, out);
   return out;
+}
+
+/**
+ * 'SERIES IN SOUTH AFRICA', 'NEW ZEALAND BEAT': in a headline, an ordinary word ('south', 'new') opens a
+ * country's or region's name that the gazetteer knows with the next word.
+ */
+function opensCapsPlace(toks: Token[], i: number): boolean {
+  const t = toks[i]!;
+  const next = toks[i + 1];
+  if (!t.noCase || t.kind !== 'word' || next?.kind !== 'word' || !sameLine(t, next)) return false;
+  return areaCandidates(placeKey(`${t.lower} ${next.lower}`)).length > 0;
 }
 
 /** '67th Police Precinct', '42nd Street': an ordinal before a name ending in an organisation or place word. */

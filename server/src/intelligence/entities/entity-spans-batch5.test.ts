@@ -155,6 +155,16 @@ describe("batch 5: a place's possessive, ships and works", () => {
   });
 });
 
+describe('batch 5: headlines in capitals', () => {
+  it('opens a country\'s name with an ordinary word in a capitals headline: "SERIES IN SOUTH AFRICA"', () => {
+    const out = found(
+      'RUGBY UNION - NEW ZEALAND WIN SERIES IN SOUTH AFRICA . PRETORIA 1996-08-24 The tour ended.',
+    );
+    expect(out).toContain('Location:NEW ZEALAND');
+    expect(out).toContain('Location:SOUTH AFRICA');
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(
