@@ -225,7 +225,9 @@ function wordBeforeEvidence(
 ): void {
   const { sp, n } = v;
   const pl = prev.lower;
-  if (isRoleNoun(pl) && !sp.title) acc.add(P, 3.5, `role-before(${pl})`);
+  // ("the European Union's executive Commission": a lone organisation word after a role is the body.)
+  const orgWordAlone = n === 1 && ORG_SUFFIXES.has(v.l0) && !WEAK_ORG_SUFFIXES.has(v.l0);
+  if (isRoleNoun(pl) && !sp.title && !orgWordAlone) acc.add(P, 3.5, `role-before(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
@@ -280,6 +282,9 @@ function wordBeforeEvidence(
   // the national team, as the CoNLL conventions have it).
   const club = townAsClub(v);
   if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
+  // 'drew 0-0 at home to Hibernian': the visiting side, in a sports story.
+  if (pl === 'to' && prev2?.lower === 'home' && prev3?.lower === 'at' && v.doc.sports)
+    acc.add(O, club ? 6.5 : 3, 'at-home-to');
   if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
   // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds', 'fall to Indy': the other team.
   if (

@@ -165,6 +165,31 @@ describe('batch 5: headlines in capitals', () => {
   });
 });
 
+describe('batch 5: newswire-style probes (sentences written for this pass)', () => {
+  it('splits two names at "and the": "the U.S. Federal Reserve and the European Union"', () => {
+    const out = found(
+      'The U.S. Federal Reserve and the European Union were criticised by the IMF on Tuesday .',
+    );
+    expect(out).toContain('Organization:U.S. Federal Reserve');
+    expect(out).toContain('Organization:European Union');
+  });
+
+  it('reads a lone organisation word after a role word as the body: "executive Commission"', () => {
+    expect(found("The European Union 's executive Commission said on Monday it would act .")).not.toContain(
+      'Person:Commission',
+    );
+  });
+
+  it('splits two clubs at "and" in a sports story and reads the side "at home to" as a club', () => {
+    const out = found(
+      'SOCCER - SCOTTISH LEAGUE . GLASGOW 1996-08-25 Celtic and Rangers both won , while Aberdeen drew 0-0 at home to Hibernian .',
+    );
+    expect(out).toContain('Organization:Celtic');
+    expect(out).toContain('Organization:Rangers');
+    expect(out).toContain('Organization:Hibernian');
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

@@ -343,7 +343,11 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
     if (t.kind !== 'word' || t.cap || !CONNECTORS.has(t.lower)) continue;
     if (wholeKnown) continue;
     if (t.lower === 'and') {
-      if (andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
+      // 'the U.S. Federal Reserve and the European Union': 'and the' between names joins two of them; in a
+      // sports story so does 'and' between two single words ('Celtic and Rangers').
+      const twoNames =
+        toks[k + 1]?.lower === 'the' || (doc.sports && k - s === 1 && e - k - 1 === 1 && toks[k + 1]!.cap);
+      if (!twoNames && andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
     }
