@@ -228,6 +228,7 @@ function wordBeforeEvidence(
   // ("the European Union's executive Commission": a lone organisation word after a role is the body.)
   const orgWordAlone = n === 1 && ORG_SUFFIXES.has(v.l0) && !WEAK_ORG_SUFFIXES.has(v.l0);
   if (isRoleNoun(pl) && !sp.title && !orgWordAlone) acc.add(P, 3.5, `role-before(${pl})`);
+  if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
