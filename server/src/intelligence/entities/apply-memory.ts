@@ -155,6 +155,7 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
   const toks = doc.tokens;
   const covered = new Uint8Array(toks.length);
   for (const s of accepted) for (let i = s.span.s; i < s.span.e; i++) covered[i] = 1;
+  for (const i of doc.things) covered[i] = 1;
   const found: Scored[] = [];
   for (let i = 0; i < toks.length; i++) {
     if (covered[i]) continue;

@@ -283,6 +283,9 @@ function wordBeforeEvidence(
   // the national team, as the CoNLL conventions have it).
   const club = townAsClub(v);
   if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
+  // 'Feyenoord drew with Vitesse', 'tied with Tulsa': the other side of a draw, in a sports story.
+  if (pl === 'with' && prev2 && ['drew', 'draw', 'drawn', 'tied'].includes(prev2.lower) && v.doc.sports)
+    acc.add(O, club ? 6.5 : 3, 'drew-with');
   // 'drew 0-0 at home to Hibernian': the visiting side, in a sports story.
   if (pl === 'to' && prev2?.lower === 'home' && prev3?.lower === 'at' && v.doc.sports)
     acc.add(O, club ? 6.5 : 3, 'at-home-to');

@@ -190,6 +190,30 @@ describe('batch 5: newswire-style probes (sentences written for this pass)', () 
   });
 });
 
+describe('batch 5: newswire-style probes, companies and clubs', () => {
+  it('reads a known company opening a longer name and foreign company words: "Airbus Industrie"', () => {
+    const out = found(
+      'Boeing said it won the order . Airbus Industrie declined to comment . Banque Paribas rose .',
+    );
+    expect(out).toContain('Organization:Airbus Industrie');
+    expect(out).toContain('Organization:Banque Paribas');
+  });
+
+  it('reads an unknown word before a city in a sports story as a club, and the side of a draw', () => {
+    const out = found(
+      'SOCCER - DUTCH LEAGUE RESULTS . AMSTERDAM 1996-08-25 Feyenoord drew with Vitesse Arnhem on Sunday .',
+    );
+    expect(out).toContain('Organization:Vitesse Arnhem');
+  });
+
+  it('drops a market index and a car model: "Hang Seng index", "a Toyota Camry"', () => {
+    const out = found(
+      "Hong Kong 's Hang Seng index rose . She drove a gray Toyota Camry . Toyota Canada said sales rose .",
+    );
+    expect(out).toEqual(['Location:Hong Kong', 'Organization:Toyota Canada']);
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

@@ -103,7 +103,7 @@ confederation chamber commerce transit fellowship brotherhood institutes robotic
 metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
-examiner bulletin
+examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */

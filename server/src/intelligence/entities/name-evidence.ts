@@ -65,6 +65,9 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
     acc.add(O, 6, 'known-org');
     acc.strong = true;
   }
+  // 'Airbus Industrie', 'Shell Oil': a known company's name opening a longer one (not a person's: 'Harrison
+  // Ford' opens with a given name).
+  if (n >= 2 && KNOWN_ORGS.has(l0) && !words.some((t) => isGiven(t))) acc.add(O, 3, 'known-org-first');
   // 'Vodafone Egypt', 'Toyota Canada': a known company's arm in a country.
   if (
     n >= 2 &&
@@ -285,6 +288,19 @@ function isClubName(v: SpanView): boolean {
   if (CLUB_NAMES.has(all) || (n >= 2 && CLUB_NAMES.has(words[0]!.lower))) return true;
   if (n < 2) return false;
   if (n <= 3 && CLUB_SUFFIXES.has(words[n - 1]!.lower) && words[n - 1]!.allCaps) return true;
+  // 'Vitesse Arnhem', 'Ajax Cape Town': a word that is neither a given name, an ordinary word nor a place,
+  // before a town of note, is a club and its town (a person's name seldom ends in a city).
+  const w0 = words[0]!;
+  if (
+    n === 2 &&
+    !isGiven(w0) &&
+    !isCommonWord(w0.lower) &&
+    !COMMON_SURNAMES.has(w0.lower) &&
+    !areaCandidates(w0.lower).length &&
+    (cityStats(w0.lower)?.maxPopulation ?? 0) < 20_000 &&
+    (cityStats(words[1]!.lower)?.maxPopulation ?? 0) >= 100_000
+  )
+    return true;
   return (
     CLUB_PREFIXES.has(words[0]!.lower) ||
     (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`))

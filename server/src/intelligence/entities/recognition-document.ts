@@ -94,6 +94,8 @@ export class Doc {
   readonly tokens: Token[];
   readonly lowerSeen: Set<string>;
   readonly sports: boolean;
+  /** Tokens of spans read as things, not names ('Toyota Camry'): the memory sweep leaves them alone. */
+  readonly things = new Set<number>();
   constructor(
     readonly text: string,
     readonly explain: boolean,

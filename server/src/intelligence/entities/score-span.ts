@@ -125,12 +125,13 @@ const EVENT_NOUNS = new Set(
   case`.split(/\s+/),
 );
 /**
- * Lower-case nouns after a name that make it a title: 'the American Pie franchise', 'the X-Men movies' (kept
+ * Lower-case nouns after a name that make it a title: 'the American Pie franchise', 'the X-Men movies', a
+ * market's 'Hang Seng index' (kept
  * only where the document's memory knows the name: 'the Lionsgate franchise' after 'Lionsgate said').
  */
 const TITLE_NOUNS = new Set(
   `franchise franchises film films movie movies sequel sequels prequel prequels trilogy remake soundtrack
-  musical musicals`.split(/\s+/),
+  musical musicals index`.split(/\s+/),
 );
 /** Lower-case nouns before a title: 'the 1999 movie American Pie', 'the sequel, Catching Fire'. */
 const WORK_NOUNS_BEFORE = new Set(
@@ -184,13 +185,35 @@ function isVehicle(doc: Doc, sp: Span): boolean {
   return !(after?.kind === 'word' && !after.cap && !FUNCTION_WORDS.has(after.lower));
 }
 
+/** Carmakers whose name before one more word names a model: 'Toyota Camry', 'Honda Civic'. */
+const CAR_MAKERS = new Set(
+  `toyota honda nissan volkswagen vw bmw mercedes mercedes-benz ford gmc chevrolet chevy dodge jeep kia hyundai
+  audi porsche mazda subaru lexus volvo fiat peugeot renault citroen skoda seat opel buick cadillac chrysler
+  lincoln pontiac saturn acura infiniti mitsubishi suzuki`.split(/\s+/),
+);
+
+/** 'a Toyota Camry', 'the Ford Focus': a carmaker and a model is a vehicle ('Ford Motor', 'Toyota Canada' are not). */
+function isCarModel(v: SpanView): boolean {
+  if (v.n !== 2 || !CAR_MAKERS.has(v.l0) || v.words[0]!.noCase) return false;
+  const model = v.words[1]!;
+  return (
+    !ORG_SUFFIXES.has(model.lower) &&
+    !LOC_SUFFIXES.has(model.lower) &&
+    !areaCandidates(placeKey(model.lower)).length &&
+    (cityStats(placeKey(model.lower))?.maxPopulation ?? 0) < 100_000
+  );
+}
+
 /** The span scored without the document's memory; null when it cannot be a name. */
 export function scoreSpan(doc: Doc, sp: Span): Scored | null {
   const v = viewOf(doc, sp);
   if (!v) return null;
   const verdict = filterSpan(v);
   if (!verdict) return null;
-  if (isVehicle(doc, sp)) return null;
+  if (isVehicle(doc, sp) || isCarModel(v)) {
+    for (let i = sp.s; i < sp.e; i++) doc.things.add(i);
+    return null;
+  }
   const acc = new Scores(doc.explain);
   wordEvidence(v, acc);
   contextEvidence(v, acc);
