@@ -584,6 +584,9 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   let role = false;
   let org = false;
   let place = false;
+  // ', the failed vice presidential candidate.': a description that ends at its role noun (not 'the mayor
+  // said') is an apposition for certain.
+  let closedRole = false;
   for (let i = from; i < Math.min(toks.length, from + 8); i++) {
     const t = toks[i]!;
     if (t.kind !== 'word') break;
@@ -593,11 +596,17 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
       continue;
     }
     if (APPOSITION_STOPS.includes(t.lower)) break;
-    if (isRoleNoun(t.lower)) role = true;
+    if (isRoleNoun(t.lower)) {
+      role = true;
+      const after = toks[i + 1];
+      closedRole =
+        after !== undefined &&
+        (['.', ',', ';', ')'].includes(after.text) || APPOSITION_STOPS.includes(after.lower));
+    }
     if (ORG_APPOSITION_NOUNS.has(t.lower)) org = true;
     if (PLACE_APPOSITION_NOUNS.has(t.lower)) place = true;
   }
-  if (role && !org) acc.add(P, 3, 'apposition-role');
+  if (role && !org) acc.add(P, closedRole ? 6 : 3, 'apposition-role');
   if (org) acc.add(O, 3, 'apposition-org');
   if (place && !org && !role) acc.add(L, 3, 'apposition-place');
 }

@@ -214,6 +214,16 @@ describe('batch 5: newswire-style probes, companies and clubs', () => {
   });
 });
 
+describe('batch 5: a closed apposition', () => {
+  it('reads a surname that is also a town as the person a closed apposition describes', () => {
+    const text =
+      'The fire was not directed at Bastia, the failed Republican vice presidential candidate. Bastia stopped by the church.';
+    expect(found(text).filter((m) => m.endsWith('Bastia'))).toEqual(['Person:Bastia', 'Person:Bastia']);
+    // ('the mayor said' is no apposition: the town stays a place.)
+    expect(found('Residents in Wasilla, the mayor said, were calm.')).toContain('Location:Wasilla');
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

@@ -80,7 +80,9 @@ function isProductName(v: SpanView): boolean {
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
   championships olympics games war wars day festival week weekend summit election elections syndrome disease
-  virus index doctrine plan strategy scheme report tournament open masters marathon`.split(/\s+/),
+  virus index doctrine plan strategy scheme report tournament open masters marathon shield trophy`.split(
+    /\s+/,
+  ),
 );
 
 const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
