@@ -224,6 +224,22 @@ describe('batch 5: a closed apposition', () => {
   });
 });
 
+describe('batch 5: software and lower-case brands', () => {
+  it('drops a product\'s initials where the document names the product: "IE" after "Internet Explorer"', () => {
+    const out = found(
+      'Microsoft issued an emergency IE patch for its Internet Explorer browser. IE users should update.',
+    );
+    expect(out).toEqual(['Organization:Microsoft']);
+  });
+
+  it('reads a brand with a small first letter: "researchers at iDefense", "eBay said"', () => {
+    const out = found('The flaw was found by researchers at iSight, the report said. eBay said sales rose.');
+    expect(out).toContain('Organization:iSight');
+    expect(out).toContain('Organization:eBay');
+    expect(found('She bought an iPhone on iTunes.')).toEqual([]);
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

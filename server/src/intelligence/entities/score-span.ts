@@ -37,7 +37,7 @@ import type { Token } from './tokenize';
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
 const MISC_WORDS = new Set(
   `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscar oscars emmy emmys grammy grammys euros
-  internet wi-fi christmas`.split(/\s+/),
+  internet wi-fi christmas itunes imac ibook ebook`.split(/\s+/),
 );
 
 /**
@@ -53,12 +53,18 @@ const PRODUCT_NAMES = new Set(
 );
 const productAcronyms = new WeakMap<Doc, Set<string>>();
 
-/** Acronyms the document gives a product in brackets: 'Internet Explorer (IE)'. */
+/** Acronyms the document gives a product in brackets ('Internet Explorer (IE)') or its initials ('IE'). */
 function productAcronymsOf(doc: Doc): Set<string> {
   let out = productAcronyms.get(doc);
   if (out) return out;
   out = new Set();
   const toks = doc.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    // 'Internet Explorer' anywhere in the document: its initials ('IE') name the product too.
+    const pair = `${toks[i - 1]!.lower} ${toks[i]!.lower}`;
+    if (toks[i - 1]!.cap && toks[i]!.cap && PRODUCT_NAMES.has(pair))
+      out.add(`${toks[i - 1]!.lower[0]}${toks[i]!.lower[0]}`);
+  }
   for (let i = 2; i < toks.length - 2; i++) {
     if (toks[i]!.text !== '(' || !toks[i + 1]!.allCaps || toks[i + 2]!.text !== ')') continue;
     const two = `${toks[i - 2]!.lower} ${toks[i - 1]!.lower}`;

@@ -24,6 +24,8 @@ const TOKEN =
   /(?:\p{Lu}\.){2,}|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?:[-–][\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)*(?:&\p{Lu}+)?|\S/gu;
 const UPPER_START = /^\p{Lu}/u;
 const NUMBER_CLUB = /^\d+ers$/;
+/** 'iDefense', 'eBay': a brand written with a small first letter and a capital second. */
+const LOWER_BRAND = /^[a-z]\p{Lu}\p{Ll}{2,}/u;
 const LETTER = /\p{L}/u;
 const ARABIC_PARTICLE = /^(?:al|el|ad|ar|as|ash|at|az|bin|ibn|abu|abd|ul)[-–]\p{Lu}/u;
 /** '-based', '-born': a place or organisation hyphenated to a lower-case word ('London-based'). */
@@ -55,7 +57,12 @@ function makeToken(text: string, start: number): Token {
     kind,
     lower: isWord ? fold(text) : text,
     // '76ers', '49ers': a club named by a number.
-    cap: isWord && (UPPER_START.test(text) || ARABIC_PARTICLE.test(text) || NUMBER_CLUB.test(text)),
+    cap:
+      isWord &&
+      (UPPER_START.test(text) ||
+        ARABIC_PARTICLE.test(text) ||
+        NUMBER_CLUB.test(text) ||
+        LOWER_BRAND.test(text)),
     allCaps: letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
     sentStart: false,
     noCase: false,
