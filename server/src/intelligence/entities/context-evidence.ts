@@ -124,6 +124,8 @@ const LOSE_VERBS = new Set(
 const PLACE_PLURALS = new Set(
   `villages towns cities counties provinces regions districts states countries islands suburbs`.split(/\s+/),
 );
+/** 'City of Palmer', 'Town of Greenwich': a town's corporation, when it speaks. */
+const MUNICIPAL_HEADS = new Set(['city', 'town', 'village', 'borough', 'county']);
 /** Housing named after a person or a place: 'the Ida Yarbrough apartments', 'the Howard housing projects'. */
 const HOUSING_NOUNS = new Set(['apartments', 'housing']);
 /**
@@ -251,6 +253,10 @@ function wordBeforeEvidence(
   }
   // 'in the villages Kavouhi and Zinabieh': names right after a plural place noun.
   if (PLACE_PLURALS.has(pl)) acc.add(L, 3, `place-plural(${pl})`);
+  // 'according to the City of Palmer': a town's corporation as the source of a statement.
+  const source = pl === 'to' ? prev2 : pl === 'the' && prev2?.lower === 'to' ? prev3 : undefined;
+  if (source?.lower === 'according' && MUNICIPAL_HEADS.has(v.l0) && v.doc.tokens[sp.s + 1]?.lower === 'of')
+    acc.add(O, 5, 'municipal-source');
   // 'the villages of Zainabieh and Koohi': the second name of a pair after 'of <places>' is a place too.
   if (pl === 'and' && placesOfBefore(v.doc, v.sp.s - 1)) acc.add(L, 3, 'and-place-of');
   // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.

@@ -240,6 +240,19 @@ describe('batch 5: software and lower-case brands', () => {
   });
 });
 
+describe('batch 5: regions and municipal sources', () => {
+  it('reads a compass point alone after "the" as a region: "the West sees", not "the west of the city"', () => {
+    expect(found('The vote is one the West sees as a test.')).toEqual(['Location:West']);
+    expect(found('He lives in the west of the city.')).toEqual([]);
+  });
+
+  it('reads a town\'s corporation as the source of a statement: "according to the City of Kenai"', () => {
+    expect(found('The building is a total loss, according to the City of Kenai.')).toContain(
+      'Organization:City of Kenai',
+    );
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

@@ -107,6 +107,20 @@ function isDemonymPlural(l: string): boolean {
   return l.length > 4 && l.endsWith('s') && DEMONYMS.has(l.slice(0, -1));
 }
 
+/** 'the West sees ...', 'in the East': a compass point alone after 'the', capitalised mid-sentence, is a region. */
+function isCompassRegion(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  const after = toks[v.sp.e];
+  return (
+    v.n === 1 &&
+    COMPASS.has(v.l0) &&
+    !v.caseless &&
+    toks[v.sp.s - 1]?.lower === 'the' &&
+    !(after?.kind === 'word' && (after.cap || after.lower === 'of'))
+  );
+}
+const COMPASS = new Set(['west', 'east', 'north', 'south', 'midwest', 'middle-east']);
+
 function isPlaceAfterThe(v: SpanView): boolean {
   return v.doc.tokens[v.sp.s - 1]?.lower === 'the' && areaCandidates(v.pkey).length > 0;
 }
@@ -224,6 +238,7 @@ export function scoreSpan(doc: Doc, sp: Span): Scored | null {
   }
   const acc = new Scores(doc.explain);
   wordEvidence(v, acc);
+  if (isCompassRegion(v)) acc.add(L, 4, 'compass-region');
   contextEvidence(v, acc);
   priorEvidence(v, acc);
   // 'the Watergate scandal': a word nothing else explains, before an event noun, names the event (kept only
@@ -284,7 +299,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     doc.tokens[v.sp.s - 2]?.cap === true;
   // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
   const namedByContext =
-    n === 1 && (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)));
+    n === 1 &&
+    (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)) || isCompassRegion(v));
   if (n === 1) {
     const l = w0.lower;
     if (w0.text.length === 1) return null;
