@@ -409,6 +409,16 @@ function isClubNicknameAt(toks: Token[], i: number, sentence: number): boolean {
   return false;
 }
 
+/** Whether token i sits inside brackets opened on its line ('( Blake 34 , McGinlay 60 )'). */
+function insideBrackets(toks: Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k > i - 12; k--) {
+    const t = toks[k]!;
+    if (t.text === ')') return false;
+    if (t.text === '(') return true;
+  }
+  return false;
+}
+
 /** In a sports story, a town or a region (not a country) may stand for its club. */
 function townAsClub(v: SpanView): boolean {
   if (!v.doc.sports) return false;
@@ -445,6 +455,18 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     (next2.kind === 'punct' || ['and', 'for', 'all'].includes(next2.lower))
   )
     acc.add(O, 6, 'innings-after');
+  // 'Bolton 2 ( Blake 34 , Ekoku 80 )': a scorer and the minute, in brackets, in a sports story.
+  const opener = toks[sp.s - 1];
+  if (
+    doc.sports &&
+    (opener?.text === '(' || opener?.text === ',') &&
+    next.kind === 'num' &&
+    /^\d{1,3}$/.test(next.text) &&
+    Number(next.text) <= 120 &&
+    (next2?.text === ',' || next2?.text === ')') &&
+    insideBrackets(toks, sp.s)
+  )
+    acc.add(P, 4, 'scorer-minute');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }

@@ -253,6 +253,22 @@ describe('batch 5: regions and municipal sources', () => {
   });
 });
 
+describe('batch 5: agency sports copy (sentences written for this pass)', () => {
+  it('reads scorers and their minutes in brackets as people, and drops a heading word in capitals', () => {
+    const out = found(
+      'SOCCER - RESULT . LONDON 1996-08-25 Bolton 2 ( Blake 34 , Okoro 60 ) Wimbledon 1 ( Ekoku 80 ) . Attendance 17,000',
+    );
+    expect(out).toEqual([
+      'Location:LONDON',
+      'Organization:Bolton',
+      'Person:Blake',
+      'Person:Okoro',
+      'Organization:Wimbledon',
+      'Person:Ekoku',
+    ]);
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

@@ -320,6 +320,10 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     // 'KOs', 'CEOs', 'AK-47s', 'MS08-078': plural abbreviations and model numbers name kinds of things.
     if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower)))
       needsMemory = true;
+    // 'SOCCER - RESULT .', 'STANDINGS': an ordinary word in capitals is a heading word unless the document
+    // knows it as a name.
+    if (w0.allCaps && l.length >= 4 && isCommonWord(l) && !KNOWN_ORG_ACRONYMS.has(l) && !KNOWN_ORGS.has(l))
+      needsMemory = true;
     // 'Additionally,', 'Providentially,': a sentence adverb opening the sentence.
     if (caseless && /ly$/.test(l) && doc.tokens[v.sp.e]?.text === ',' && !areaCandidates(pkey).length)
       needsMemory = true;
