@@ -269,6 +269,26 @@ describe('batch 5: agency sports copy (sentences written for this pass)', () => 
   });
 });
 
+describe('batch 5: an acronym before "and"', () => {
+  it('splits an acronym alone before "and" from a longer name: "KLM and Northwest Airlines"', () => {
+    const out = found('Dutch airline SAS and Delta Air Lines said on Monday the alliance would go on .');
+    expect(out).toContain('Organization:SAS');
+    expect(out).toContain('Organization:Delta Air Lines');
+  });
+});
+
+describe('batch 5: airlines and company pairs', () => {
+  it('reads "Air" and a place as an airline, and splits two companies each ending in an organisation word', () => {
+    const out = found(
+      'Air India , Qantas Airways and Commerzbank Bank shares fell . The Bank and Trust Company said .',
+    );
+    expect(out).toContain('Organization:Air India');
+    expect(out).toContain('Organization:Qantas Airways');
+    expect(out).toContain('Organization:Commerzbank Bank');
+    expect(out).toContain('Organization:Bank and Trust Company');
+  });
+});
+
 describe('batch 5: teams', () => {
   it("reads a town's possessive before a nickname as the club, and the nickname too", () => {
     const out = found(

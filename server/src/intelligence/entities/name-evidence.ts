@@ -68,6 +68,11 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   // 'Airbus Industrie', 'Shell Oil': a known company's name opening a longer one (not a person's: 'Harrison
   // Ford' opens with a given name).
   if (n >= 2 && KNOWN_ORGS.has(l0) && !words.some((t) => isGiven(t))) acc.add(O, 3, 'known-org-first');
+  // 'Air France', 'Air India': an airline named 'Air' and its country or town.
+  if (n >= 2 && l0 === 'air' && w0.cap && (areaCandidates(key.slice(4)).length || cityStats(key.slice(4)))) {
+    acc.add(O, 6, 'air-and-place');
+    acc.strong = true;
+  }
   // 'Vodafone Egypt', 'Toyota Canada': a known company's arm in a country.
   if (
     n >= 2 &&

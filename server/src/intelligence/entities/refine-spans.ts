@@ -345,8 +345,19 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
     if (t.lower === 'and') {
       // 'the U.S. Federal Reserve and the European Union': 'and the' between names joins two of them; in a
       // sports story so does 'and' between two single words ('Celtic and Rangers').
+      // 'KLM and Northwest Airlines': an acronym alone before 'and' is a name of its own.
       const twoNames =
-        toks[k + 1]?.lower === 'the' || (doc.sports && k - s === 1 && e - k - 1 === 1 && toks[k + 1]!.cap);
+        toks[k + 1]?.lower === 'the' ||
+        (doc.sports && k - s === 1 && e - k - 1 === 1 && toks[k + 1]!.cap) ||
+        (k - s === 1 && toks[s]!.allCaps && /^[A-Z]{2,5}$/.test(toks[s]!.text) && e - k - 1 >= 2) ||
+        // 'Japan Airlines and Deutsche Bank': an organisation word on each side, the right one led by a name.
+        (k - s >= 2 &&
+          e - k - 1 >= 2 &&
+          ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+          !WEAK_ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+          ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
+          !ORG_SUFFIXES.has(toks[k + 1]!.lower) &&
+          !ORG_HEADS.has(toks[k + 1]!.lower));
       if (!twoNames && andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
