@@ -97,7 +97,7 @@ const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
  */
 function withChannelNumber(toks: Token[], s: number, e: number): number {
   const next = toks[e];
-  if (!next || next.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
+  if (next?.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
   // 'WCCO-TV Channel 4': a channel's number after the word.
   if (toks[e - 1]!.text === 'Channel' && e - s >= 2) return e + 1;
   const after = toks[e + 1];
