@@ -326,6 +326,12 @@ describe('batch 5: not entities', () => {
     expect(out).toEqual([]);
   });
 
+  it('drops a competition ending in "Shield" or "Trophy": "the Sheffield Shield", "the FA Trophy"', () => {
+    expect(
+      found('Victoria won the Sheffield Shield and Stevenage reached the FA Trophy final.'),
+    ).not.toContain('Organization:Sheffield Shield');
+  });
+
   it('drops a title before a film noun unless the document knows the name: "the Scary Movie franchise"', () => {
     expect(found('She had a role in the Scary Movie franchise before her career faded.')).toEqual([]);
     const studio =
