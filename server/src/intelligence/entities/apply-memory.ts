@@ -4,7 +4,14 @@
 import type { Memory } from './document-memory';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats } from './gazetteer';
-import { KNOWN_ORG_ACRONYMS, KNOWN_ORGS, ORG_HEADS, ORG_SUFFIXES, WEAK_ORG_SUFFIXES } from './lexicon';
+import {
+  DOTTED_ABBREVIATIONS,
+  KNOWN_ORG_ACRONYMS,
+  KNOWN_ORGS,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  WEAK_ORG_SUFFIXES,
+} from './lexicon';
 import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
@@ -148,6 +155,7 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
   const toks = doc.tokens;
   const covered = new Uint8Array(toks.length);
   for (const s of accepted) for (let i = s.span.s; i < s.span.e; i++) covered[i] = 1;
+  for (const i of doc.things) covered[i] = 1;
   const found: Scored[] = [];
   for (let i = 0; i < toks.length; i++) {
     if (covered[i]) continue;
@@ -159,10 +167,13 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
     if (!t.cap && !t.noCase && !NAME_PARTICLES.has(t.lower)) continue;
     const bestLen = longestPhraseAt(toks, covered, phrases, i);
     if (!bestLen) continue;
-    const e = phraseEnd(toks, i, bestLen);
+    let e = phraseEnd(toks, i, bestLen);
     // A lower-case particle start must end in a capitalised word and not be inside a longer name.
     const last = toks[e - 1]!;
     if (!last.cap && !last.noCase) continue;
+    // ('Arcade Joseph Comeaux Jr. On The Lam': the full stop of a final abbreviation stays, as in refine-spans.)
+    const dot = toks[e];
+    if (dot?.text === '.' && dot.start === last.end && DOTTED_ABBREVIATIONS.has(last.lower)) e++;
     const hit = mem.get(spanKey(doc, i, e));
     if (!hit) continue;
     const sc: [number, number, number] = [0, 0, 0];

@@ -2,11 +2,19 @@
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
 import { isCommonWord } from './english';
+import { areaCandidates, placeKey } from './gazetteer';
 import { GIVEN_NAMES } from './given-names';
-import { LOC_SUFFIXES, NON_ENTITY_WORDS, ORG_SUFFIXES, ROAD_WORDS, TELLING_VERBS } from './lexicon';
+import {
+  LOC_PREFIXES,
+  LOC_SUFFIXES,
+  NON_ENTITY_WORDS,
+  ORG_SUFFIXES,
+  ROAD_WORDS,
+  TELLING_VERBS,
+} from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
-import type { Token } from './tokenize';
+import { BRAND_AFTER_BANG, DOMAINS, type Token } from './tokenize';
 
 /** Abbreviations whose full stop stays inside a name: 'St. Louis', 'Mr. Smith'. */
 const NAME_ABBREVIATIONS = [
@@ -43,11 +51,11 @@ export function candidateSpans(doc: Doc): Span[] {
   let i = 0;
   while (i < toks.length) {
     // '@TheAcademy', '#Oscars': handles and hashtags are not names.
-    if (!isNameWord(toks[i]) || isHandle(doc, toks[i]!)) {
+    if ((!isNameWord(toks[i]) && !opensCapsPlace(toks, i)) || isHandle(doc, toks[i]!)) {
       i++;
       continue;
     }
-    let e = i + 1;
+    let e = opensCapsPlace(toks, i) ? i + 2 : i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
     e = withChannelNumber(toks, i, e);
     raw.push({ s: withOrdinal(toks, i, e), e });
@@ -61,6 +69,17 @@ export function candidateSpans(doc: Doc): Span[] {
   const out: Span[] = [];
   for (const sp of raw) refine(doc, sp, out);
   return out;
+}
+
+/**
+ * 'SERIES IN SOUTH AFRICA', 'NEW ZEALAND BEAT': in a headline, an ordinary word ('south', 'new') opens a
+ * country's or region's name that the gazetteer knows with the next word.
+ */
+function opensCapsPlace(toks: Token[], i: number): boolean {
+  const t = toks[i]!;
+  const next = toks[i + 1];
+  if (!t.noCase || t.kind !== 'word' || next?.kind !== 'word' || !sameLine(t, next)) return false;
+  return areaCandidates(placeKey(`${t.lower} ${next.lower}`)).length > 0;
 }
 
 /** '67th Police Precinct', '42nd Street': an ordinal before a name ending in an organisation or place word. */
@@ -78,7 +97,9 @@ const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
  */
 function withChannelNumber(toks: Token[], s: number, e: number): number {
   const next = toks[e];
-  if (!next || next.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
+  if (next?.kind !== 'num' || !/^\d{1,2}$/.test(next.text) || !sameLine(toks[e - 1]!, next)) return e;
+  // 'WCCO-TV Channel 4': a channel's number after the word.
+  if (toks[e - 1]!.text === 'Channel' && e - s >= 2) return e + 1;
   const after = toks[e + 1];
   if (after && sameLine(next, after) && after.cap && BROADCAST_WORDS.has(after.lower)) return e + 2;
   if (!TELLING_VERBS.has(toks[s - 1]?.lower ?? '')) return e;
@@ -111,11 +132,45 @@ function extendRun(toks: Token[], e: number): number | undefined {
   const next = toks[e];
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
   if (isNameWord(next) && !next.sentStart) return e + 1;
+  if (spacedHyphenInName(toks, e - 1)) return e + 2;
   // 'Interstate 75', 'Route 52', 'Highway 1'.
   if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
+  // 'ESPN. com', 'FoxSports.com': the web address ends the name; 'Yahoo! Sports': a brand's exclamation mark.
+  const after = toks[e + 1];
+  if (
+    (next.text === '.' || next.text === '!') &&
+    next.start === toks[e - 1]!.end &&
+    after !== undefined &&
+    after.sentence === next.sentence &&
+    (next.text === '.' ? DOMAINS.has(after.text) : after.cap && BRAND_AFTER_BANG.has(after.lower))
+  )
+    return e + 2;
   if (next.text === '.' && next.start === toks[e - 1]!.end) return afterInitialOrAbbreviation(toks, e);
   return afterPluralPossessive(toks, e) ?? afterPossessive(toks, e) ?? afterConnectors(toks, e);
 }
+
+/**
+ * A hyphen printed with spaces round it inside a name ('Mat - Su', 'Al - Masry Al - Youm', 'Mahmoud al -
+ * Goweiny', as ECB+ prints 'Mat-Su'): after a short capitalised word that is no acronym or after an Arabic
+ * particle, before a capitalised word, outside headlines. (A dash between two names, 'Pakistan - India',
+ * has longer words round it.)
+ */
+function spacedHyphenInName(toks: Token[], k: number): boolean {
+  const left = toks[k]!;
+  const dash = toks[k + 1];
+  const right = toks[k + 2];
+  if (dash?.text !== '-' || dash.start === left.end || right === undefined || right.start === dash.end)
+    return false;
+  if (left.noCase || right.noCase || right.kind !== 'word' || !right.cap || right.allCaps) return false;
+  if (left.sentence !== right.sentence) return false;
+  const shortWord =
+    left.cap && !left.allCaps && left.text.length <= 3 && !NAME_ABBREVIATIONS.includes(left.lower);
+  const particle = !left.cap && ARABIC_PARTICLES.has(left.lower) && toks[k - 1]?.cap === true;
+  // 'Aoraki - Mount Cook': a name before a place's other name opening with 'Mount' or 'Lake' is one place.
+  const placePrefix = left.cap && !left.allCaps && LOC_PREFIXES.has(right.lower) && right.lower !== 'place';
+  return shortWord || particle || placePrefix;
+}
+const ARABIC_PARTICLES = new Set(['al', 'el']);
 
 /** Initials and abbreviations inside names: 'J. K. Rowling', 'St. Louis', 'Mr. Smith'. */
 function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefined {
@@ -147,6 +202,8 @@ function afterPossessive(toks: Token[], e: number): number | undefined {
 /** Connectors: up to three lower-case words followed by a capitalised word; '&' between two names. */
 function afterConnectors(toks: Token[], e: number): number | undefined {
   const next = toks[e]!;
+  if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap && spacedHyphenInName(toks, e))
+    return e + 3;
   if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap) {
     let k = e;
     while (

@@ -4,6 +4,7 @@
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
 import { isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { COMMON_SURNAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -115,6 +116,18 @@ const RESULT_NOUNS = new Set(
   `win wins victory victories title titles championship playoffs playoff berth upset sweep`.split(/\s+/),
 );
 const LOSS_NOUNS = new Set(['loss', 'losses', 'defeat', 'defeats']);
+/** 'Jaguars fall to Indy', 'lost to Miami': the team a side loses to. */
+const LOSE_VERBS = new Set(
+  `fall falls fell falling lose loses lost losing bow bows bowed succumb succumbs succumbed`.split(/\s+/),
+);
+/** Plural place nouns right before names: 'in the villages Kavouhi and Zinabieh'. */
+const PLACE_PLURALS = new Set(
+  `villages towns cities counties provinces regions districts states countries islands suburbs`.split(/\s+/),
+);
+/** 'City of Palmer', 'Town of Greenwich': a town's corporation, when it speaks. */
+const MUNICIPAL_HEADS = new Set(['city', 'town', 'village', 'borough', 'county']);
+/** Housing named after a person or a place: 'the Ida Yarbrough apartments', 'the Howard housing projects'. */
+const HOUSING_NOUNS = new Set(['apartments', 'housing']);
 /**
  * What a club has and a town has not, after a possessive in a sports story: "New Orleans' season-finale",
  * "North Carolina's career scoring record" (a town has no career: its team has).
@@ -188,6 +201,16 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   ) {
     acc.add(P, 3, 'apposition-after-role');
   }
+  if (
+    prev &&
+    (prev.text === "'s" || prev.text === '’s') &&
+    prev2 &&
+    doc.sports &&
+    isClubNicknameAt(toks, sp.s, sentence) &&
+    toks.slice(sp.s, sp.e).every((t) => t.cap && !t.allCaps) &&
+    (areaCandidates(placeKey(prev2.lower)).length > 0 || cityStats(placeKey(prev2.lower)) !== undefined)
+  )
+    acc.add(O, 6, 'nickname-of-town');
   if (prev && prev.text === '(' && prev2) {
     // '... Area Transit (MAT)': handled by memory; a bracketed acronym is most often an organisation.
     if (w0.allCaps && n === 1) acc.add(O, 1, 'bracketed-acronym');
@@ -204,7 +227,10 @@ function wordBeforeEvidence(
 ): void {
   const { sp, n } = v;
   const pl = prev.lower;
-  if (isRoleNoun(pl) && !sp.title) acc.add(P, 3.5, `role-before(${pl})`);
+  // ("the European Union's executive Commission": a lone organisation word after a role is the body.)
+  const orgWordAlone = n === 1 && ORG_SUFFIXES.has(v.l0) && !WEAK_ORG_SUFFIXES.has(v.l0);
+  if (isRoleNoun(pl) && !sp.title && !orgWordAlone) acc.add(P, 3.5, `role-before(${pl})`);
+  if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
@@ -225,6 +251,12 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'in the villages Kavouhi and Zinabieh': names right after a plural place noun.
+  if (PLACE_PLURALS.has(pl)) acc.add(L, 3, `place-plural(${pl})`);
+  // 'according to the City of Palmer': a town's corporation as the source of a statement.
+  const source = pl === 'to' ? prev2 : pl === 'the' && prev2?.lower === 'to' ? prev3 : undefined;
+  if (source?.lower === 'according' && MUNICIPAL_HEADS.has(v.l0) && v.doc.tokens[sp.s + 1]?.lower === 'of')
+    acc.add(O, 5, 'municipal-source');
   // 'the villages of Zainabieh and Koohi': the second name of a pair after 'of <places>' is a place too.
   if (pl === 'and' && placesOfBefore(v.doc, v.sp.s - 1)) acc.add(L, 3, 'and-place-of');
   // 'analysts at Merrill Lynch', 'an economist at Barclays': people work at an organisation.
@@ -257,13 +289,20 @@ function wordBeforeEvidence(
   // the national team, as the CoNLL conventions have it).
   const club = townAsClub(v);
   if (RIVAL_WORDS.includes(pl)) acc.add(O, club ? 6.5 : 0.8, 'rival');
+  // 'Feyenoord drew with Vitesse', 'tied with Tulsa': the other side of a draw, in a sports story.
+  if (pl === 'with' && prev2 && ['drew', 'draw', 'drawn', 'tied'].includes(prev2.lower) && v.doc.sports)
+    acc.add(O, club ? 6.5 : 3, 'drew-with');
+  // 'drew 0-0 at home to Hibernian': the visiting side, in a sports story.
+  if (pl === 'to' && prev2?.lower === 'home' && prev3?.lower === 'at' && v.doc.sports)
+    acc.add(O, club ? 6.5 : 3, 'at-home-to');
   if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
-  // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds': the other team.
+  // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds', 'fall to Indy': the other team.
   if (
     club &&
     prev2 &&
     (((pl === 'to' || pl === 'against') && (WIN_NOUNS.has(prev2.lower) || LOSS_NOUNS.has(prev2.lower))) ||
-      (pl === 'at' && LOSS_NOUNS.has(prev2.lower)))
+      (pl === 'at' && LOSS_NOUNS.has(prev2.lower)) ||
+      (pl === 'to' && LOSE_VERBS.has(prev2.lower)))
   )
     acc.add(O, 6.5, `result-${pl}`);
   // 'leading Indianapolis to a 20-13 victory', 'guides Indianapolis to eighth straight win'.
@@ -299,7 +338,12 @@ const PEOPLE_NOUNS = new Set(
 /** A lower-case noun right after the name that the article before the name belongs to. */
 function articleOfNounAfter(t: Token | undefined): boolean {
   if (t?.kind !== 'word' || t.cap) return false;
-  return PERSON_RIGHT_NOUNS.has(t.lower) || PLACE_RIGHT_NOUNS.has(t.lower) || PERIOD_NOUNS.has(t.lower);
+  return (
+    PERSON_RIGHT_NOUNS.has(t.lower) ||
+    PLACE_RIGHT_NOUNS.has(t.lower) ||
+    PERIOD_NOUNS.has(t.lower) ||
+    HOUSING_NOUNS.has(t.lower)
+  );
 }
 /** 'the George Bush era', 'the Watergate scandal': nouns of a time or an event a name may modify. */
 const PERIOD_NOUNS = new Set(['era', 'years', 'scandal', 'affair']);
@@ -332,6 +376,7 @@ function placesOfBefore(doc: Doc, and: number): boolean {
   while (k >= 0 && k > and - 4 && toks[k]!.kind === 'word' && toks[k]!.cap) k--;
   if (k === and - 1 || k < 1) return false;
   const of = toks[k]!;
+  if (of.kind === 'word' && !of.cap && PLACE_PLURALS.has(of.lower)) return true;
   const noun = toks[k - 1]!;
   return of.lower === 'of' && !of.cap && noun.kind === 'word' && !noun.cap && LOC_OF_NOUNS.has(noun.lower);
 }
@@ -348,6 +393,28 @@ function carriedToResult(doc: Doc, i: number): boolean {
     if (t.sentence !== next.sentence) return false;
     if (RESULT_NOUNS.has(t.lower)) return true;
     if (t.kind === 'punct' && t.text !== '-' && t.text !== '–') return false;
+  }
+  return false;
+}
+
+/** 'Purple Aces', 'Tar Heels' from token i: one or two capitalised words, the last a plural that is no surname. */
+function isClubNicknameAt(toks: Token[], i: number, sentence: number): boolean {
+  for (let k = i; k < i + 2; k++) {
+    const t = toks[k];
+    if (!inSentence(t, sentence) || t.kind !== 'word' || !t.cap || t.allCaps) return false;
+    const after = toks[k + 1];
+    const endsHere = !(after && after.kind === 'word' && after.cap && after.sentence === sentence);
+    if (endsHere) return t.lower.length > 3 && t.lower.endsWith('s') && !COMMON_SURNAMES.has(t.lower);
+  }
+  return false;
+}
+
+/** Whether token i sits inside brackets opened on its line ('( Blake 34 , McGinlay 60 )'). */
+function insideBrackets(toks: Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k > i - 12; k--) {
+    const t = toks[k]!;
+    if (t.text === ')') return false;
+    if (t.text === '(') return true;
   }
   return false;
 }
@@ -388,6 +455,18 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     (next2.kind === 'punct' || ['and', 'for', 'all'].includes(next2.lower))
   )
     acc.add(O, 6, 'innings-after');
+  // 'Bolton 2 ( Blake 34 , Ekoku 80 )': a scorer and the minute, in brackets, in a sports story.
+  const opener = toks[sp.s - 1];
+  if (
+    doc.sports &&
+    (opener?.text === '(' || opener?.text === ',') &&
+    next.kind === 'num' &&
+    /^\d{1,3}$/.test(next.text) &&
+    Number(next.text) <= 120 &&
+    (next2?.text === ',' || next2?.text === ')') &&
+    insideBrackets(toks, sp.s)
+  )
+    acc.add(P, 4, 'scorer-minute');
   if (next.text === '(' && next2?.kind === 'num' && /^\d{1,3}$/.test(next2.text) && next3?.text === ')') {
     if (Number(next2.text) < 120) acc.add(P, 4, 'age-in-brackets');
   }
@@ -409,6 +488,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
+    if (HOUSING_NOUNS.has(nl)) acc.add(L, 6.5, `housing(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
   // 'Obama Administration Flips ...': the capitalised government a leader's surname was cut from.
@@ -417,6 +497,14 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     acc.add(P, 6, `person-noun(${nl})`);
     acc.strong = true;
   }
+  // "against Evansville's Purple Aces": in a sports story, a town's possessive before a nickname (capitalised
+  // words ending in a plural that is no surname) is the club, and so is the nickname (leftContextEvidence).
+  if (
+    (next.text === "'s" || next.text === '’s') &&
+    isClubNicknameAt(toks, sp.e + 1, sentence) &&
+    townAsClub(v)
+  )
+    acc.add(O, 6, 'club-of-nickname');
   // "New Orleans' season-finale", "North Carolina's career scoring record": what only a club has.
   if (
     (next.text === "'s" || next.text === '’s' || next.text === "'" || next.text === '’') &&
@@ -524,6 +612,9 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   let role = false;
   let org = false;
   let place = false;
+  // ', the failed vice presidential candidate.': a description that ends at its role noun (not 'the mayor
+  // said') is an apposition for certain.
+  let closedRole = false;
   for (let i = from; i < Math.min(toks.length, from + 8); i++) {
     const t = toks[i]!;
     if (t.kind !== 'word') break;
@@ -533,11 +624,17 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
       continue;
     }
     if (APPOSITION_STOPS.includes(t.lower)) break;
-    if (isRoleNoun(t.lower)) role = true;
+    if (isRoleNoun(t.lower)) {
+      role = true;
+      const after = toks[i + 1];
+      closedRole =
+        after !== undefined &&
+        (['.', ',', ';', ')'].includes(after.text) || APPOSITION_STOPS.includes(after.lower));
+    }
     if (ORG_APPOSITION_NOUNS.has(t.lower)) org = true;
     if (PLACE_APPOSITION_NOUNS.has(t.lower)) place = true;
   }
-  if (role && !org) acc.add(P, 3, 'apposition-role');
+  if (role && !org) acc.add(P, closedRole ? 6 : 3, 'apposition-role');
   if (org) acc.add(O, 3, 'apposition-org');
   if (place && !org && !role) acc.add(L, 3, 'apposition-place');
 }

@@ -102,15 +102,15 @@ organisations organizations nations inc. ltd. corp. co. directorate inspectorate
 confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining
 metals chemicals petroleum oil gas utilities telecom telecoms communications wireless semiconductor
 semiconductors biotech therapeutics biosciences diagnostics healthcare clinic clinics surgery practice
-guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch
-examiner bulletin
+guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
+examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
 capital energy united city town county rail players force guard front exchange network center centre
-reporter inquirer sentinel dispatch examiner bulletin
+reporter inquirer sentinel dispatch examiner bulletin rescue
 `);
 /** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
 export const ORG_HEADS = words(`
@@ -243,7 +243,8 @@ middle-eastern latin-american western eastern northern southern arctic antarctic
 
 /**
  * Capitalised words that are not entities, or only parts of one: pronouns, abbreviations for roles and
- * things, and words often capitalised in headlines.
+ * things, words often capitalised in headlines, sports results ('51 by KO', 'TD'), time zones ('p.m. ET')
+ * and vehicle classes ('rammed an SUV').
  */
 export const NON_ENTITY_WORDS = words(`
 i i'm i've i'd i'll ok okay ceo cfo coo cto chair mp mps mep meps kc qc gdp vat tv pm am pr hr it ai ev evs uk's
@@ -255,6 +256,7 @@ photo photos pictured picture report reports q&a faq ps pps etc vs re fyi lol om
 north south east west northern southern eastern western central upper lower greater inner outer new old
 mr mrs ms dr prof sir dame st gmt bst utc cet cest est edt pst pdt cst cdt
 dui dwi da ir
+ko tko td et pt ist aest akdt suv suvs
 `);
 
 /** Acronyms that are organisations even with no other evidence. */
@@ -271,7 +273,7 @@ nfl nba mlb nhl ncaa afc nfc mls wnba wba wbc wbo ibf pga lpga atp wta nascar
 /** Known organisation names (lower case, accents folded). */
 export const KNOWN_ORGS = words(`
 google apple microsoft amazon meta facebook instagram whatsapp twitter tiktok netflix tesla nvidia intel ibm
-oracle samsung sony toyota honda nissan volkswagen bmw mercedes-benz ford boeing airbus shell bp exxonmobil
+oracle samsung sony vodafone toyota honda nissan volkswagen bmw mercedes-benz ford boeing airbus shell bp exxonmobil
 chevron walmart tesco sainsbury's asda aldi lidl unilever nestle pfizer moderna astrazeneca glaxosmithkline
 gsk hsbc barclays lloyds natwest santander jpmorgan goldman visa mastercard paypal uber airbnb spotify
 openai anthropic alibaba tencent huawei baidu xiaomi reuters bloomberg greenpeace oxfam unicef interpol
@@ -336,7 +338,7 @@ export const PLACE_ACRONYMS: Record<string, string> = {
  */
 export const DOTTED_ABBREVIATIONS = words(`
 ala ariz ark calif colo conn del fla ga ill ind kan ky la md mass mich minn miss mo mont neb nev okla ore pa
-tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st
+tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st blvd ave
 `);
 /** US states written as two initials with full stops ('N. Y.', 'N.J.'): places ('n y' is their key). */
 export const STATE_INITIALS = words(`ny nj nh nm nc nd sc sd ri dc`);

@@ -22,6 +22,7 @@ import {
 import { type Doc, isGiven, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
+import { DOMAINS } from './tokenize';
 
 const SURNAME_ENDINGS =
   /(?:son|sen|ski|ska|sky|wicz|vic|ovic|evic|ez|ov|ova|ev|eva|enko|chuk|yan|ian|escu|opoulos|idis|oglu|stein|mann|berg|ow|ak|ek|czyk|ini|elli|etti|ucci|ura|oto|ishi|ayi|emi|ade|ola|wala|kar)$/;
@@ -62,6 +63,23 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   const underscored = key.replace(/ /g, '_');
   if (KNOWN_ORG_PHRASES.has(underscored) || KNOWN_ORGS.has(key)) {
     acc.add(O, 6, 'known-org');
+    acc.strong = true;
+  }
+  // 'Airbus Industrie', 'Shell Oil': a known company's name opening a longer one (not a person's: 'Harrison
+  // Ford' opens with a given name).
+  if (n >= 2 && KNOWN_ORGS.has(l0) && !words.some((t) => isGiven(t))) acc.add(O, 3, 'known-org-first');
+  // 'Air France', 'Air India': an airline named 'Air' and its country or town.
+  if (n >= 2 && l0 === 'air' && w0.cap && (areaCandidates(key.slice(4)).length || cityStats(key.slice(4)))) {
+    acc.add(O, 6, 'air-and-place');
+    acc.strong = true;
+  }
+  // 'Vodafone Egypt', 'Toyota Canada': a known company's arm in a country.
+  if (
+    n >= 2 &&
+    KNOWN_ORGS.has(l0) &&
+    areaCandidates(key.slice(l0.length + 1)).some((a) => a.kind === 'country')
+  ) {
+    acc.add(O, 6, 'known-org-country');
     acc.strong = true;
   }
   if (n === 1 && KNOWN_ORG_ACRONYMS.has(l0) && (w0.allCaps || w0.noCase)) {
@@ -152,7 +170,13 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       acc.add(L, 5, 'place-suffix');
       acc.strong = true;
     }
-    if (LOC_PREFIXES.has(l0) && !ORG_SUFFIXES.has(ll)) {
+    // ('Aoraki - Mount Cook': the place's second name after a hyphen.)
+    let prefixAfterHyphen = false;
+    for (let i = v.sp.s + 1; i < v.sp.e; i++) {
+      const t = v.doc.tokens[i]!;
+      if (LOC_PREFIXES.has(t.lower) && v.doc.tokens[i - 1]!.text === '-') prefixAfterHyphen = true;
+    }
+    if ((LOC_PREFIXES.has(l0) || prefixAfterHyphen) && !ORG_SUFFIXES.has(ll)) {
       acc.add(L, 5, 'place-prefix');
       acc.strong = true;
     }
@@ -269,6 +293,19 @@ function isClubName(v: SpanView): boolean {
   if (CLUB_NAMES.has(all) || (n >= 2 && CLUB_NAMES.has(words[0]!.lower))) return true;
   if (n < 2) return false;
   if (n <= 3 && CLUB_SUFFIXES.has(words[n - 1]!.lower) && words[n - 1]!.allCaps) return true;
+  // 'Vitesse Arnhem', 'Ajax Cape Town': a word that is neither a given name, an ordinary word nor a place,
+  // before a town of note, is a club and its town (a person's name seldom ends in a city).
+  const w0 = words[0]!;
+  if (
+    n === 2 &&
+    !isGiven(w0) &&
+    !isCommonWord(w0.lower) &&
+    !COMMON_SURNAMES.has(w0.lower) &&
+    !areaCandidates(w0.lower).length &&
+    (cityStats(w0.lower)?.maxPopulation ?? 0) < 20_000 &&
+    (cityStats(words[1]!.lower)?.maxPopulation ?? 0) >= 100_000
+  )
+    return true;
   return (
     CLUB_PREFIXES.has(words[0]!.lower) ||
     (n >= 3 && CLUB_PREFIXES.has(`${words[0]!.lower} ${words[1]!.lower}`))
@@ -342,12 +379,19 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   const nameWords = words.filter((t) => !NAME_PARTICLES.has(t.lower));
   const endsLikeThing =
     ORG_SUFFIXES.has(ll) || (LOC_SUFFIXES.has(ll) && !isGivenAndSurname(v)) || placeIsArea;
-  // 'Arcade Joseph Comeaux Jr.'
+  // 'Al - Masry Al - Youm', 'Al-Ahram': a name opening with the Arabic article and a hyphen, with no given name
+  // before it, is most often a newspaper, a channel, a club or a movement.
+  const toks = v.doc.tokens;
+  const arabicArticle =
+    /^(?:Al|El)(?:-|$)/.test(w0.text) && (w0.text.includes('-') || toks[v.sp.s + 1]?.text === '-');
+  if (arabicArticle) acc.add(O, 2.5, 'arabic-article');
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
     else if (/^\p{Lu}$/u.test(nameWords[0]!.text)) acc.add(P, 2, 'initial');
-    if (nameWords.length <= 4 && words.some((t) => NAME_PARTICLES.has(t.lower))) acc.add(P, 2, 'particle');
+    // ('Al - Masry Al - Youm', 'Al-Ahram': an Arabic article opening the name is no particle of a person's.)
+    if (nameWords.length <= 4 && !arabicArticle && words.some((t, i) => i > 0 && NAME_PARTICLES.has(t.lower)))
+      acc.add(P, 2, 'particle');
     if (COMMON_SURNAMES.has(ll)) acc.add(P, 1, 'surname');
     else if (SURNAME_ENDINGS.test(ll) && !isCommonWord(ll)) acc.add(P, 0.7, 'surname-ending');
     if (nameWords.length > 4) acc.add(P, -2, 'too-long');
@@ -394,4 +438,16 @@ function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Sco
   }
   // 'WCVB', 'KTLA': a US broadcaster's call sign.
   if (n === 1 && /^[KW][A-Z]{3}$/.test(w0.text)) acc.add(O, 2, 'call-sign');
+  // 'WCCO-TV Channel 4': a call sign with its medium, whatever words follow it.
+  if (v.words.some((t) => /^[KW][A-Z]{2,3}-(?:TV|FM|AM|DT)$/.test(t.text))) {
+    acc.add(O, 6, 'call-sign-medium');
+    acc.strong = true;
+  }
+  // 'ESPN. com', 'Yahoo! Sports': a web address or a media brand with an exclamation mark.
+  const toks = v.doc.tokens;
+  if (n >= 2 && DOMAINS.has(v.ll) && toks[v.sp.e - 2]?.text === '.') {
+    acc.add(O, 6, 'web-address');
+    acc.strong = true;
+  }
+  if (n >= 2 && toks.slice(v.sp.s, v.sp.e).some((t) => t.text === '!')) acc.add(O, 5, 'bang-brand');
 }

@@ -94,6 +94,8 @@ export class Doc {
   readonly tokens: Token[];
   readonly lowerSeen: Set<string>;
   readonly sports: boolean;
+  /** Tokens of spans read as things, not names ('Toyota Camry'): the memory sweep leaves them alone. */
+  readonly things = new Set<number>();
   constructor(
     readonly text: string,
     readonly explain: boolean,
@@ -120,16 +122,24 @@ const SHIP_NOUNS = new Set(
   ferry liner tugboat`.split(/\s+/),
 );
 
+/** Prefixes of ships' names: 'INS Mysore', 'MV Gibe', 'HMS Belfast'. */
+export const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
+
 function findShipNames(doc: Doc): Set<string> {
   const out = new Set<string>();
   const toks = doc.tokens;
   for (let i = 0; i < toks.length - 1; i++) {
-    if (!SHIP_NOUNS.has(toks[i]!.lower) || toks[i]!.cap) continue;
+    // 'the destroyer INS Mysore', then 'the Mysore picked up a distress call': the name without its prefix.
+    const prefixed = toks[i]!.allCaps && SHIP_PREFIXES.has(toks[i]!.lower) && toks[i + 1]!.cap;
+    if (!prefixed && (!SHIP_NOUNS.has(toks[i]!.lower) || toks[i]!.cap)) continue;
     let s = i + 1;
     if (toks[s]!.lower === 'named' || toks[s]!.lower === 'called') s++;
+    if (!prefixed && toks[s]?.allCaps && SHIP_PREFIXES.has(toks[s]!.lower)) s++;
     let e = s;
     while (e < toks.length && e < s + 3 && toks[e]!.kind === 'word' && toks[e]!.cap && !toks[e]!.noCase) e++;
     if (e > s) out.add(spanKey(doc, s, e));
+    if (e > s && !prefixed && s > i + 1 && SHIP_PREFIXES.has(toks[s - 1]!.lower))
+      out.add(spanKey(doc, s - 1, e));
   }
   return out;
 }
@@ -203,6 +213,11 @@ const SPORTS_WORDS = [
   'linebacker',
   'cornerback',
   'receiver',
+  // Basketball copy ('became the all-time leading scorer', 'banking in a two-pointer').
+  'scorer',
+  'two-pointer',
+  'three-pointer',
+  'free-throw',
 ];
 
 export function isNameWord(t: Token | undefined): boolean {

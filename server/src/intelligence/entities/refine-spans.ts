@@ -111,6 +111,14 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
     if (t - s >= 1 && isKnownPlace(spanKey(doc, s, t))) e = t;
   }
+  // 'Regina Benjamin U. S. Surgeon General nominee': a name run into a country's initials is two names.
+  for (let t = e - 3; t >= s + 2; t--) {
+    if (!/^\p{Lu}$/u.test(toks[t]!.text) || toks[t + 1]?.text !== '.') continue;
+    if (PLACE_ACRONYMS[spanKey(doc, t, e)] === undefined) continue;
+    refine(doc, { s, e: t, ...(title ? { title } : {}) }, out);
+    out.push({ s: t, e: withAbbreviationDot(toks, t, e) });
+    return;
+  }
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
   // 'Boston WCVB sportscaster': a place and an organisation's acronym run together are two names.
@@ -169,6 +177,12 @@ function stripTitle(
     if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
+  // 'Angels GM Tony Reagins': a general manager's initials before a given name are a title ('GM' alone is
+  // General Motors, so it is no title word).
+  if (k === s && isManagerInitials(toks, s) && k < e - 1) {
+    lastHead = s;
+    k = s + 1;
+  }
   // 'Fire Chief Harriet Vance', 'Deputy Jane Okafor': a word that usually modifies a title ('Chief Inspector')
   // ends the title when a given name follows it.
   if (lastHead < 0 && k > s && k < e && toks[k]!.cap && GIVEN_NAMES.has(toks[k]!.lower)) lastHead = k - 1;
@@ -206,6 +220,12 @@ function titleWords(toks: Token[], from: number, to: number): string {
     .join(' ');
 }
 
+/** 'GM' before a given name: a general manager ('Angels GM Tony Reagins'). */
+function isManagerInitials(toks: Token[], k: number): boolean {
+  const next = toks[k + 1];
+  return toks[k]!.text === 'GM' && next !== undefined && next.cap && GIVEN_NAMES.has(next.lower);
+}
+
 /** A title or role inside the run splits it: 'Headteacher Ms Janet Oduya', 'Bank of England Governor Andrew Bailey'. */
 function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean {
   const toks = doc.tokens;
@@ -213,6 +233,20 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     const t = toks[k]!;
     const lastLower = toks[e - 1]!.lower;
     if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
+    // 'Angels GM Tony Reagins'; 'Palmer Fire & Rescue Chief John McNutt': 'Chief' before a given name, after a
+    // word that is no title ('Police Chief' stays one title), heads a title of its own.
+    const chiefAfterName =
+      t.lower === 'chief' &&
+      t.cap &&
+      GIVEN_NAMES.has(toks[k + 1]!.lower) &&
+      toks[k + 1]!.cap &&
+      !isTitleWord(toks[k - 1]!) &&
+      toks[k - 1]!.kind === 'word';
+    if (isManagerInitials(toks, k) || chiefAfterName) {
+      refine(doc, { s, e: k }, out);
+      refine(doc, { s: k, e }, out);
+      return true;
+    }
     if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
       // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
@@ -283,7 +317,25 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
   for (let k = s + 1; k < e - 1; k++) {
     const t = toks[k]!;
     if (t.text === "'s" || t.text === '’s') {
-      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower)) continue;
+      // 'the Bloomington Sam's Club': a town run into a store named with a possessive is two names.
+      // ("The Boston Herald's Michael Silverman": the possessive ends an organisation's name there.)
+      if (
+        licensedByEnd &&
+        k - s >= 2 &&
+        !ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+        !LOC_SUFFIXES.has(toks[k - 1]!.lower) &&
+        isKnownPlace(spanKey(doc, s, k - 1)) &&
+        (GIVEN_NAMES.has(toks[k - 1]!.lower) || !isKnownPlace(toks[k - 1]!.lower)) &&
+        !isCommonWord(toks[k - 1]!.lower)
+      ) {
+        refine(doc, { s, e: k - 1, ...(title ? { title } : {}) }, out);
+        refine(doc, { s: k - 1, e }, out);
+        return true;
+      }
+      // "Albany's First Street", "Britain's Labour Party": a known place's possessive before a name of two
+      // words or more is the place, then the name ("St Bartholomew's Hospital" is no place's).
+      const placeBefore = isKnownPlace(spanKey(doc, s, k)) && !ORG_HEADS.has(toks[s]!.lower);
+      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower) && !(placeBefore && e - k - 1 >= 2)) continue;
       refine(doc, { s, e: k }, out);
       refine(doc, { s: k + 1, e }, out);
       return true;
@@ -291,7 +343,22 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
     if (t.kind !== 'word' || t.cap || !CONNECTORS.has(t.lower)) continue;
     if (wholeKnown) continue;
     if (t.lower === 'and') {
-      if (andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
+      // 'the U.S. Federal Reserve and the European Union': 'and the' between names joins two of them; in a
+      // sports story so does 'and' between two single words ('Celtic and Rangers').
+      // 'KLM and Northwest Airlines': an acronym alone before 'and' is a name of its own.
+      const twoNames =
+        toks[k + 1]?.lower === 'the' ||
+        (doc.sports && k - s === 1 && e - k - 1 === 1 && toks[k + 1]!.cap) ||
+        (k - s === 1 && toks[s]!.allCaps && /^[A-Z]{2,5}$/.test(toks[s]!.text) && e - k - 1 >= 2) ||
+        // 'Japan Airlines and Deutsche Bank': an organisation word on each side, the right one led by a name.
+        (k - s >= 2 &&
+          e - k - 1 >= 2 &&
+          ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+          !WEAK_ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+          ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
+          !ORG_SUFFIXES.has(toks[k + 1]!.lower) &&
+          !ORG_HEADS.has(toks[k + 1]!.lower));
+      if (!twoNames && andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
     }

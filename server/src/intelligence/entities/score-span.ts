@@ -5,7 +5,7 @@
 import { contextEvidence } from './context-evidence';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { COMMON_SURNAMES } from './given-names';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -14,18 +14,30 @@ import {
   LOC_SUFFIXES,
   NON_ENTITY_WORDS,
   ORG_SUFFIXES,
+  STATE_ABBREVIATIONS,
   TITLE_HEADS,
   TITLE_MODIFIERS,
   WEEKDAYS_MONTHS,
 } from './lexicon';
 import { wordEvidence } from './name-evidence';
-import { contentIndexes, type Doc, L, O, P, type Scored, type Span, spanKey } from './recognition-document';
+import {
+  contentIndexes,
+  type Doc,
+  L,
+  O,
+  P,
+  type Scored,
+  SHIP_PREFIXES,
+  type Span,
+  spanKey,
+} from './recognition-document';
 import { decide, Scores, type SpanView } from './span-scores';
+import type { Token } from './tokenize';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
 const MISC_WORDS = new Set(
   `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscar oscars emmy emmys grammy grammys euros
-  internet wi-fi christmas`.split(/\s+/),
+  internet wi-fi christmas itunes imac ibook ebook`.split(/\s+/),
 );
 
 /**
@@ -41,12 +53,18 @@ const PRODUCT_NAMES = new Set(
 );
 const productAcronyms = new WeakMap<Doc, Set<string>>();
 
-/** Acronyms the document gives a product in brackets: 'Internet Explorer (IE)'. */
+/** Acronyms the document gives a product in brackets ('Internet Explorer (IE)') or its initials ('IE'). */
 function productAcronymsOf(doc: Doc): Set<string> {
   let out = productAcronyms.get(doc);
   if (out) return out;
   out = new Set();
   const toks = doc.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    // 'Internet Explorer' anywhere in the document: its initials ('IE') name the product too.
+    const pair = `${toks[i - 1]!.lower} ${toks[i]!.lower}`;
+    if (toks[i - 1]!.cap && toks[i]!.cap && PRODUCT_NAMES.has(pair))
+      out.add(`${toks[i - 1]!.lower[0]}${toks[i]!.lower[0]}`);
+  }
   for (let i = 2; i < toks.length - 2; i++) {
     if (toks[i]!.text !== '(' || !toks[i + 1]!.allCaps || toks[i + 2]!.text !== ')') continue;
     const two = `${toks[i - 2]!.lower} ${toks[i - 1]!.lower}`;
@@ -68,7 +86,9 @@ function isProductName(v: SpanView): boolean {
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
   championships olympics games war wars day festival week weekend summit election elections syndrome disease
-  virus index doctrine plan strategy scheme report tournament open masters marathon`.split(/\s+/),
+  virus index doctrine plan strategy scheme report tournament open masters marathon shield trophy`.split(
+    /\s+/,
+  ),
 );
 
 const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
@@ -79,7 +99,6 @@ const SPORT_HEADING_WORDS = new Set(
 );
 /** Initials that are times or degrees, not names (key form, full stops as spaces). */
 const NOT_NAME_INITIALS = new Set(['a m', 'p m', 'm d', 'm b a', 'ph d', 'd d s', 'j d', 'r n']);
-const SHIP_PREFIXES = new Set(['mv', 'hms', 'uss', 'ins', 'rms', 'hmas', 'hmcs', 'mt', 'ss']);
 const OPEN_QUOTES = new Set(['"', '“', "'", '‘', '«']);
 const CLOSE_QUOTES = new Set(['"', '”', "'", '’', '»']);
 
@@ -87,6 +106,20 @@ const CLOSE_QUOTES = new Set(['"', '”', "'", '’', '»']);
 function isDemonymPlural(l: string): boolean {
   return l.length > 4 && l.endsWith('s') && DEMONYMS.has(l.slice(0, -1));
 }
+
+/** 'the West sees ...', 'in the East': a compass point alone after 'the', capitalised mid-sentence, is a region. */
+function isCompassRegion(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  const after = toks[v.sp.e];
+  return (
+    v.n === 1 &&
+    COMPASS.has(v.l0) &&
+    !v.caseless &&
+    toks[v.sp.s - 1]?.lower === 'the' &&
+    !(after?.kind === 'word' && (after.cap || after.lower === 'of'))
+  );
+}
+const COMPASS = new Set(['west', 'east', 'north', 'south', 'midwest', 'middle-east']);
 
 function isPlaceAfterThe(v: SpanView): boolean {
   return v.doc.tokens[v.sp.s - 1]?.lower === 'the' && areaCandidates(v.pkey).length > 0;
@@ -110,10 +143,48 @@ function isQuotedTitle(v: SpanView): boolean {
 
 /** Lower-case nouns after a name that make it an event: 'the Watergate scandal', 'the Watergate cover-up'. */
 const EVENT_NOUNS = new Set(
-  `scandal scandals affair cover-up coverup break-in breakin burglary burglars hearings tapes era saga crisis`.split(
-    /\s+/,
-  ),
+  `scandal scandals affair cover-up coverup break-in breakin burglary burglars hearings tapes era saga crisis
+  case`.split(/\s+/),
 );
+/**
+ * Lower-case nouns after a name that make it a title: 'the American Pie franchise', 'the X-Men movies', a
+ * market's 'Hang Seng index' (kept
+ * only where the document's memory knows the name: 'the Lionsgate franchise' after 'Lionsgate said').
+ */
+const TITLE_NOUNS = new Set(
+  `franchise franchises film films movie movies sequel sequels prequel prequels trilogy remake soundtrack
+  musical musicals index`.split(/\s+/),
+);
+/** Lower-case nouns before a title: 'the 1999 movie American Pie', 'the sequel, Catching Fire'. */
+const WORK_NOUNS_BEFORE = new Set(
+  `movie film sequel prequel novel book album song musical show series`.split(/\s+/),
+);
+/** Verbs whose object is a work: 'is expected to direct New Moon', 'directed and produced American Pie'. */
+const WORK_VERBS = new Set(
+  `direct directs directed directing produced helm helms helmed helming`.split(/\s+/),
+);
+
+function titleNounAfter(next: Token | undefined): boolean {
+  return next?.kind === 'word' && !next.cap && TITLE_NOUNS.has(next.lower);
+}
+
+/** 'movie American Pie', 'sequel, Catching Fire', 'to direct New Moon': the name is a work's title. */
+function worksCueBefore(doc: Doc, sp: Span): boolean {
+  const toks = doc.tokens;
+  let k = sp.s - 1;
+  if (toks[k]?.text === ',') k--;
+  const before = toks[k];
+  if (before?.kind !== 'word' || before.cap || before.sentence !== toks[sp.s]!.sentence) return false;
+  if (WORK_NOUNS_BEFORE.has(before.lower)) return true;
+  // ('directed and produced American Pie': the verb pair.)
+  const verb = before.lower === 'produced' && toks[k - 1]?.lower === 'and' ? toks[k - 2] : before;
+  return k === sp.s - 1 && verb !== undefined && WORK_VERBS.has(verb.lower);
+}
+
+/** 'the Richter scale', 'Molotov cocktails': a thing named after a person is no entity. */
+const NAMED_THING_NOUNS = new Set(['scale', 'cocktail', 'cocktails']);
+/** 'Ethiopian-flagged', 'Somali-owned': a name hyphenated to a lower-case participle describes something else. */
+const HYPHENED_PARTICIPLE = /^\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*-\p{Ll}+(?:ed|ing)$/u;
 const MODEL_YEAR = /^(?:19|20)\d\d$/;
 const COLOURS = new Set(
   `black white silver gray grey red blue green yellow brown tan gold maroon beige dark light`.split(/\s+/),
@@ -136,15 +207,38 @@ function isVehicle(doc: Doc, sp: Span): boolean {
   return !(after?.kind === 'word' && !after.cap && !FUNCTION_WORDS.has(after.lower));
 }
 
+/** Carmakers whose name before one more word names a model: 'Toyota Camry', 'Honda Civic'. */
+const CAR_MAKERS = new Set(
+  `toyota honda nissan volkswagen vw bmw mercedes mercedes-benz ford gmc chevrolet chevy dodge jeep kia hyundai
+  audi porsche mazda subaru lexus volvo fiat peugeot renault citroen skoda seat opel buick cadillac chrysler
+  lincoln pontiac saturn acura infiniti mitsubishi suzuki`.split(/\s+/),
+);
+
+/** 'a Toyota Camry', 'the Ford Focus': a carmaker and a model is a vehicle ('Ford Motor', 'Toyota Canada' are not). */
+function isCarModel(v: SpanView): boolean {
+  if (v.n !== 2 || !CAR_MAKERS.has(v.l0) || v.words[0]!.noCase) return false;
+  const model = v.words[1]!;
+  return (
+    !ORG_SUFFIXES.has(model.lower) &&
+    !LOC_SUFFIXES.has(model.lower) &&
+    !areaCandidates(placeKey(model.lower)).length &&
+    (cityStats(placeKey(model.lower))?.maxPopulation ?? 0) < 100_000
+  );
+}
+
 /** The span scored without the document's memory; null when it cannot be a name. */
 export function scoreSpan(doc: Doc, sp: Span): Scored | null {
   const v = viewOf(doc, sp);
   if (!v) return null;
   const verdict = filterSpan(v);
   if (!verdict) return null;
-  if (isVehicle(doc, sp)) return null;
+  if (isVehicle(doc, sp) || isCarModel(v)) {
+    for (let i = sp.s; i < sp.e; i++) doc.things.add(i);
+    return null;
+  }
   const acc = new Scores(doc.explain);
   wordEvidence(v, acc);
+  if (isCompassRegion(v)) acc.add(L, 4, 'compass-region');
   contextEvidence(v, acc);
   priorEvidence(v, acc);
   // 'the Watergate scandal': a word nothing else explains, before an event noun, names the event (kept only
@@ -156,7 +250,10 @@ export function scoreSpan(doc: Doc, sp: Span): Scored | null {
       next?.kind === 'word' &&
       !next.cap &&
       EVENT_NOUNS.has(next.lower) &&
-      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2);
+      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2) ||
+    ((titleNounAfter(next) || worksCueBefore(doc, sp)) &&
+      !acc.strong &&
+      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 3);
   return decide(sp, acc.sc, v.caseless, v.first.noCase, false, needsMemory, acc.strong, acc.evidence);
 }
 
@@ -193,9 +290,17 @@ function viewOf(doc: Doc, sp: Span): SpanView | null {
 function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   let needsMemory = false;
+  // ('Biloxi, Miss.': the state's abbreviation after a town and a comma is no honorific.)
+  const stateAfterTown =
+    n === 1 &&
+    STATE_ABBREVIATIONS.has(w0.lower) &&
+    doc.tokens[v.sp.e - 1]!.text === '.' &&
+    doc.tokens[v.sp.s - 1]?.text === ',' &&
+    doc.tokens[v.sp.s - 2]?.cap === true;
   // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
   const namedByContext =
-    n === 1 && (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)));
+    n === 1 &&
+    (v.sp.title !== undefined || (isPlaceAfterThe(v) && DEMONYMS.has(w0.lower)) || isCompassRegion(v));
   if (n === 1) {
     const l = w0.lower;
     if (w0.text.length === 1) return null;
@@ -210,20 +315,33 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
       if (caseless) return null;
       needsMemory = true;
     }
-    if (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)) return null;
+    if (!stateAfterTown && (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)))
+      return null;
     // 'KOs', 'CEOs', 'AK-47s', 'MS08-078': plural abbreviations and model numbers name kinds of things.
     if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower)))
+      needsMemory = true;
+    // 'SOCCER - RESULT .', 'STANDINGS': an ordinary word in capitals is a heading word unless the document
+    // knows it as a name.
+    if (w0.allCaps && l.length >= 4 && isCommonWord(l) && !KNOWN_ORG_ACRONYMS.has(l) && !KNOWN_ORGS.has(l))
       needsMemory = true;
     // 'Additionally,', 'Providentially,': a sentence adverb opening the sentence.
     if (caseless && /ly$/.test(l) && doc.tokens[v.sp.e]?.text === ',' && !areaCandidates(pkey).length)
       needsMemory = true;
   }
-  if (words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower))) return null;
+  if (!stateAfterTown && words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower)))
+    return null;
   // 'World War II': a roman numeral after the word that makes the span an event.
   const lastIndex = n >= 2 && ROMAN.test(words[n - 1]!.lower) ? n - 2 : n - 1;
   if (n >= 2 && MISC_SUFFIXES.has(words[lastIndex]!.lower)) return null;
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
+  if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
+  const after = doc.tokens[v.sp.e];
+  if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
+  // 'the team's Week 15 loss': a week of a sports season.
+  if (n === 1 && v.l0 === 'week' && after?.kind === 'num') return null;
+  // 'the Missouri Valley Conference', 'the Eastern Conference': a sports conference is a competition here.
+  if (n >= 2 && doc.sports && v.ll === 'conference') return null;
   if (isQuotedTitle(v)) return null;
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
@@ -295,6 +413,14 @@ function priorEvidence(v: SpanView, acc: Scores): void {
     acc.add(P, 0.5, 'prior');
     acc.add(O, 0.7, 'prior');
     acc.add(L, 0.6, 'prior');
+  } else if (
+    v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.text === '-') &&
+    !v.words.some((t) => GIVEN_NAMES.has(t.lower))
+  ) {
+    // 'Mat - Maid', 'Mat - Su': a name joined by a spaced hyphen with no given name in it is seldom a person's.
+    acc.add(P, 0.4, 'prior');
+    acc.add(O, 1, 'prior');
+    acc.add(L, 0.4, 'prior');
   } else {
     // Two or three capitalised words with no other evidence are most often a person in news copy
     // (unknown foreign names: 'Megawati Sukarnoputri', 'Zinzan Brooke'); organisations usually carry a

@@ -24,6 +24,8 @@ const TOKEN =
   /(?:\p{Lu}\.){2,}|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?:[-–][\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)*(?:&\p{Lu}+)?|\S/gu;
 const UPPER_START = /^\p{Lu}/u;
 const NUMBER_CLUB = /^\d+ers$/;
+/** 'iDefense', 'eBay': a brand written with a small first letter and a capital second. */
+const LOWER_BRAND = /^[a-z]\p{Lu}\p{Ll}{2,}/u;
 const LETTER = /\p{L}/u;
 const ARABIC_PARTICLE = /^(?:al|el|ad|ar|as|ash|at|az|bin|ibn|abu|abd|ul)[-–]\p{Lu}/u;
 /** '-based', '-born': a place or organisation hyphenated to a lower-case word ('London-based'). */
@@ -55,7 +57,12 @@ function makeToken(text: string, start: number): Token {
     kind,
     lower: isWord ? fold(text) : text,
     // '76ers', '49ers': a club named by a number.
-    cap: isWord && (UPPER_START.test(text) || ARABIC_PARTICLE.test(text) || NUMBER_CLUB.test(text)),
+    cap:
+      isWord &&
+      (UPPER_START.test(text) ||
+        ARABIC_PARTICLE.test(text) ||
+        NUMBER_CLUB.test(text) ||
+        LOWER_BRAND.test(text)),
     allCaps: letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
     sentStart: false,
     noCase: false,
@@ -145,11 +152,24 @@ export function tokenize(text: string): Tokenized {
         (ABBREVIATIONS.has(before.lower) || /^\p{Lu}$/u.test(before.text));
       const glued =
         next !== undefined && next.start === t.end && !CLOSE_QUOTES.has(next.text) && next.text !== ')';
-      if (!abbreviation && !glued) {
+      // 'ESPN. com', 'FoxSports. com': a web address split by a space (as ECB+ prints them) goes on.
+      const domain =
+        t.text === '.' && before?.end === t.start && next !== undefined && DOMAINS.has(next.text);
+      // 'Yahoo! Sports', 'E! News': an exclamation mark inside a brand.
+      const brand =
+        t.text === '!' &&
+        before?.end === t.start &&
+        before.cap &&
+        next?.cap === true &&
+        BRAND_AFTER_BANG.has(next.lower);
+      if (!abbreviation && !glued && !domain && !brand) {
         sentence++;
         expectStart = true;
       }
-    } else if ((t.text === '—' || t.text === '–') && isDateline(tokens, i, sentence)) {
+    } else if (
+      (t.text === '—' || t.text === '–' || (t.text === '-' && spacedBeforeWord(text, tokens, i))) &&
+      isDateline(tokens, i, sentence)
+    ) {
       // 'MILLBROOK — Rescue boats spent ...': the story starts after its dateline, so 'Rescue' is a
       // sentence-initial common word, not a name.
       expectStart = true;
@@ -164,6 +184,35 @@ export function tokenize(text: string): Tokenized {
 }
 
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Top-level domains after a full stop: a web address, not a sentence end. */
+export const DOMAINS = new Set(['com', 'org', 'net']);
+/** Words of a media brand after an exclamation mark: 'Yahoo! Sports', 'E! News'. */
+export const BRAND_AFTER_BANG = new Set([
+  'news',
+  'sports',
+  'finance',
+  'music',
+  'online',
+  'entertainment',
+  'movies',
+]);
+
+/**
+ * 'ALASKA - Shortly after …': a hyphen with spaces round it before a word in lower case after its capital
+ * ('SOCCER - LEEDS HELD …' is a headline run, not a dateline).
+ */
+function spacedBeforeWord(text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  return (
+    text[t.start - 1] === ' ' &&
+    text[t.end] === ' ' &&
+    next !== undefined &&
+    next.kind === 'word' &&
+    next.cap &&
+    !next.allCaps
+  );
+}
 
 /** A dash after nothing but a place in capitals opening its sentence: 'MILLBROOK —', 'PORT ALDOUS, Oct. 12 —'. */
 function isDateline(tokens: Token[], dash: number, sentence: number): boolean {
