@@ -204,6 +204,12 @@ describe('batch 5: newswire-style probes, companies and clubs', () => {
       'SOCCER - DUTCH LEAGUE RESULTS . AMSTERDAM 1996-08-25 Feyenoord drew with Vitesse Arnhem on Sunday .',
     );
     expect(out).toContain('Organization:Vitesse Arnhem');
+    // Two words that are a city together stay the city, in capitals too.
+    const dateline = found(
+      'GOLF - DALY LEADS BY TWO IN LOS ANGELES . LOS ANGELES 1996-10-05 John Daly shot a seven-under-par 64 on Saturday to lead by two strokes .',
+    );
+    expect(dateline).toContain('Location:LOS ANGELES');
+    expect(dateline).not.toContain('Organization:LOS ANGELES');
   });
 
   it('drops a market index and a car model: "Hang Seng index", "a Toyota Camry"', () => {

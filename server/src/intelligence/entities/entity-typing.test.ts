@@ -249,3 +249,13 @@ describe('entity typing: known names', () => {
     expect(typeOf(text, 'Sox')).toBe('Organization');
   });
 });
+
+describe('entity typing: a surname that is also a place word (found after the batch-5 pass, 2026-11-26)', () => {
+  it('keeps a given name and such a surname a person: "John Woods said", "Mary Field"', () => {
+    expect(typeOf('John Woods said on Monday the plan was sound.', 'John Woods')).toBe('Person');
+    expect(typeOf('Mary Field told the council she would resign.', 'Mary Field')).toBe('Person');
+    // A street or a ground keeps its place word: no given name opens it.
+    expect(typeOf('A house on Tanner Lane flooded.', 'Tanner Lane')).toBe('Location');
+    expect(typeOf('The game at Wrigley Field was rained out.', 'Wrigley Field')).toBe('Location');
+  });
+});

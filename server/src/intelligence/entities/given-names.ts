@@ -362,7 +362,10 @@ class GivenNames extends Set<string> {
 /** All names, lower case, accents folded. */
 export const GIVEN_NAMES: ReadonlySet<string> = new GivenNames(HAND_WRITTEN);
 
-/** A few hundred common surnames across cultures: weak evidence for a lone capitalised word. */
+/**
+ * A few hundred common surnames across cultures: weak evidence for a lone capitalised word, and what keeps
+ * a given name and a surname that is also a place word ('John Woods', 'Sally Field') a person.
+ */
 export const COMMON_SURNAMES: ReadonlySet<string> = new Set(
   `
 smith jones williams taylor brown davies evans wilson thomas johnson roberts robinson thompson wright walker
@@ -374,6 +377,7 @@ hunt hussain campbell matthews owen palmer holmes mills barnes knight lloyd butl
 stevens jenkins murray dixon harvey graham pearson ahmed fletcher walsh kaur gibson howard andrews stewart
 elliott reynolds saunders payne fox ford pearce day brooks west lawrence cole atkinson bradley spencer
 gill dawson ball burton o'brien watts rose booth perry ryan grant wells armstrong francis rees hayes hart
+woods field fields church marsh downs
 hudson newman barrett gregory lucas garcia rodriguez martinez hernandez lopez gonzalez perez sanchez ramirez
 torres flores rivera gomez diaz reyes cruz morales ortiz gutierrez chavez ramos ruiz alvarez mendoza castillo
 jimenez moreno romero herrera medina aguilar vargas castro fernandez silva santos oliveira souza pereira costa

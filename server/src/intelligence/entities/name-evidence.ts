@@ -3,7 +3,7 @@
 // particle, surname), and acronyms. The rules add to the scores in a fixed order: the sums and the `explain`
 // output depend on it.
 import { isCommonWord } from './english';
-import { areaCandidates, cityStats } from './gazetteer';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   KNOWN_ORG_ACRONYMS,
@@ -294,10 +294,13 @@ function isClubName(v: SpanView): boolean {
   if (n < 2) return false;
   if (n <= 3 && CLUB_SUFFIXES.has(words[n - 1]!.lower) && words[n - 1]!.allCaps) return true;
   // 'Vitesse Arnhem', 'Ajax Cape Town': a word that is neither a given name, an ordinary word nor a place,
-  // before a town of note, is a club and its town (a person's name seldom ends in a city).
+  // before a town of note, is a club and its town (a person's name seldom ends in a city). Not when the
+  // two words are themselves a place: 'LAS VEGAS' in a golf dateline is the city.
   const w0 = words[0]!;
   if (
     n === 2 &&
+    !areaCandidates(placeKey(all)).length &&
+    !cityStats(placeKey(all)) &&
     !isGiven(w0) &&
     !isCommonWord(w0.lower) &&
     !COMMON_SURNAMES.has(w0.lower) &&
