@@ -163,6 +163,12 @@ describe('batch 5: headlines in capitals', () => {
     expect(out).toContain('Location:NEW ZEALAND');
     expect(out).toContain('Location:SOUTH AFRICA');
   });
+
+  it('reads a short wire story on one line as headline, dateline and story, not as one headline', () => {
+    // Most of its words are capitals, but the date says where the story starts (after the merge).
+    const out = found('GOLF - DALY LEADS BY TWO IN SAN ANTONIO . SAN ANTONIO 1996-10-05 Daly shot a 64 .');
+    expect(out).toEqual(['Location:SAN ANTONIO', 'Location:SAN ANTONIO']);
+  });
 });
 
 describe('batch 5: newswire-style probes (sentences written for this pass)', () => {

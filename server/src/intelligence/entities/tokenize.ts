@@ -241,7 +241,12 @@ function markHeadlines(text: string, tokens: Token[]): void {
     const caps = words.filter((t) => t.allCaps).length;
     const titled = words.filter((t) => t.cap).length;
     const last = tokens[lineEnd - 1]!;
-    const isCapsLine = words.length >= 2 && caps / words.length >= 0.7;
+    // A wire story on one line ('GOLF - WOODS LEADS . SAN ANTONIO 1996-10-05 Woods shot a 64 .') is a
+    // headline, a dateline and the story, however few of its words are in lower case: read by runs.
+    const hasWireDate = tokens
+      .slice(lineStart, lineEnd)
+      .some((t, k) => t.kind === 'num' && WIRE_DATE.test(t.text) && lineStart + k < lineEnd - 1);
+    const isCapsLine = words.length >= 2 && caps / words.length >= 0.7 && !hasWireDate;
     const isTitleLine =
       words.length >= 4 &&
       words.length <= 20 &&
