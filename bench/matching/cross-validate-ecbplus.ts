@@ -41,7 +41,6 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const train = fit.filter((a) => !testTopics.has(a.topic));
   const test = fit.filter((a) => testTopics.has(a.topic));
   const calibrated = calibrateOnFitPart(train, { weights });
-  console.log(`  fold ${fold + 1} model ${JSON.stringify(calibrated.model)}`);
   const streams = fitStreams(train);
   let baselineThreshold = ECB_THRESHOLD_GRID[0] as number;
   let bestMean = -1;
@@ -53,28 +52,16 @@ for (let fold = 0; fold < FOLDS; fold++) {
       baselineThreshold = threshold;
     }
   }
-  // EXPERIMENT: WARM=1 gives the test matchers the training topics' document frequencies first.
-  const warmed = (m: ReturnType<typeof createStoryMatcher>) => {
-    if (process.env.WARM) {
-      for (const a of train) {
-        m.add('warm', a);
-        m.removeStory('warm');
-      }
-    }
-    return m;
-  };
   for (const seed of SEEDS) {
     const stream = seededShuffle(test, seed);
     const o = cluster(
       stream,
-      warmed(
-        createStoryMatcher({
-          weights,
-          model: calibrated.model,
-          threshold: calibrated.threshold,
-          youngThreshold: calibrated.youngThreshold,
-        }),
-      ),
+      createStoryMatcher({
+        weights,
+        model: calibrated.model,
+        threshold: calibrated.threshold,
+        youngThreshold: calibrated.youngThreshold,
+      }),
     );
     const b = cluster(stream, createTfidfBaseline({ threshold: baselineThreshold }));
     ours += o.f1;
@@ -83,14 +70,12 @@ for (let fold = 0; fold < FOLDS; fold++) {
         (curve[i] as number) +
         cluster(
           stream,
-          warmed(
-            createStoryMatcher({
-              weights,
-              model: calibrated.model,
-              threshold,
-              youngThreshold: Math.min(1, threshold + calibrated.youngThreshold - calibrated.threshold),
-            }),
-          ),
+          createStoryMatcher({
+            weights,
+            model: calibrated.model,
+            threshold,
+            youngThreshold: Math.min(1, threshold + calibrated.youngThreshold - calibrated.threshold),
+          }),
         ).f1;
     });
     baseline += b.f1;

@@ -10,12 +10,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MatchModel, youngThresholdFor } from '../../server/src/intelligence/matching/match-model';
+import { youngThresholdFor } from '../../server/src/intelligence/matching/match-model';
 import {
   createStoryMatcher,
   type StoryMatcherOptions,
 } from '../../server/src/intelligence/matching/story-matcher';
-import { cluster, collectExamples, type GoldArticle, modelFromExamples } from './evaluate';
+import { cluster, fitMatchModel, type GoldArticle } from './evaluate';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -137,45 +137,16 @@ export function calibrateOnFitPart(
   options: Omit<StoryMatcherOptions, 'model' | 'threshold' | 'youngThreshold'> = {},
   topCandidates: number | undefined = TOP_CANDIDATES,
 ) {
-  const fitted = experimentalFit(fit, options, topCandidates);
+  const fitted = fitMatchModel(seededShuffle(fit, REPORT_SEED), options, undefined, topCandidates);
   // ECB+ has no dates, so the time-gap coefficient cannot be fitted here (it comes out 0): it keeps the
   // value fitted on the dated calibration streams (calibration-2,3,4.jsonl) of the earlier protocol.
   fitted.model.gap = GAP_FROM_DATED_STREAMS;
   const streams = fitStreams(fit);
-  // EXPERIMENT: THRESHOLD_CV=k chooses the threshold on topics each inner model never saw.
-  const innerFolds = Number(process.env.THRESHOLD_CV ?? 0);
-  const inner: { model: MatchModel; stream: EcbArticle[] }[] = [];
-  if (innerFolds > 0) {
-    const topics = [...new Set(fit.map((a) => a.topic))].sort((a, b) => a - b);
-    for (let k = 0; k < innerFolds; k++) {
-      const held = new Set(topics.filter((_, i) => i % innerFolds === k));
-      const model = experimentalFit(
-        fit.filter((a) => !held.has(a.topic)),
-        options,
-        topCandidates,
-      ).model;
-      model.gap = GAP_FROM_DATED_STREAMS;
-      if (model.young) model.young.gap = GAP_FROM_DATED_STREAMS;
-      for (const seed of [1, 2, 3])
-        inner.push({
-          model,
-          stream: seededShuffle(
-            fit.filter((a) => held.has(a.topic)),
-            seed,
-          ),
-        });
-    }
-  }
   const sweep = ECB_THRESHOLD_GRID.map((threshold) => {
     const youngThreshold = youngThresholdFor(threshold);
-    const results =
-      innerFolds > 0
-        ? inner.map(({ model, stream }) =>
-            cluster(stream, createStoryMatcher({ ...options, model, threshold, youngThreshold })),
-          )
-        : streams.map((s) =>
-            cluster(s, createStoryMatcher({ ...options, model: fitted.model, threshold, youngThreshold })),
-          );
+    const results = streams.map((s) =>
+      cluster(s, createStoryMatcher({ ...options, model: fitted.model, threshold, youngThreshold })),
+    );
     const mean = results.reduce((sum, r) => sum + r.f1, 0) / results.length;
     return { threshold, youngThreshold, results, mean };
   });
@@ -188,71 +159,4 @@ export function calibrateOnFitPart(
     sweep,
     fit: fitted,
   };
-}
-
-/**
- * EXPERIMENT (fifth pass; this commit is reverted by the next one, see bench/matching/README.md "Fifth
- * pass"). Environment switches read by cross-validate-ecbplus.ts runs at this commit:
- *   FIT_ORDERS=1,2,3      fit on the examples of several shuffle orders
- *   FRAGMENT_K=3          also fit on oracle stories cut into fragments of K articles (young-story exposure)
- *   YOUNG_MODEL=1|split   a second model for young stories (split: the main one on established stories only)
- *   THRESHOLD_CV=3        choose the threshold by an inner cross-validation by topic
- *   EXTRA_INPUTS=a,b      extra model inputs (match-model.ts extraInput, or any MatchEvidence field)
- *   PLACE_INPUT=<pop>     names the gazetteer knows as places (countries, regions, cities of ≥ pop, not
- *                         given names or common surnames) get their own kind; evidence `place`, …
- *   PLACE_SEP_MISSING=1   the missing shares read non-place names only
- *   SKIP_GIVEN=1          given names are not entity words;  BIGRAM=w  adjacent word pairs at weight w
- *   YC_ANY=1              year conflict = none of the story's years;  MAX_STORY_YEARS=n
- *   WARM=1                test matchers first see the training topics' document frequencies
- */
-function experimentalFit(
-  fit: readonly EcbArticle[],
-  options: Omit<StoryMatcherOptions, 'model' | 'threshold' | 'youngThreshold'>,
-  topCandidates: number | undefined,
-) {
-  const orders = (process.env.FIT_ORDERS ?? String(REPORT_SEED)).split(',').map(Number);
-  const fragmentK = Number(process.env.FRAGMENT_K ?? 0);
-  const xs: number[][] = [];
-  const ys: number[] = [];
-  for (const seed of orders) {
-    const stream = seededShuffle(fit, seed);
-    const e = collectExamples(stream, options, undefined, topCandidates);
-    xs.push(...e.xs);
-    ys.push(...e.ys);
-    if (fragmentK > 0) {
-      const rank = new Map<string, number>();
-      const storyOf = (a: GoldArticle) => {
-        const r = rank.get(a.event) ?? 0;
-        rank.set(a.event, r + 1);
-        return `${a.event}#${Math.floor(r / fragmentK)}`;
-      };
-      const f = collectExamples(stream, options, undefined, topCandidates, storyOf);
-      xs.push(...f.xs);
-      ys.push(...f.ys);
-    }
-  }
-  const fitted = modelFromExamples(xs, ys);
-  const youngMode = process.env.YOUNG_MODEL;
-  if (youngMode) {
-    const isYoung = (x: number[]) => (x[3] as number) <= Math.log(2) + 1e-9;
-    const yi = xs.map((x, i) => i).filter((i) => isYoung(xs[i] as number[]));
-    const young = modelFromExamples(
-      yi.map((i) => xs[i] as number[]),
-      yi.map((i) => ys[i] as number),
-    );
-    young.model.gap = GAP_FROM_DATED_STREAMS;
-    if (youngMode === 'split') {
-      const oi = xs.map((x, i) => i).filter((i) => !isYoung(xs[i] as number[]));
-      const old = modelFromExamples(
-        oi.map((i) => xs[i] as number[]),
-        oi.map((i) => ys[i] as number),
-      );
-      fitted.model = old.model;
-    }
-    fitted.model.young = young.model;
-    console.error(
-      `young examples ${yi.length}, positives ${young.positives}: ${JSON.stringify(young.model)}`,
-    );
-  }
-  return fitted;
 }

@@ -71,24 +71,9 @@ export function fitMatchModel(
   onPolicy?: MatchModel,
   /** Only each article's `topCandidates` most similar candidates (by cosine) are examples; all when absent. */
   topCandidates?: number,
-  /** Oracle stories other than the gold events (e.g. fragments of them); their event is `eventOf`. */
-  storyOf?: (article: GoldArticle) => string,
-) {
-  const { xs, ys } = collectExamples(articles, options, onPolicy, topCandidates, storyOf);
-  return modelFromExamples(xs, ys);
-}
-
-/** The fitting examples of fitMatchModel. */
-export function collectExamples(
-  articles: readonly GoldArticle[],
-  options: StoryMatcherOptions = {},
-  onPolicy?: MatchModel,
-  topCandidates?: number,
-  storyOf?: (article: GoldArticle) => string,
 ) {
   const xs: number[][] = [];
   const ys: number[] = [];
-  const eventOfStory = new Map<string, string>();
   const matcher = createStoryMatcher({ ...options, model: onPolicy ?? DEFAULT_MATCH_MODEL });
   // Oracle: stories are the gold events. On-policy: stories are what the matcher (with the given model)
   // forms, and a candidate is right when most of its articles share the article's event.
@@ -105,22 +90,14 @@ export function collectExamples(
       explained = explained.sort((a, b) => b.evidence.cosine - a.evidence.cosine).slice(0, topCandidates);
     for (const c of explained) {
       xs.push(modelInputs(c.evidence));
-      const storyEvent = onPolicy ? majority(c.story_id) : (eventOfStory.get(c.story_id) ?? c.story_id);
-      ys.push(storyEvent === article.event ? 1 : 0);
+      ys.push((onPolicy ? majority(c.story_id) : c.story_id) === article.event ? 1 : 0);
     }
-    const oracleId = storyOf ? storyOf(article) : article.event;
-    eventOfStory.set(oracleId, article.event);
-    const storyId = onPolicy ? matcher.ingest(article, () => `s${++next}`).story_id : oracleId;
+    const storyId = onPolicy ? matcher.ingest(article, () => `s${++next}`).story_id : article.event;
     if (!onPolicy) matcher.add(storyId, article);
     const counts = events.get(storyId) ?? new Map<string, number>();
     counts.set(article.event, (counts.get(article.event) ?? 0) + 1);
     events.set(storyId, counts);
   }
-  return { xs, ys };
-}
-
-/** The logistic fit of collected examples, rounded as shipped. */
-export function modelFromExamples(xs: number[][], ys: number[]) {
   const weights = fitWithSigns(xs, ys);
   const round = (v: number) => Math.round(v * 1000) / 1000;
   const model: MatchModel = {
@@ -135,7 +112,6 @@ export function modelFromExamples(xs: number[][], ys: number[]) {
     yearConflict: round(weights[8] as number),
     number: round(weights[9] as number),
   };
-  if (weights.length > 10) model.extra = weights.slice(10).map(round);
   return { model, weights, xs, ys, examples: xs.length, positives: ys.filter((y) => y === 1).length };
 }
 

@@ -7,11 +7,7 @@
 import { heaviestFirst } from './heaviest-first';
 import { gapDays, type MatchEvidence, type MatchModel, matchProbability, partCosine } from './match-model';
 import type { MatcherState, Vectorised } from './matcher-state';
-import { PLACE_KIND, YEAR_KIND } from './term-table';
-
-/** EXPERIMENT */
-const YC_ANY = process.env.YC_ANY !== undefined;
-const PLACE_SEP_MISSING = process.env.PLACE_SEP_MISSING !== undefined;
+import { YEAR_KIND } from './term-table';
 
 export interface ScoredCandidate {
   slot: number;
@@ -34,7 +30,6 @@ export function scoreCandidates(
   let qNorm2 = 0;
   let qNameNorm2 = 0;
   let qNumberNorm2 = 0;
-  let qPlaceNorm2 = 0;
   // The stated year is compared, not looked up or counted in the vectors: weight 0 here, marked 1 below.
   let year = -1;
   for (let i = 0; i < known.length; i++) {
@@ -49,7 +44,6 @@ export function scoreCandidates(
     qNorm2 += w * w;
     if (kind === 1) qNameNorm2 += w * w;
     else if (kind === 2) qNumberNorm2 += w * w;
-    else if (kind === PLACE_KIND) qPlaceNorm2 += w * w;
     knownWeights.push(w);
   }
   if (known.length === 0 || qNorm2 === 0) return [];
@@ -70,14 +64,11 @@ export function scoreCandidates(
   const query = {
     norm: Math.sqrt(qNorm2),
     nameNorm2: qNameNorm2,
-    placeNorm2: qPlaceNorm2,
     numberNorm2: qNumberNorm2,
     titleIds,
     titleWeights,
     titleNorm2,
     hasYear: year >= 0,
-    terms: known.length,
-    nameShare: (qNameNorm2 + qPlaceNorm2) / qNorm2,
   };
   const scored: ScoredCandidate[] = [];
   for (const slot of candidates) {
@@ -153,14 +144,11 @@ function evidenceFor(
   query: {
     norm: number;
     nameNorm2: number;
-    placeNorm2: number;
     numberNorm2: number;
     titleIds: number[];
     titleWeights: number[];
     titleNorm2: number;
     hasYear: boolean;
-    terms: number;
-    nameShare: number;
   },
   t: number,
 ): MatchEvidence {
@@ -177,12 +165,6 @@ function evidenceFor(
   let cNumberNorm2 = 0;
   let nameCovered = 0;
   let storyNameMissing = 0;
-  let numberCovered = 0;
-  let storyNumberMissing = 0;
-  let placeDot = 0;
-  let cPlaceNorm2 = 0;
-  let placeCovered = 0;
-  let storyPlaceMissing = 0;
   let storyYears = 0;
   let storyYearsAgreeing = 0;
   for (let i = base; i < end; i++) {
@@ -203,16 +185,9 @@ function evidenceFor(
       nameCovered += q * q;
       // Missing evidence counts names only: a follow-up brings new numbers (a higher toll) as a rule.
       if (q === 0) storyNameMissing += w * w;
-    } else if (kind === PLACE_KIND) {
-      cPlaceNorm2 += w * w;
-      placeDot += q * w;
-      placeCovered += q * q;
-      if (q === 0) storyPlaceMissing += w * w;
     } else if (kind === 2) {
       cNumberNorm2 += w * w;
       numberDot += q * w;
-      numberCovered += q * q;
-      if (q === 0) storyNumberMissing += w * w;
     }
     dot += q * w;
   }
@@ -234,36 +209,8 @@ function evidenceFor(
     number: partCosine(numberDot, query.numberNorm2, cNumberNorm2),
     gap_days: gapDays(t, stories.firstAt[slot] as number, stories.lastAt[slot] as number),
     story_size: stories.docCount[slot] as number,
-    place: partCosine(placeDot, query.placeNorm2, cPlaceNorm2),
-    number_missing:
-      query.numberNorm2 > 0 && cNumberNorm2 > 0 ? Math.max(0, 1 - numberCovered / query.numberNorm2) : 0,
-    story_number_missing: query.numberNorm2 > 0 && cNumberNorm2 > 0 ? storyNumberMissing / cNumberNorm2 : 0,
-    article_terms: query.terms,
-    name_share: query.nameShare,
-    place_missing:
-      query.placeNorm2 > 0 && cPlaceNorm2 > 0 ? Math.max(0, 1 - placeCovered / query.placeNorm2) : 0,
-    story_place_missing: query.placeNorm2 > 0 && cPlaceNorm2 > 0 ? storyPlaceMissing / cPlaceNorm2 : 0,
-    story_missing: PLACE_SEP_MISSING
-      ? cNameNorm2 > 0
-        ? storyNameMissing / cNameNorm2
-        : 0
-      : cNameNorm2 + cPlaceNorm2 > 0
-        ? (storyNameMissing + storyPlaceMissing) / (cNameNorm2 + cPlaceNorm2)
-        : 0,
-    entity_missing: PLACE_SEP_MISSING
-      ? query.nameNorm2 > 0
-        ? Math.max(0, 1 - nameCovered / query.nameNorm2)
-        : 0
-      : query.nameNorm2 + query.placeNorm2 > 0
-        ? Math.max(0, 1 - (nameCovered + placeCovered) / (query.nameNorm2 + query.placeNorm2))
-        : 0,
-    year_conflict:
-      query.hasYear && storyYears > 0
-        ? YC_ANY
-          ? storyYearsAgreeing > 0
-            ? 0
-            : 1
-          : 1 - storyYearsAgreeing / storyYears
-        : 0,
+    story_missing: cNameNorm2 > 0 ? storyNameMissing / cNameNorm2 : 0,
+    entity_missing: query.nameNorm2 > 0 ? Math.max(0, 1 - nameCovered / query.nameNorm2) : 0,
+    year_conflict: query.hasYear && storyYears > 0 ? 1 - storyYearsAgreeing / storyYears : 0,
   };
 }

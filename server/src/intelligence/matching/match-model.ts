@@ -18,14 +18,6 @@ export interface MatchEvidence {
    * either side has none): two events of one kind share topic words and often places, rarely their figures.
    */
   number: number;
-  /** EXPERIMENT: the cosine restricted to place names (names then exclude them). */
-  place?: number;
-  article_terms?: number;
-  number_missing?: number;
-  story_number_missing?: number;
-  name_share?: number;
-  place_missing?: number;
-  story_place_missing?: number;
   /** Days between the article and the story's [first, last] window (0 inside it). */
   gap_days: number;
   /** Articles already in the story. */
@@ -68,10 +60,6 @@ export interface MatchModel {
   yearConflict: number;
   /** On the number cosine times the share of the article's name mass the story holds (modelInputs). */
   number: number;
-  /** EXPERIMENT: coefficients of EXTRA_INPUTS. */
-  extra?: number[];
-  /** EXPERIMENT: the coefficients for young stories. */
-  young?: Omit<MatchModel, 'young'>;
 }
 
 /** The evidence as the model's input vector, in MODEL_FEATURES order (for fitting). */
@@ -100,37 +88,7 @@ export function modelInputs(e: MatchEvidence): number[] {
     // Shared numbers count as far as the article's names are in the story: alone, one shared figure ("40
     // people" against "meeting 40") would pull an article into an unrelated story.
     e.number * (1 - e.entity_missing),
-    ...EXTRA_INPUTS.map((name) => extraInput(name, e)),
   ];
-}
-
-/** EXPERIMENT (fifth pass): extra model inputs named in $EXTRA_INPUTS. */
-export const EXTRA_INPUTS: string[] = (process.env.EXTRA_INPUTS ?? '').split(',').filter(Boolean);
-function extraInput(name: string, e: MatchEvidence): number {
-  const lnSize = Math.log(Math.max(1, e.story_size));
-  switch (name) {
-    case 'smSize':
-      return e.story_missing * lnSize;
-    case 'young':
-      return e.story_size <= YOUNG_STORY_SIZE ? 1 : 0;
-    case 'lnTerms':
-      return Math.log(1 + (e.article_terms ?? 0));
-    case 'cosTerms':
-      return e.cosine * Math.log(1 + (e.article_terms ?? 0));
-    case 'cos2':
-      return e.cosine * e.cosine;
-    case 'entSize':
-      return e.entity * lnSize;
-    case 'tmSize':
-      return e.title_missing * lnSize;
-    case 'emSize':
-      return e.entity_missing * lnSize;
-    default: {
-      const v = (e as unknown as Record<string, number>)[name];
-      if (v === undefined) throw new Error(`unknown extra input ${name}`);
-      return v;
-    }
-  }
 }
 
 /**
@@ -199,14 +157,12 @@ export function matchLogit(model: MatchModel, e: MatchEvidence): number {
     model.storyMissing * (x[5] as number) +
     model.titleMissing * (x[6] as number) +
     model.yearConflict * (x[7] as number) +
-    model.number * (x[8] as number) +
-    (model.extra ? model.extra.reduce((sum, c, i) => sum + c * (x[9 + i] as number), 0) : 0)
+    model.number * (x[8] as number)
   );
 }
 
 export function matchProbability(model: MatchModel, e: MatchEvidence): number {
-  const m = model.young && e.story_size <= YOUNG_STORY_SIZE ? model.young : model;
-  return 1 / (1 + Math.exp(-matchLogit(m, e)));
+  return 1 / (1 + Math.exp(-matchLogit(model, e)));
 }
 
 export const DAY_MS = 86_400_000;

@@ -2,26 +2,11 @@
  * The matcher's vocabulary: every term seen, interned to a dense id, with its document frequency and the
  * per-term values scoring reads.
  */
-
-import { areaCandidates, cityStats, placeKey } from '../entities/gazetteer';
-import { COMMON_SURNAMES, GIVEN_NAMES } from '../entities/given-names';
 import { ENTITY_PREFIX, stringSlot, YEAR_MARK } from './text-features';
 import { grown } from './typed-arrays';
 
 /** `isEntity` of a stated-year term. */
 export const YEAR_KIND = 3;
-/** EXPERIMENT: `isEntity` of a place name. */
-export const PLACE_KIND = 4;
-export const PLACE_INPUT = process.env.PLACE_INPUT !== undefined;
-const PLACE_MIN_POPULATION = Number(process.env.PLACE_INPUT || 50_000);
-/** EXPERIMENT: a name key the gazetteer knows as a country, a region or a city of PLACE_MIN_POPULATION. */
-export function isPlaceKey(key: string): boolean {
-  const k = placeKey(key);
-  if (!k.includes(' ') && (GIVEN_NAMES.has(k) || COMMON_SURNAMES.has(k))) return false;
-  if (areaCandidates(k).length > 0) return true;
-  const stats = cityStats(k);
-  return stats !== undefined && stats.maxPopulation >= PLACE_MIN_POPULATION;
-}
 
 // A direct-mapped cache in front of the term dictionary: at 100k stories the dictionary holds hundreds of
 // thousands of terms and a lookup there costs several memory reads, while most terms of an article are
@@ -65,14 +50,7 @@ export class TermTable {
       // 1: a name, 2: a stated number (both entity features; only names count as missing evidence), 3: the
       // latest year an article states (no part of the vectors; compared only).
       if (term.startsWith(ENTITY_PREFIX))
-        this.isEntity[id] =
-          term[1] === '#'
-            ? 2
-            : term[1] === YEAR_MARK
-              ? YEAR_KIND
-              : PLACE_INPUT && isPlaceKey(term.slice(1))
-                ? PLACE_KIND
-                : 1;
+        this.isEntity[id] = term[1] === '#' ? 2 : term[1] === YEAR_MARK ? YEAR_KIND : 1;
     }
     this.internTerms[slot] = term;
     this.internIds[slot] = id;

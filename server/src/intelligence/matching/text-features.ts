@@ -5,12 +5,7 @@
  * only the stopword list and the stemmer are English.
  */
 
-import { GIVEN_NAMES } from '../entities/given-names';
 import { NEWS_LEXICON } from './news-lexicon';
-
-/** EXPERIMENT */
-const SKIP_GIVEN = process.env.SKIP_GIVEN !== undefined;
-const BIGRAM = Number(process.env.BIGRAM ?? 0);
 
 export interface MatchEntity {
   name: string;
@@ -63,7 +58,7 @@ export const isYearKey = (key: string) => key.startsWith(ENTITY_PREFIX) && key[1
 /** A stated-number feature's key: `@#5.2`. */
 export const isNumberKey = (key: string) => key.startsWith(ENTITY_PREFIX) && key[1] === '#';
 /** Stated years a story centroid keeps (the most stated first). */
-export const MAX_STORY_YEARS = Number(process.env.MAX_STORY_YEARS ?? 3);
+export const MAX_STORY_YEARS = 3;
 /** Years read as stated dates: four digits from 1950 to 2039, not part of a longer number. */
 const YEAR = /(?<![\p{N}.,])(?:19[5-9]\d|20[0-3]\d)(?![\p{N}]|[.,]\d)/gu;
 
@@ -544,28 +539,11 @@ export function articleFeatures(
   const counts = new Map<string, number>();
   for (const term of bodyTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const term of titleTerms) counts.set(term, (counts.get(term) ?? 0) + weights.title);
-  const bigramCounts = new Map<string, number>();
-  if (BIGRAM > 0) {
-    // EXPERIMENT: adjacent word terms as one more term, counted BIGRAM times (title ×title).
-    const pairs = (list: string[], w: number) => {
-      for (let i = 1; i < list.length; i++) {
-        const key = `${list[i - 1]}_${list[i]}`;
-        bigramCounts.set(key, (bigramCounts.get(key) ?? 0) + w);
-      }
-    };
-    pairs(bodyTerms, 1);
-    pairs(titleTerms, weights.title);
-  }
   const keys: string[] = [];
   const values: number[] = [];
   for (const [term, tf] of counts) {
     keys.push(term);
     values.push(1 + Math.log(tf));
-  }
-  for (const [term, tf] of bigramCounts) {
-    if (counts.has(term)) continue;
-    keys.push(term);
-    values.push(BIGRAM * (1 + Math.log(tf)));
   }
   if (weights.entity > 0) {
     const names = article.entities?.length
@@ -582,7 +560,7 @@ export function articleFeatures(
       values.push(weights.entity * (1 + Math.log(count)));
       if (weights.entityWord > 0 && key.includes(' ')) {
         for (const word of key.split(' ')) {
-          if (word.length > 2 && !CONNECTORS.has(word) && !(SKIP_GIVEN && GIVEN_NAMES.has(word)))
+          if (word.length > 2 && !CONNECTORS.has(word))
             wordCounts.set(word, (wordCounts.get(word) ?? 0) + count);
         }
       }
