@@ -19,6 +19,16 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The hearing is next Tuesday.', PUBLISHED).date).toBe('2024-03-19');
   });
 
+  it('dates a weekday right after a reporting verb to when it was said, whatever the clause looks ahead to', () => {
+    const said = 'The chamber said on Wednesday that it would offer bridge loans.';
+    expect(resolveWhen(said, PUBLISHED).date).toBe('2024-03-06');
+    expect(resolveWhen('The mayor told reporters Monday the bridge will reopen.', PUBLISHED).date).toBe(
+      '2024-03-11',
+    );
+    // Looking ahead with no reporting verb before the day still moves it forward.
+    expect(resolveWhen('The chamber will offer loans on Wednesday.', PUBLISHED).date).toBe('2024-03-13');
+  });
+
   it('resolves yesterday, last week and last month as the start of their period', () => {
     expect(resolveWhen('Police said yesterday that 3 men were held.', PUBLISHED).date).toBe('2024-03-11');
     expect(resolveWhen('The minister spoke last week.', PUBLISHED)).toEqual({

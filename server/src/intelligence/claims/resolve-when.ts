@@ -34,6 +34,10 @@ const FUTURE =
 /** Words that put an attributive month ("the March referendum") in the past when nothing looks ahead. */
 const PAST = /\b(was|were|had|did|held|took place|happened|ago|earlier|voted|approved|rejected|passed)\b/i;
 
+/** A past reporting verb right before a time expression ('said on Wednesday', 'told reporters Monday'). */
+const SAID_JUST_BEFORE =
+  /\b(?:said|told(?:\s+\p{Ll}+){0,2}|announced|reported|confirmed|added|wrote|stated|declared|ordered|warned)\s*$/iu;
+
 interface Rule {
   pattern: RegExp;
   resolve: (
@@ -145,7 +149,10 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
     }
   }
   if (!best) return { date: null, text: null, precision: null };
-  const resolved = best.rule.resolve(best.match, published, future, sentence);
+  // 'The chamber said on Wednesday that it would offer loans': the day is when it was said, whatever the
+  // reported clause looks ahead to.
+  const said = SAID_JUST_BEFORE.test(sentence.slice(0, best.index));
+  const resolved = best.rule.resolve(best.match, published, future && !said, sentence);
   return {
     ...resolved,
     text: best.text.replace(/^(on|from|since|until|by|for|in|during|before|after|an?|the|its|their)\s+/i, ''),
