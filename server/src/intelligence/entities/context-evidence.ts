@@ -366,7 +366,11 @@ const AGE_UNIT = /^(?:year|month|week)s?$/;
 function ageBefore(toks: Token[], s: number): boolean {
   const prev = toks[s - 1]!;
   if (/(?:^|-)(?:year|month|week)s?-old$/.test(prev.lower)) return true;
-  return prev.lower === 'old' && toks[s - 2]?.text === '-' && AGE_UNIT.test(toks[s - 3]?.lower ?? '');
+  if (prev.lower !== 'old') return false;
+  // ('34 - year old Zurana Horton': ECB+'s spaced hyphen before the unit, none after it.)
+  if (AGE_UNIT.test(toks[s - 2]?.lower ?? '') && toks[s - 3]?.text === '-')
+    return toks[s - 4]?.kind === 'num';
+  return toks[s - 2]?.text === '-' && AGE_UNIT.test(toks[s - 3]?.lower ?? '');
 }
 
 /** Whether the name that ends right before token `and` (its index) follows 'of' after a place noun. */

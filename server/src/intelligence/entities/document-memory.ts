@@ -173,9 +173,16 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
 /** Surname: from the first particle ('van der Berg') or the last word; first name as a weaker alias. */
 function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
   const toks = doc.tokens;
-  // 'Arcade Joseph Comeaux Jr.': the surname is before the generational suffix (and its full stop).
+  // 'Arcade Joseph Comeaux Jr.', 'Arcade Joseph Comeaux, Jr.': the surname is before the generational suffix
+  // (its full stop, and the comma before it).
   let end = span.e;
-  while (end - span.s > 2 && (toks[end - 1]!.text === '.' || GENERATIONAL.has(toks[end - 1]!.lower))) end--;
+  while (
+    end - span.s > 2 &&
+    (toks[end - 1]!.text === '.' ||
+      GENERATIONAL.has(toks[end - 1]!.lower) ||
+      (toks[end - 1]!.text === ',' && GENERATIONAL.has(toks[end]?.lower ?? '')))
+  )
+    end--;
   if (end !== span.e) span = { ...span, e: end };
   let surnameStart = span.e - 1;
   for (let i = span.s + 1; i < span.e; i++) {

@@ -38,7 +38,8 @@ const HYPHEN_PREFIX =
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set(
   `mr mrs ms dr prof st mt ft jr sr inc ltd co corp no nos vs etc gen gov sen rep rev capt col lt sgt maj cmdr
-  supt insp det const cllr fr messrs mme mlle dept univ ave rd blvd est approx fig vol ed eds op cit al ph
+  supt insp det const cllr fr messrs mme mlle dept univ assn assoc natl intl inst ave rd blvd est approx fig vol ed
+  eds op cit al ph
   jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e`.split(/\s+/),
 );
 
