@@ -5,7 +5,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
-import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
+import { DEMONYMS, FUNCTION_WORDS, isLocalOfficer, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
 import {
   contentIndexes,
   type Doc,
@@ -263,6 +263,8 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
       (restKey !== place ||
         (COMPANY_FORMS.has(last) && (cityStats(restKey)?.maxPopulation ?? 0) < 100_000)) &&
       rest.every((t) => t.cap && !FUNCTION_WORDS.has(t.lower)) &&
+      // ('City Attorney' of "the City Attorney's Office" is the officer.)
+      !isLocalOfficer(rest.map((t) => t.lower)) &&
       !areaCandidates(restKey).length &&
       (cityStats(restKey)?.maxPopulation ?? 0) < 100_000 &&
       !(rest.length === 1 && (GIVEN_NAMES.has(restKey) || DEMONYMS.has(restKey) || isCommonWord(restKey)))

@@ -111,3 +111,24 @@ describe('batch 6: people and places', () => {
     expect(out.some((x) => x.endsWith('Pacific Division'))).toBe(false);
   });
 });
+
+describe('batch 6: roles, platforms and party labels', () => {
+  it('drops a local officer named by the role: "City Attorney", also as the short form of its office', () => {
+    const out = found(
+      "The County Prosecutor's Office said on Friday it would review the case, and the County Prosecutor declined to comment.",
+    );
+    expect(out).toContain("Organization:County Prosecutor's Office");
+    expect(out).not.toContain('Organization:County Prosecutor');
+  });
+
+  it('splits an account holder from the platform: "the Chicago Bears Twitter account"', () => {
+    const out = found('The Chicago Bears Twitter account posted the news on Sunday.');
+    expect(out).toContain('Organization:Chicago Bears');
+    expect(out).toContain('Organization:Twitter');
+  });
+
+  it('drops a lawmaker\'s party and state: "Sen. Jane Doe, R-Texas,"', () => {
+    const out = found('Sen. Jane Doe, R-Texas, said the bill would pass.');
+    expect(out).toEqual(['Person:Jane Doe']);
+  });
+});

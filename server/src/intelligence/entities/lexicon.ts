@@ -346,6 +346,15 @@ tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st blvd ave
 /** US states written as two initials with full stops ('N. Y.', 'N.J.'): places ('n y' is their key). */
 export const STATE_INITIALS = words(`ny nj nh nm nc nd sc sd ri dc`);
 /** US state abbreviations in the agency style ('Calif.'), places when they carry their full stop. */
+/** 'City Attorney', 'County Coroner': a local government's officer, named by the role (no entity). */
+const LOCAL_BODIES = words(`city county district state town`);
+const LOCAL_OFFICERS = words(
+  `attorney prosecutor coroner clerk treasurer auditor solicitor administrator manager`,
+);
+export function isLocalOfficer(lowerWords: string[]): boolean {
+  return lowerWords.length === 2 && LOCAL_BODIES.has(lowerWords[0]!) && LOCAL_OFFICERS.has(lowerWords[1]!);
+}
+
 /** Organisation words abbreviated with a full stop inside a name: 'Medical Assn. of the State of Alabama'. */
 export const ORG_WORD_ABBREVIATIONS = words(`assn assoc dept natl intl inst univ`);
 

@@ -31,6 +31,7 @@ import {
   isTitleWord,
   NAME_PARTICLES,
   type Span,
+  sameLine,
   spanKey,
 } from './recognition-document';
 import { CLUB_PREFIXES, CLUB_SUFFIXES } from './team-nicknames';
@@ -57,6 +58,7 @@ function isLeaderSurname(t: Token): boolean {
 }
 
 const MEDIUM_INITIALS = new Set(['tv', 'fm', 'am', 'hd', 'dab']);
+const PLATFORMS = new Set(['twitter', 'facebook', 'youtube', 'instagram', 'tiktok']);
 
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
 export function refine(doc: Doc, span: Span, out: Span[]): void {
@@ -135,6 +137,18 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   }
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
+  // 'the New Orleans Saints Twitter account': an account holder and the platform are two names.
+  if (
+    e - s >= 2 &&
+    PLATFORMS.has(toks[e - 1]!.lower) &&
+    toks[e]?.kind === 'word' &&
+    !toks[e]!.cap &&
+    sameLine(toks[e - 1]!, toks[e]!)
+  ) {
+    refine(doc, { s, e: e - 1, ...(title ? { title } : {}) }, out);
+    out.push({ s: e - 1, e });
+    return;
+  }
   // 'chanted "NYPD KKK how many kids"': two acronyms side by side inside a sentence in lower case are two
   // names ('NBA TV', 'BBC FM': a medium's initials stay with the name).
   if (

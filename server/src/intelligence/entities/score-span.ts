@@ -9,6 +9,7 @@ import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
+  isLocalOfficer,
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORGS,
   LOC_SUFFIXES,
@@ -324,6 +325,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
       (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l))
     )
       return null;
+    // 'Rep. Jay Inslee, D-Wash.,', '(R-Texas)': a lawmaker's party and state glued into one word.
+    if (PARTY_STATE.test(w0.text) && [',', '('].includes(doc.tokens[v.sp.s - 1]?.text ?? '')) return null;
     // 'Regina M. Benjamin, MD, a family physician': a degree after a person's name and a comma (not the
     // state of 'Baltimore, MD').
     if (DEGREES.has(l) && doc.tokens[v.sp.s - 1]?.text === ',' && degreeAfterPerson(doc, v.sp.s - 1))
@@ -341,6 +344,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   }
   if (!stateAfterTown && words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower)))
     return null;
+  // 'City Attorney Weighs Filing ...', 'the County Coroner': a local government's officer, named by the role.
+  if (isLocalOfficer(words.map((t) => t.lower))) return null;
   // 'World War II': a roman numeral after the word that makes the span an event.
   const lastIndex = n >= 2 && ROMAN.test(words[n - 1]!.lower) ? n - 2 : n - 1;
   if (n >= 2 && MISC_SUFFIXES.has(words[lastIndex]!.lower)) return null;
@@ -457,3 +462,6 @@ function degreeAfterPerson(doc: Doc, comma: number): boolean {
   }
   return false;
 }
+
+/** 'D-Wash.', 'R-Texas', 'I-Vt.': a party's initial and a state. */
+const PARTY_STATE = /^[DRI]-\p{Lu}\p{Ll}+$/u;
