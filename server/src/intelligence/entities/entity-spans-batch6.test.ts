@@ -132,3 +132,14 @@ describe('batch 6: roles, platforms and party labels', () => {
     expect(out).toEqual(['Person:Jane Doe']);
   });
 });
+
+describe('batch 6: a source before a spaced dash', () => {
+  it('reads "Computerworld - Microsoft said" as a source, and starts the story after the dash', () => {
+    const out = found('Intel chip flaw\nTechWorld - Shares of Intel fell on Monday after the report.');
+    expect(out).toContain('Organization:TechWorld');
+    expect(out).toContain('Organization:Intel');
+    expect(out).not.toContain('Organization:Shares');
+    // A place before the dash stays a place.
+    expect(found('Talks\nPakistan - India talks resumed on Monday.')).toContain('Location:Pakistan');
+  });
+});
