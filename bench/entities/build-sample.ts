@@ -6,6 +6,7 @@
 //   ecbplus3-dev.src.txt / ecbplus3-heldback.src.txt -> ECB+ batch 3 (select-ecbplus.ts), labelled the same way
 //   ecbplus4-dev.src.txt / ecbplus4-heldback.src.txt -> ECB+ batch 4 (select-ecbplus.ts 4), labelled the same way
 //   ecbplus5-dev.src.txt / ecbplus5-heldback.src.txt -> ECB+ batch 5 (select-ecbplus.ts 5), labelled the same way
+//   ecbplus6-dev.src.txt / ecbplus6-heldback.src.txt -> ECB+ batch 6 (select-ecbplus.ts 6), labelled the same way
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
@@ -92,6 +93,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'ecbplus4-heldback',
     'ecbplus5-dev',
     'ecbplus5-heldback',
+    'ecbplus6-dev',
+    'ecbplus6-heldback',
   ]) {
     const docs = build(join(here, `${name}.src.txt`), join(here, `${name}.jsonl`));
     const words = docs.reduce((n, d) => n + d.text.split(/\s+/).filter(Boolean).length, 0);

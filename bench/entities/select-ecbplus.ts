@@ -2,11 +2,11 @@
 // `id<TAB>text` lines (a literal \n for each line break) for the dev and held-back .src.txt files.
 //   batch N: for each event (`gold`), of its articles with at least 60 words, the one with the N-th smallest
 //   sha1(id) (hex order); its title and body lines kept, in order, until the next line would take the total
-//   over the batch's word limit (batch 1: 180, batches 2 to 5: 120).
+//   over the batch's word limit (batch 1: 180, batches 2 to 6: 120).
 //   split: the batch's articles ranked by sha1("ner:" + id); the first 60% (rounded) are development.
-// This reproduces batches 1-2 (ecbplus-dev/-heldback) and 3-5 (ecbplus3-*, ecbplus4-*, ecbplus5-*) exactly (same ids, same text).
+// This reproduces batches 1-2 (ecbplus-dev/-heldback) and 3-6 (ecbplus3-*, ecbplus4-*, ecbplus5-*, ecbplus6-*) exactly (same ids, same text).
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/select-ecbplus.ts 3 [dev|heldback]
-//      (`check` instead of a batch number: confirms batches 1 to 5 against the committed .src.txt files)
+//      (`check` instead of a batch number: confirms batches 1 to 6 against the committed .src.txt files)
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +23,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 // The shared data sits beside the repository (../shared from its root); ECBPLUS_ARTICLES overrides that path.
 const ARTICLES =
   process.env.ECBPLUS_ARTICLES ?? join(here, '../../../shared/data/ecbplus-dev/articles.jsonl');
-const WORD_LIMIT: Record<number, number> = { 1: 180, 2: 120, 3: 120, 4: 120, 5: 120 };
+const WORD_LIMIT: Record<number, number> = { 1: 180, 2: 120, 3: 120, 4: 120, 5: 120, 6: 120 };
 const MIN_WORDS = 60;
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
@@ -79,6 +79,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       'ecbplus4-heldback.src.txt',
       'ecbplus5-dev.src.txt',
       'ecbplus5-heldback.src.txt',
+      'ecbplus6-dev.src.txt',
+      'ecbplus6-heldback.src.txt',
     ]) {
       for (const line of readFileSync(join(here, file), 'utf8').split('\n')) {
         if (!line.trim() || line.startsWith('#')) continue;
@@ -90,7 +92,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         committed.set(line.slice(0, tab), text);
       }
     }
-    for (const batch of [1, 2, 3, 4, 5]) {
+    for (const batch of [1, 2, 3, 4, 5, 6]) {
       const picked = selectBatch(articles, batch);
       const same = picked.filter((a) => committed.get(a.id) === a.text).length;
       console.log(`batch ${batch}: ${picked.length} articles, ${same} identical to a committed article`);

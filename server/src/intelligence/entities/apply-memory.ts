@@ -16,6 +16,8 @@ import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './r
 import { decide } from './span-scores';
 import type { Token } from './tokenize';
 
+const PLACE_PREPOSITIONS = new Set(['into', 'to', 'at', 'in', 'from']);
+
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const hit = mem.get(spanKey(doc, base.span.s, base.span.e));
@@ -35,6 +37,16 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
     const key = doc.tokens[base.span.s]!.lower;
     if (KNOWN_ORGS.has(key) || KNOWN_ORG_ACRONYMS.has(key)) v += 3;
   }
+  // 'going back to Betty Ford', 'in Betty Ford in 2010' beside 'the Betty Ford Clinic': a person-shaped short
+  // form of an organisation the document names, after a preposition of place, is the organisation.
+  const key = spanKey(doc, base.span.s, base.span.e);
+  if (
+    !hit.exact &&
+    hit.entry.type === 'Organization' &&
+    mem.orgOverPerson.has(key) &&
+    PLACE_PREPOSITIONS.has(doc.tokens[base.span.s - 1]?.lower ?? '')
+  )
+    v += 2.5;
   sc[t] = sc[t]! + v;
   const evidence = base.evidence
     ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]

@@ -9,6 +9,7 @@ import {
   LOC_SUFFIXES,
   NON_ENTITY_WORDS,
   ORG_SUFFIXES,
+  ORG_WORD_ABBREVIATIONS,
   ROAD_WORDS,
   TELLING_VERBS,
 } from './lexicon';
@@ -133,6 +134,24 @@ function extendRun(toks: Token[], e: number): number | undefined {
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
   if (isNameWord(next) && !next.sentStart) return e + 1;
   if (spacedHyphenInName(toks, e - 1)) return e + 2;
+  // 'Arcade Joseph Comeaux, Jr.': a generational suffix after a comma ends the person's name.
+  if (
+    next.text === ',' &&
+    GENERATIONAL_AFTER_COMMA.has(toks[e + 1]?.lower ?? '') &&
+    sameLine(next, toks[e + 1]!)
+  )
+    return e + 2;
+  // 'the Medical Assn. of the State of Alabama', 'Dept. of Justice': an organisation word's abbreviation and
+  // its full stop before 'of' are inside the name.
+  if (
+    next.text === '.' &&
+    next.start === toks[e - 1]!.end &&
+    ORG_WORD_ABBREVIATIONS.has(toks[e - 1]!.lower) &&
+    toks[e + 1]?.lower === 'of'
+  ) {
+    const end = afterConnectors(toks, e + 1);
+    if (end !== undefined) return end;
+  }
   // 'Interstate 75', 'Route 52', 'Highway 1'.
   if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
   // 'ESPN. com', 'FoxSports.com': the web address ends the name; 'Yahoo! Sports': a brand's exclamation mark.
@@ -168,9 +187,22 @@ function spacedHyphenInName(toks: Token[], k: number): boolean {
   const particle = !left.cap && ARABIC_PARTICLES.has(left.lower) && toks[k - 1]?.cap === true;
   // 'Aoraki - Mount Cook': a name before a place's other name opening with 'Mount' or 'Lake' is one place.
   const placePrefix = left.cap && !left.allCaps && LOC_PREFIXES.has(right.lower) && right.lower !== 'place';
-  return shortWord || particle || placePrefix;
+  // 'The San Diego Union - Tribune', 'the Times - Picayune': a newspaper's hyphenated name.
+  const masthead =
+    left.cap && !left.allCaps && MASTHEAD_WORDS.has(left.lower) && MASTHEAD_WORDS.has(right.lower);
+  return shortWord || particle || placePrefix || masthead;
 }
 const ARABIC_PARTICLES = new Set(['al', 'el']);
+const GENERATIONAL_AFTER_COMMA = new Set(['jr', 'sr', 'jnr', 'snr']);
+/**
+ * Words of newspapers' names, which ECB+ prints with a spaced hyphen between two of them ('Times - Picayune',
+ * 'Union - Tribune', 'Post - Gazette', 'Star - Ledger'); both sides must be one.
+ */
+const MASTHEAD_WORDS = new Set(
+  `times tribune picayune post gazette star ledger telegram journal constitution herald sentinel courier
+  chronicle dispatch examiner inquirer democrat register bulletin globe union press news enterprise observer
+  statesman leader guard mail standard review record`.split(/\s+/),
+);
 
 /** Initials and abbreviations inside names: 'J. K. Rowling', 'St. Louis', 'Mr. Smith'. */
 function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefined {

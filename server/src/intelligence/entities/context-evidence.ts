@@ -2,9 +2,9 @@
 // of'), a preposition ('in', 'at'), an age or apposition after it (', 34,', ', a drone maker'), the verb or
 // noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
-import { isRoleNoun } from './english';
+import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { COMMON_SURNAMES } from './given-names';
+import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
@@ -162,6 +162,7 @@ const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who
 
 export function contextEvidence(v: SpanView, acc: Scores): void {
   if (v.sp.title) acc.add(P, 7, `title(${v.sp.title})`);
+  sourceBeforeDash(v, acc);
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
 }
@@ -366,7 +367,11 @@ const AGE_UNIT = /^(?:year|month|week)s?$/;
 function ageBefore(toks: Token[], s: number): boolean {
   const prev = toks[s - 1]!;
   if (/(?:^|-)(?:year|month|week)s?-old$/.test(prev.lower)) return true;
-  return prev.lower === 'old' && toks[s - 2]?.text === '-' && AGE_UNIT.test(toks[s - 3]?.lower ?? '');
+  if (prev.lower !== 'old') return false;
+  // ('34 - year old Zurana Horton': ECB+'s spaced hyphen before the unit, none after it.)
+  if (AGE_UNIT.test(toks[s - 2]?.lower ?? '') && toks[s - 3]?.text === '-')
+    return toks[s - 4]?.kind === 'num';
+  return toks[s - 2]?.text === '-' && AGE_UNIT.test(toks[s - 3]?.lower ?? '');
 }
 
 /** Whether the name that ends right before token `and` (its index) follows 'of' after a place noun. */
@@ -637,4 +642,22 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   if (role && !org) acc.add(P, closedRole ? 6 : 3, 'apposition-role');
   if (org) acc.add(O, 3, 'apposition-org');
   if (place && !org && !role) acc.add(L, 3, 'apposition-place');
+}
+
+/**
+ * 'Computerworld - Microsoft today said ...': one word in mixed case opening a line's sentence before a
+ * spaced dash, after which the story starts, is the story's source (a news outlet or agency), unless the
+ * gazetteer knows it ('Pakistan - India talks').
+ */
+function sourceBeforeDash(v: SpanView, acc: Scores): void {
+  const { doc, sp, n, w0 } = v;
+  const toks = doc.tokens;
+  const dash = toks[sp.e];
+  const after = toks[sp.e + 1];
+  if (n !== 1 || w0.allCaps || w0.noCase || !w0.sentStart || dash?.text !== '-') return;
+  if (dash.start === w0.end || after?.kind !== 'word' || !after.sentStart) return;
+  if (areaCandidates(v.pkey).length || cityStats(v.pkey) || GIVEN_NAMES.has(v.l0)) return;
+  if (isCommonWord(v.l0)) return;
+  acc.add(O, 5, 'source-before-dash');
+  acc.strong = true;
 }

@@ -5,7 +5,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
-import { DEMONYMS, FUNCTION_WORDS, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
+import { DEMONYMS, FUNCTION_WORDS, isLocalOfficer, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
 import {
   contentIndexes,
   type Doc,
@@ -173,9 +173,16 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
 /** Surname: from the first particle ('van der Berg') or the last word; first name as a weaker alias. */
 function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
   const toks = doc.tokens;
-  // 'Arcade Joseph Comeaux Jr.': the surname is before the generational suffix (and its full stop).
+  // 'Arcade Joseph Comeaux Jr.', 'Arcade Joseph Comeaux, Jr.': the surname is before the generational suffix
+  // (its full stop, and the comma before it).
   let end = span.e;
-  while (end - span.s > 2 && (toks[end - 1]!.text === '.' || GENERATIONAL.has(toks[end - 1]!.lower))) end--;
+  while (
+    end - span.s > 2 &&
+    (toks[end - 1]!.text === '.' ||
+      GENERATIONAL.has(toks[end - 1]!.lower) ||
+      (toks[end - 1]!.text === ',' && GENERATIONAL.has(toks[end]?.lower ?? '')))
+  )
+    end--;
   if (end !== span.e) span = { ...span, e: end };
   let surnameStart = span.e - 1;
   for (let i = span.s + 1; i < span.e; i++) {
@@ -256,6 +263,8 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
       (restKey !== place ||
         (COMPANY_FORMS.has(last) && (cityStats(restKey)?.maxPopulation ?? 0) < 100_000)) &&
       rest.every((t) => t.cap && !FUNCTION_WORDS.has(t.lower)) &&
+      // ('City Attorney' of "the City Attorney's Office" is the officer.)
+      !isLocalOfficer(rest.map((t) => t.lower)) &&
       !areaCandidates(restKey).length &&
       (cityStats(restKey)?.maxPopulation ?? 0) < 100_000 &&
       !(rest.length === 1 && (GIVEN_NAMES.has(restKey) || DEMONYMS.has(restKey) || isCommonWord(restKey)))

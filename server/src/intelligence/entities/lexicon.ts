@@ -133,7 +133,7 @@ region borough township parish plain plains gorge falls glacier reservoir harbou
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
-territory territories zone corridor pass headland point hotel motel courthouse village
+territory territories zone corridor pass headland point hotel motel courthouse village jail prison penitentiary
 highway freeway motorway expressway parkway turnpike theatre theater amphitheatre amphitheater auditorium
 coliseum colosseum ballpark speedway raceway velodrome
 `);
@@ -308,6 +308,9 @@ export const PLACE_ACRONYMS: Record<string, string> = {
   'l.a.': 'US',
   'l a': 'US',
   'd c': 'US',
+  dc: 'US',
+  ny: 'US',
+  nyc: 'US',
   'n y': 'US',
   'n.y.': 'US',
   'n j': 'US',
@@ -343,6 +346,18 @@ tenn tex va vt wash wis wyo inc ltd corp co bros jr sr st blvd ave
 /** US states written as two initials with full stops ('N. Y.', 'N.J.'): places ('n y' is their key). */
 export const STATE_INITIALS = words(`ny nj nh nm nc nd sc sd ri dc`);
 /** US state abbreviations in the agency style ('Calif.'), places when they carry their full stop. */
+/** 'City Attorney', 'County Coroner': a local government's officer, named by the role (no entity). */
+const LOCAL_BODIES = words(`city county district state town`);
+const LOCAL_OFFICERS = words(
+  `attorney prosecutor coroner clerk treasurer auditor solicitor administrator manager`,
+);
+export function isLocalOfficer(lowerWords: string[]): boolean {
+  return lowerWords.length === 2 && LOCAL_BODIES.has(lowerWords[0]!) && LOCAL_OFFICERS.has(lowerWords[1]!);
+}
+
+/** Organisation words abbreviated with a full stop inside a name: 'Medical Assn. of the State of Alabama'. */
+export const ORG_WORD_ABBREVIATIONS = words(`assn assoc dept natl intl inst univ`);
+
 export const STATE_ABBREVIATIONS = words(`
 ala ariz ark calif colo conn del fla ga ill ind kan ky md mass mich minn miss mo mont neb nev okla ore pa
 tenn tex va vt wash wis wyo

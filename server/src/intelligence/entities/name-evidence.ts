@@ -14,6 +14,7 @@ import {
   LOC_SUFFIXES,
   ORG_HEADS,
   ORG_SUFFIXES,
+  ORG_WORD_ABBREVIATIONS,
   PLACE_ACRONYMS,
   ROAD_WORDS,
   STATE_ABBREVIATIONS,
@@ -48,9 +49,19 @@ export function wordEvidence(v: SpanView, acc: Scores): void {
     acc.strong = true;
   }
   const place = placeScore(v.doc, v.pkey, v.n === 1, v.l0);
-  if (place.score > 0) {
+  // 'Former AMA trustee': two or three capitals inside a sentence in lower case are initials, not a town
+  // that shares their letters (place acronyms such as 'LA' and 'NY' are known above; countries and regions,
+  // 'UAE', keep their reading).
+  if (place.score > 0 && !(isShortAcronym(v.w0, v.n) && !place.area)) {
     acc.add(L, place.score, place.why);
     if (place.area) acc.strong = true;
+  }
+  // 'the Medical Assn. of the State of Alabama', 'the Dept. of Justice': an organisation word's abbreviation.
+  for (let i = v.sp.s; i < v.sp.e - 1; i++) {
+    if (ORG_WORD_ABBREVIATIONS.has(toks[i]!.lower) && toks[i]!.cap && toks[i + 1]!.text === '.') {
+      acc.add(O, 5, 'org-abbreviation');
+      break;
+    }
   }
   namePatternEvidence(v, place.area, acc);
   personNameEvidence(v, place.area, acc);
@@ -388,10 +399,12 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   const arabicArticle =
     /^(?:Al|El)(?:-|$)/.test(w0.text) && (w0.text.includes('-') || toks[v.sp.s + 1]?.text === '-');
   if (arabicArticle) acc.add(O, 2.5, 'arabic-article');
+  // ('U. S. Marshals', 'U. S. Customs': the country's service, unless a place word ends the name.)
+  if (opensWithCountryInitials(v) && !LOC_SUFFIXES.has(ll)) acc.add(O, 2.5, 'country-initials');
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
-    else if (/^\p{Lu}$/u.test(nameWords[0]!.text)) acc.add(P, 2, 'initial');
+    else if (/^\p{Lu}$/u.test(nameWords[0]!.text) && !opensWithCountryInitials(v)) acc.add(P, 2, 'initial');
     // ('Al - Masry Al - Youm', 'Al-Ahram': an Arabic article opening the name is no particle of a person's.)
     if (nameWords.length <= 4 && !arabicArticle && words.some((t, i) => i > 0 && NAME_PARTICLES.has(t.lower)))
       acc.add(P, 2, 'particle');
@@ -399,7 +412,7 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
     else if (SURNAME_ENDINGS.test(ll) && !isCommonWord(ll)) acc.add(P, 0.7, 'surname-ending');
     if (nameWords.length > 4) acc.add(P, -2, 'too-long');
   } else if (n === 1) {
-    if (isGiven(w0)) acc.add(P, 1.2, 'given-name-alone');
+    if (isGiven(w0) && !isShortAcronym(w0, n)) acc.add(P, 1.2, 'given-name-alone');
     if (COMMON_SURNAMES.has(l0)) acc.add(P, 0.8, 'surname-alone');
     else if (SURNAME_ENDINGS.test(l0) && !isCommonWord(l0)) acc.add(P, 0.4, 'surname-ending');
     if (PLACE_ENDINGS.test(l0)) acc.add(L, 1, 'place-ending');
@@ -453,4 +466,20 @@ function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Sco
     acc.strong = true;
   }
   if (n >= 2 && toks.slice(v.sp.s, v.sp.e).some((t) => t.text === '!')) acc.add(O, 5, 'bang-brand');
+}
+
+/**
+ * 'U. S. Marshals', 'U. S. Fish and Wildlife Service': a name opening with a country's initials ('U. S.',
+ * 'U.S.') is a body or a place of that country, not a person whose first initial is U.
+ */
+function opensWithCountryInitials(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  const s = v.sp.s;
+  if (v.n >= 2 && toks[s]!.text.includes('.') && PLACE_ACRONYMS[toks[s]!.lower] !== undefined) return true;
+  if (v.n < 3 || toks[s + 1]?.text !== '.' || !/^\p{Lu}$/u.test(toks[s + 2]?.text ?? '')) return false;
+  return PLACE_ACRONYMS[`${toks[s]!.lower} ${toks[s + 2]!.lower}`] !== undefined;
+}
+
+function isShortAcronym(w0: SpanView['w0'], n: number): boolean {
+  return n === 1 && w0.allCaps && !w0.noCase && /^\p{Lu}{2,3}$/u.test(w0.text);
 }

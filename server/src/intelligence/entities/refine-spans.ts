@@ -15,6 +15,7 @@ import {
   LOC_SUFFIXES,
   ORG_HEADS,
   ORG_SUFFIXES,
+  ORG_WORD_ABBREVIATIONS,
   PLACE_ACRONYMS,
   POST_NOMINALS,
   TITLE_HEADS,
@@ -30,8 +31,10 @@ import {
   isTitleWord,
   NAME_PARTICLES,
   type Span,
+  sameLine,
   spanKey,
 } from './recognition-document';
+import { CLUB_PREFIXES, CLUB_SUFFIXES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
@@ -54,6 +57,9 @@ function isLeaderSurname(t: Token): boolean {
   );
 }
 
+const MEDIUM_INITIALS = new Set(['tv', 'fm', 'am', 'hd', 'dab']);
+const PLATFORMS = new Set(['twitter', 'facebook', 'youtube', 'instagram', 'tiktok']);
+
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
@@ -61,6 +67,16 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   // 'A. J. Smith': a capital A before a full stop is an initial, not the article.
   while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1 && toks[s + 1]!.text !== '.') s++;
   if (s >= e) return;
+  // 'Former FBI official', 'Former AMA trustee': 'Former' opening a sentence is no part of the name after
+  // it, and alone it is no title ('Former Mayor Jo Hall' keeps its title).
+  // ('Former Yugoslavia' as a known place keeps it.)
+  if (
+    toks[s]!.lower === 'former' &&
+    e - s > 1 &&
+    !isTitleWord(toks[s + 1]!) &&
+    !isKnownPlace(spanKey(doc, s, e))
+  )
+    s++;
 
   const titled = stripTitle(doc, s, e, span.title, out);
   s = titled.s;
@@ -121,6 +137,36 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   }
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
+  // 'the New Orleans Saints Twitter account': an account holder and the platform are two names.
+  if (
+    e - s >= 2 &&
+    PLATFORMS.has(toks[e - 1]!.lower) &&
+    toks[e]?.kind === 'word' &&
+    !toks[e]!.cap &&
+    sameLine(toks[e - 1]!, toks[e]!)
+  ) {
+    refine(doc, { s, e: e - 1, ...(title ? { title } : {}) }, out);
+    out.push({ s: e - 1, e });
+    return;
+  }
+  // 'chanted "NYPD KKK how many kids"': two acronyms side by side inside a sentence in lower case are two
+  // names ('NBA TV', 'BBC FM': a medium's initials stay with the name).
+  if (
+    e - s === 2 &&
+    [toks[s]!, toks[s + 1]!].every(
+      (t) => !t.noCase && /^\p{Lu}{2,5}$/u.test(t.text) && !isCommonWord(t.lower),
+    ) &&
+    !MEDIUM_INITIALS.has(toks[s + 1]!.lower) &&
+    // ('BMW AG', 'LA FC', 'CSKA Moscow': a company form or a club's letters belong to the name.)
+    !ORG_SUFFIXES.has(toks[s + 1]!.lower) &&
+    !CLUB_SUFFIXES.has(toks[s + 1]!.lower) &&
+    !CLUB_PREFIXES.has(toks[s]!.lower) &&
+    // ('NEW YORK 1996-09-07', 'LOS ANGELES': two words in capitals that are together a place.)
+    !isKnownPlace(spanKey(doc, s, e))
+  ) {
+    out.push({ s, e: s + 1 }, { s: s + 1, e });
+    return;
+  }
   // 'Boston WCVB sportscaster': a place and an organisation's acronym run together are two names.
   const last = toks[e - 1]!;
   if (
@@ -366,6 +412,7 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
       const before = toks[k - 1]!;
       const licensed =
         ORG_HEADS.has(before.lower) ||
+        (before.text === '.' && ORG_WORD_ABBREVIATIONS.has(toks[k - 2]?.lower ?? '')) ||
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||
         (t.lower === 'upon' && e - s <= 4);

@@ -9,6 +9,7 @@ import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
+  isLocalOfficer,
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORGS,
   LOC_SUFFIXES,
@@ -291,10 +292,11 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   let needsMemory = false;
   // ('Biloxi, Miss.': the state's abbreviation after a town and a comma is no honorific.)
+  // ('WASHINGTON, DC, April 28': the District after 'Washington' is no detective constable.)
   const stateAfterTown =
     n === 1 &&
-    STATE_ABBREVIATIONS.has(w0.lower) &&
-    doc.tokens[v.sp.e - 1]!.text === '.' &&
+    ((STATE_ABBREVIATIONS.has(w0.lower) && doc.tokens[v.sp.e - 1]!.text === '.') ||
+      (w0.text === 'DC' && doc.tokens[v.sp.s - 2]?.lower === 'washington')) &&
     doc.tokens[v.sp.s - 1]?.text === ',' &&
     doc.tokens[v.sp.s - 2]?.cap === true;
   // 'Ms Page': a title makes an ordinary word a name; 'the Mediterranean' is a place, not an adjective.
@@ -315,7 +317,19 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
       if (caseless) return null;
       needsMemory = true;
     }
-    if (!stateAfterTown && (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l)))
+    // ('The US software giant': 'US' in capitals inside a sentence in lower case is the country, not 'us'.)
+    const countryInCapitals = w0.text === 'US' && !w0.noCase && !caseless;
+    if (
+      !stateAfterTown &&
+      !countryInCapitals &&
+      (TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || FUNCTION_WORDS.has(l))
+    )
+      return null;
+    // 'Rep. Jay Inslee, D-Wash.,', '(R-Texas)': a lawmaker's party and state glued into one word.
+    if (PARTY_STATE.test(w0.text) && [',', '('].includes(doc.tokens[v.sp.s - 1]?.text ?? '')) return null;
+    // 'Regina M. Benjamin, MD, a family physician': a degree after a person's name and a comma (not the
+    // state of 'Baltimore, MD').
+    if (DEGREES.has(l) && doc.tokens[v.sp.s - 1]?.text === ',' && degreeAfterPerson(doc, v.sp.s - 1))
       return null;
     // 'KOs', 'CEOs', 'AK-47s', 'MS08-078': plural abbreviations and model numbers name kinds of things.
     if (/^\p{Lu}{2,}s$/u.test(w0.text) || (/\d/.test(w0.text) && !/^\d+ers$/.test(w0.lower)))
@@ -330,6 +344,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   }
   if (!stateAfterTown && words.every((t) => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower)))
     return null;
+  // 'City Attorney Weighs Filing ...', 'the County Coroner': a local government's officer, named by the role.
+  if (isLocalOfficer(words.map((t) => t.lower))) return null;
   // 'World War II': a roman numeral after the word that makes the span an event.
   const lastIndex = n >= 2 && ROMAN.test(words[n - 1]!.lower) ? n - 2 : n - 1;
   if (n >= 2 && MISC_SUFFIXES.has(words[lastIndex]!.lower)) return null;
@@ -341,7 +357,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'the team's Week 15 loss': a week of a sports season.
   if (n === 1 && v.l0 === 'week' && after?.kind === 'num') return null;
   // 'the Missouri Valley Conference', 'the Eastern Conference': a sports conference is a competition here.
-  if (n >= 2 && doc.sports && v.ll === 'conference') return null;
+  // ('the Eastern Conference's Atlantic Division': a conference's division is one too.)
+  if (n >= 2 && doc.sports && (v.ll === 'conference' || v.ll === 'division')) return null;
   if (isQuotedTitle(v)) return null;
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
@@ -430,3 +447,21 @@ function priorEvidence(v: SpanView, acc: Scores): void {
     acc.add(L, 0.4, 'prior');
   }
 }
+
+/** Degrees written after a name: 'Regina M. Benjamin, MD'. */
+const DEGREES = new Set(['md', 'phd', 'dds', 'dmd', 'mph', 'rn']);
+
+/** Whether the words right before the comma at `comma` are a person's name: a given name opens them. */
+function degreeAfterPerson(doc: Doc, comma: number): boolean {
+  const toks = doc.tokens;
+  let k = comma - 1;
+  while (k >= 0 && (toks[k]!.cap || toks[k]!.text === '.') && comma - k <= 5) {
+    if (toks[k]!.kind === 'word' && GIVEN_NAMES.has(toks[k]!.lower) && !toks[k]!.sentStart) return true;
+    if (toks[k]!.kind === 'word' && GIVEN_NAMES.has(toks[k]!.lower) && toks[k + 1]?.cap) return true;
+    k--;
+  }
+  return false;
+}
+
+/** 'D-Wash.', 'R-Texas', 'I-Vt.': a party's initial and a state. */
+const PARTY_STATE = /^[DRI]-\p{Lu}\p{Ll}+$/u;

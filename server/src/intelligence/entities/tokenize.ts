@@ -38,7 +38,8 @@ const HYPHEN_PREFIX =
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set(
   `mr mrs ms dr prof st mt ft jr sr inc ltd co corp no nos vs etc gen gov sen rep rev capt col lt sgt maj cmdr
-  supt insp det const cllr fr messrs mme mlle dept univ ave rd blvd est approx fig vol ed eds op cit al ph
+  supt insp det const cllr fr messrs mme mlle dept univ assn assoc natl intl inst ave rd blvd est approx fig vol ed
+  eds op cit al ph
   jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e`.split(/\s+/),
 );
 
@@ -216,6 +217,19 @@ function spacedBeforeWord(text: string, tokens: Token[], i: number): boolean {
 
 /** A dash after nothing but a place in capitals opening its sentence: 'MILLBROOK —', 'PORT ALDOUS, Oct. 12 —'. */
 function isDateline(tokens: Token[], dash: number, sentence: number): boolean {
+  // 'Computerworld - Microsoft today said ...', 'Reuters - Shares in ...': one name in mixed case opening
+  // its sentence before a spaced dash is the story's source; the story starts after it.
+  const only = tokens[dash - 1];
+  if (
+    only?.kind === 'word' &&
+    only.cap &&
+    !only.allCaps &&
+    only.sentence === sentence &&
+    (dash - 1 === 0 || tokens[dash - 2]!.sentence !== sentence) &&
+    tokens[dash + 1]?.kind === 'word' &&
+    tokens[dash + 1]!.cap
+  )
+    return true;
   let words = 0;
   for (let j = dash - 1; j >= 0 && tokens[j]!.sentence === sentence; j--) {
     const t = tokens[j]!;
