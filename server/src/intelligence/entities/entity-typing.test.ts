@@ -258,4 +258,12 @@ describe('entity typing: a surname that is also a place word (found after the ba
     expect(typeOf('A house on Tanner Lane flooded.', 'Tanner Lane')).toBe('Location');
     expect(typeOf('The game at Wrigley Field was rained out.', 'Wrigley Field')).toBe('Location');
   });
+
+  it('reads two unknown words opening a sentence as a person though the last is a small town somewhere', () => {
+    // Obama is a town of 29,000 in Japan; only a city of note (or any town, in sport) makes a club's name.
+    expect(typeOf('Barack Obama spoke on Monday.', 'Barack Obama')).toBe('Person');
+    expect(typeOf('Ajax Amsterdam beat PSV Eindhoven 2-1 in the league on Sunday.', 'PSV Eindhoven')).toBe(
+      'Organization',
+    );
+  });
 });

@@ -400,8 +400,9 @@ function priorEvidence(v: SpanView, acc: Scores): void {
           (!isCommonWord(t.lower) || (i === v.n - 1 && i > 0 && COMMON_SURNAMES.has(t.lower))) &&
           !v.doc.lowerSeen.has(t.lower),
       ) &&
-      // ('PSV Eindhoven', 'Ajax Amsterdam': a club ends in its town; a person's name seldom does.)
-      (cityStats(v.ll)?.maxPopulation ?? 0) < 20_000 &&
+      // ('PSV Eindhoven', 'Ajax Amsterdam': a club ends in its town; a person's name seldom does. Outside
+      // sport only a city of note counts: 'Barack Obama' ends in a town of 29,000 in Japan.)
+      (cityStats(v.ll)?.maxPopulation ?? 0) < (v.doc.sports ? 20_000 : 100_000) &&
       !areaCandidates(v.ll).length
     ) {
       acc.add(P, 3, 'uncommon-words');
