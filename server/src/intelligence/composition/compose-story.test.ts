@@ -248,6 +248,49 @@ describe('parts', () => {
     );
   });
 
+  it('introduces a person the chosen claims name only by surname, with the strongest claim giving the full name', () => {
+    const okafor: ComposeEntity = {
+      id: 'e-okafor',
+      name: 'Dana Okafor',
+      type: 'Person',
+      mentions: ['Dana Okafor', 'Okafor'],
+      page_ids: [P1],
+      country_code: null,
+    };
+    const c = (text: string, confidence: number, ordinal: number): ComposeClaim => ({
+      page_id: P1,
+      text,
+      builder_modality: 'observation',
+      confidence,
+      when_date: null,
+      ordinal,
+    });
+    const intro = 'Mayor Dana Okafor ordered an evacuation east of Canal Street at 1:40 a.m.';
+    const filler = [
+      'Sandbags lined the levee along the grain elevator.',
+      'Firefighters rescued a man from a rooftop by boat.',
+      'The school gymnasium opened as a shelter overnight.',
+      'Power failed across three neighbourhoods before dawn.',
+      'Insurance analysts declined to estimate total losses.',
+      'Volunteers handed out blankets and hot soup downtown.',
+      'Two bridges closed after inspectors found cracked pillars.',
+      'Forecasters expect drier weather by the weekend.',
+    ].map((text, i) => c(text, 0.9, 10 + i));
+    const story = composeStory(
+      {
+        pages: [page(P1, 'ledger.example', '2026-10-12T08:00:00Z', { gist: null })],
+        claims: [c(intro, 0.3, 0), c('Okafor said she had asked the governor for help.', 0.95, 1), ...filler],
+        entities: [okafor],
+      },
+      NOW,
+    );
+    const text = narrativeText(story.content);
+    expect(text).toContain(intro);
+    expect(text.indexOf(intro)).toBeLessThan(text.indexOf('Okafor said she had asked'));
+    // The link is on the full name, where the reader first meets her.
+    expect(story.content).toContain('[[Dana Okafor|e-okafor]]');
+  });
+
   it('tells a page’s claims in the order its source wrote them, undated claims on their page’s day', () => {
     const director = 'The levee broke, according to Director Luis Brennan of the county.';
     const quote = '"We bought the neighborhood a few hours," Brennan said.';

@@ -219,8 +219,7 @@ export function markEntities(text: string, entities: ComposeEntity[]): string {
     .filter(({ form }) => form.trim().length > 2 && !/[[\]|{}\\]/.test(form));
   const spans: { id: string; start: number; end: number }[] = [];
   for (const { e, form } of forms) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'gu');
-    for (const match of text.matchAll(re)) {
+    for (const match of text.matchAll(wordPattern(form, 'gu'))) {
       spans.push({ id: e.id, start: match.index, end: match.index + match[0].length });
     }
   }
@@ -247,6 +246,47 @@ export function markEntities(text: string, entities: ComposeEntity[]): string {
     at = span.end;
   }
   return out + text.slice(at);
+}
+
+/** At most this many claims are added to a narrative to introduce people it names by surname only. */
+const MAX_INTRODUCTIONS = 2;
+
+/**
+ * A narrative that says "Okafor said she had asked the governor…" and never "Mayor Dana Okafor" leaves the
+ * reader asking who she is, and its words are the source's, so they cannot be rewritten. For each person
+ * the chosen claims name only by a shorter form, the strongest other claim that gives the full name is
+ * told too (it then comes first by the narrative's order when its source wrote it first).
+ */
+function introductions(
+  chosen: ClaimGroup[],
+  eligible: ClaimGroup[],
+  entities: ComposeEntity[],
+  gist: string,
+): ClaimGroup[] {
+  const told = [gist, ...chosen.map((g) => g.claim.text)];
+  const added: ClaimGroup[] = [];
+  for (const person of entities) {
+    if (added.length >= MAX_INTRODUCTIONS) break;
+    if (person.type !== 'Person' || !/\s/.test(person.name)) continue;
+    const fullName = wordPattern(person.name);
+    if (told.some((text) => fullName.test(text))) continue;
+    const shortForms = person.mentions
+      .filter((m) => m.length > 2 && m !== person.name && person.name.endsWith(m))
+      .map((form) => wordPattern(form));
+    if (!told.some((text) => shortForms.some((form) => form.test(text)))) continue;
+    const intro = eligible.find(
+      (g) => !chosen.includes(g) && !added.includes(g) && fullName.test(g.claim.text),
+    );
+    if (!intro) continue;
+    added.push(intro);
+    told.push(intro.claim.text);
+  }
+  return added;
+}
+
+/** `name` as whole words: not inside a longer word or number. */
+function wordPattern(name: string, flags = 'u'): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags);
 }
 
 export function composeStory(
@@ -287,16 +327,18 @@ export function composeStory(
   // escaped first: a page that writes `{{cite:…}}` or `[[…]]` must not forge a citation or a link.
   const paragraphs: string[] = [];
   if (gist) paragraphs.push(`${escapeNarrativeText(gist)} {{cite:${lead.id}}}`);
-  const chosen = groups
-    .filter((g) => g.claim.builder_modality !== 'opinion' || g.pages.size > 1)
+  const eligible = groups.filter((g) => g.claim.builder_modality !== 'opinion' || g.pages.size > 1);
+  const strongest = [...eligible]
     .sort(
       (a, b) =>
         Number(leansOnContext(a.claim.text)) - Number(leansOnContext(b.claim.text)) ||
         b.pages.size - a.pages.size ||
         b.claim.confidence - a.claim.confidence,
     )
-    .slice(0, CONTENT_CLAIMS)
-    .sort((a, b) => narrativeOrder(a.claim, b.claim));
+    .slice(0, CONTENT_CLAIMS);
+  const chosen = [...strongest, ...introductions(strongest, eligible, entities, gist)].sort((a, b) =>
+    narrativeOrder(a.claim, b.claim),
+  );
   for (const g of chosen) {
     if (gist && contentWords(gist).size && jaccard(contentWords(gist), g.words) > 0.6) continue;
     const cites = [...g.pages].join(',');
