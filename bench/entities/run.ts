@@ -128,13 +128,18 @@ interface Result {
   words: number;
 }
 
-let devDocs: Doc[] = [];
-let newswireDevDocs: Doc[] = [];
-let ecbplusDevDocs: Doc[] = [];
-let ecbplus3DevDocs: Doc[] = [];
-let ecbplus4DevDocs: Doc[] = [];
-let ecbplus5DevDocs: Doc[] = [];
-let ecbplus6DevDocs: Doc[] = [];
+/** The development parts, in report order: their errors are printed with --show (tuned on). */
+const DEV_PARTS: ReadonlyArray<[file: string, name: string]> = [
+  ['sample.jsonl', 'development sample (sample.jsonl)'],
+  ['newswire-dev.jsonl', 'newswire-style development sample (newswire-dev.jsonl; tuned on)'],
+  ['ecbplus-dev.jsonl', 'REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)'],
+  ...[3, 4, 5, 6].map((batch): [string, string] => [
+    `ecbplus${batch}-dev.jsonl`,
+    `REAL news, ECB+ batch ${batch} development part (ecbplus${batch}-dev.jsonl; tuned on)`,
+  ]),
+];
+/** The loaded development parts (compared by identity: only these print their errors). */
+const devParts = new Set<Doc[]>();
 function evaluate(docs: Doc[], system: (text: string) => Span[], label: string): Result {
   const res: Result = {
     exact: zero(),
@@ -176,17 +181,7 @@ function evaluate(docs: Doc[], system: (text: string) => Span[], label: string):
       if (!gold.some((g) => overlap(p, g) && p.type === g.type)) res.partial.fp++;
       if (!gold.some((g) => same(p, g))) res.untyped.fp++;
     }
-    if (
-      show &&
-      label === 'cairn' &&
-      (docs === devDocs ||
-        docs === newswireDevDocs ||
-        docs === ecbplusDevDocs ||
-        docs === ecbplus3DevDocs ||
-        docs === ecbplus4DevDocs ||
-        docs === ecbplus5DevDocs ||
-        docs === ecbplus6DevDocs)
-    ) {
+    if (show && label === 'cairn' && devParts.has(docs)) {
       const lines: string[] = [];
       for (const g of gold) {
         const p = pred.find((x) => same(x, g));
@@ -274,20 +269,11 @@ console.log(
 );
 // Speed first, before compromise fills the heap.
 if (!only && !devOnly) speed();
-devDocs = load('sample.jsonl');
-report('development sample (sample.jsonl)', devDocs);
-newswireDevDocs = load('newswire-dev.jsonl');
-report('newswire-style development sample (newswire-dev.jsonl; tuned on)', newswireDevDocs);
-ecbplusDevDocs = load('ecbplus-dev.jsonl');
-report('REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)', ecbplusDevDocs);
-ecbplus3DevDocs = load('ecbplus3-dev.jsonl');
-report('REAL news, ECB+ batch 3 development part (ecbplus3-dev.jsonl; tuned on)', ecbplus3DevDocs);
-ecbplus4DevDocs = load('ecbplus4-dev.jsonl');
-report('REAL news, ECB+ batch 4 development part (ecbplus4-dev.jsonl; tuned on)', ecbplus4DevDocs);
-ecbplus5DevDocs = load('ecbplus5-dev.jsonl');
-report('REAL news, ECB+ batch 5 development part (ecbplus5-dev.jsonl; tuned on)', ecbplus5DevDocs);
-ecbplus6DevDocs = load('ecbplus6-dev.jsonl');
-report('REAL news, ECB+ batch 6 development part (ecbplus6-dev.jsonl; tuned on)', ecbplus6DevDocs);
+for (const [file, name] of DEV_PARTS) {
+  const docs = load(file);
+  devParts.add(docs);
+  report(name, docs);
+}
 if (!only && !devOnly) {
   // The held-back parts' errors are never printed: each is read at the end of a pass, with the shipped
   // recogniser. Batch 6 is the freshest: read at the end of the batch-6 pass, once with that pass's recogniser
