@@ -90,6 +90,16 @@ const entities: ComposeEntity[] = [
   },
 ];
 
+/** A person seen on page P1 under their full name and a shorter form. */
+const person = (id: string, name: string, shortForm: string): ComposeEntity => ({
+  id,
+  name,
+  type: 'Person',
+  mentions: [name, shortForm],
+  page_ids: [P1],
+  country_code: null,
+});
+
 describe('composeStory', () => {
   const pages = [
     page(P1, 'ledger.example', '2026-10-12T08:00:00Z'),
@@ -218,14 +228,7 @@ describe('parts', () => {
   });
 
   it('marks the earliest mention in any form, and a longer name wins where names overlap', () => {
-    const brennan: ComposeEntity = {
-      id: 'e-brennan',
-      name: 'Luis Brennan',
-      type: 'Person',
-      mentions: ['Luis Brennan', 'Brennan'],
-      page_ids: [P1],
-      country_code: null,
-    };
+    const brennan = person('e-brennan', 'Luis Brennan', 'Brennan');
     const county: ComposeEntity = { ...brennan, id: 'e-county', name: 'Wendover County', mentions: [] };
     const agency: ComposeEntity = {
       ...brennan,
@@ -249,14 +252,7 @@ describe('parts', () => {
   });
 
   it('introduces a person the chosen claims name only by surname, with the strongest claim giving the full name', () => {
-    const okafor: ComposeEntity = {
-      id: 'e-okafor',
-      name: 'Dana Okafor',
-      type: 'Person',
-      mentions: ['Dana Okafor', 'Okafor'],
-      page_ids: [P1],
-      country_code: null,
-    };
+    const okafor = person('e-okafor', 'Dana Okafor', 'Okafor');
     const c = (text: string, confidence: number, ordinal: number): ComposeClaim => ({
       page_id: P1,
       text,
