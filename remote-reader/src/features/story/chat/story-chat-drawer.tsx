@@ -120,7 +120,6 @@ export default function StoryChatDrawer({
           {turns.map((turn, index) => (
             // Turns are only ever appended: the index is stable.
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: turns are append-only
               key={index}
               className={`${styles.turn} ${turn.role === 'user' ? styles.user : styles.assistant} ${turn.error ? styles.error : ''}`}
             >

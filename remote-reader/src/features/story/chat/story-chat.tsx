@@ -41,7 +41,7 @@ export function StoryChat({
             strokeLinejoin="round"
           />
         </svg>
-        Story Chat
+        <span className={styles.label}>Story Chat</span>
       </button>
       {open && (
         <Suspense
