@@ -2,7 +2,7 @@
 // ('mayor of Ridgeford'), appositions (', a spokeswoman for the council,'), possessives ("Kenya's
 // environment minister"), an age and home (', 34, of Leeds'), and what a person is quoted on.
 import type { Cluster } from './cluster-mentions';
-import { isRoleNoun } from './english';
+import { isCommonWord, isRoleNoun } from './english';
 import { FUNCTION_WORDS } from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
@@ -41,26 +41,27 @@ function hasRoleWord(phrase: string): boolean {
     .some((w) => isRoleNoun(w.toLowerCase()) || ['democrat', 'republican'].includes(w.toLowerCase()));
 }
 
-/** 'chief financial officer Derek Oyelaran' -> 'chief financial officer'. */
-function roleBefore(text: string, start: number): string | undefined {
-  const before = text.slice(Math.max(0, start - 80), start);
+/** 'CEO' stays 'CEO'; 'Chief' becomes 'chief'. */
+const lowerUnlessAcronym = (word: string) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase());
+
+/** 'chief financial officer Derek Oyelaran' -> 'chief financial officer', with where the role starts. */
+function roleBefore(text: string, start: number): { role: string; from: number } | undefined {
+  const base = Math.max(0, start - 80);
+  const before = text.slice(base, start);
   const m = /((?:[\p{L}-]+\s+){0,3})([\p{L}-]+)\s+$/u.exec(before);
   if (!m) return undefined;
   const last = m[2]!;
-  if (
-    !isRoleNoun(last.toLowerCase()) || /^\p{Lu}/u.test(last) === false
-      ? !isRoleNoun(last.toLowerCase())
-      : false
-  )
-    return undefined;
-  const words = (m[1] ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!isRoleNoun(last.toLowerCase())) return undefined;
+  const words = [...(m[1] ?? '').matchAll(/[\p{L}-]+/gu)];
+  let from = base + m.index + (m[1] ?? '').length;
   const kept: string[] = [];
   for (let i = words.length - 1; i >= 0; i--) {
-    const w = words[i]!.toLowerCase();
-    if (ROLE_MODIFIERS.has(w) || isRoleNoun(w)) kept.unshift(words[i]!);
-    else break;
+    const w = words[i]![0].toLowerCase();
+    if (!ROLE_MODIFIERS.has(w) && !isRoleNoun(w)) break;
+    kept.unshift(lowerUnlessAcronym(words[i]![0]));
+    from = base + m.index + words[i]!.index!;
   }
-  return [...kept, last].join(' ').toLowerCase();
+  return { role: [...kept, lowerUnlessAcronym(last)].join(' '), from };
 }
 
 /** "Kenya's environment minister, Joseph Mwangi" -> 'environment minister of Kenya'. */
@@ -118,16 +119,59 @@ function topicOf(text: string, sentence: { from: number; to: number }): string |
   return topic;
 }
 
+/**
+ * Where each organisation's and place's mention ends: a title written right after one belongs to it
+ * ('Wendover County Emergency Management Director Luis Brennan', 'Millbrook Mayor Dana Okafor').
+ */
+export type TitleOwners = ReadonlyMap<number, { name: string; start: number }>;
+
+const NOT_TITLE_WORDS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+  august september october november december`.split(/\s+/),
+);
+
+/** Roles that act for someone rather than run it: 'spokeswoman for Acme', not 'of Acme'. */
+const ACTS_FOR = /^(?:spokes\p{L}*|lawyer|attorney|adviser|advisor|consultant|agent|representative)$/u;
+
+/**
+ * A title read in full from the words before its role word: the capitalised words of a title-case title
+ * ('Fire Chief' -> 'fire chief', 'Majority Leader'), then the organisation or place whose name ends right
+ * before it ('director of Wendover County Emergency Management'). `from` is where the role's text starts.
+ */
+function widenTitle(text: string, from: number, role: string, owners: TitleOwners): string {
+  const ownerAt = (at: number) => {
+    let end = at;
+    while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+    return end < at ? owners.get(end) : undefined;
+  };
+  let words = role;
+  const titleCase = /^\p{Lu}/u.test(text.slice(from));
+  for (let i = 0; i < 2 && titleCase && !ownerAt(from); i++) {
+    const m = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{Ll}-]+)\s+$/u.exec(text.slice(Math.max(0, from - 30), from));
+    const lower = m?.[1]?.toLowerCase();
+    // Only ordinary words: 'Millbrook Mayor' unrecognised as a place must not become 'millbrook mayor'.
+    if (!lower || FUNCTION_WORDS.has(lower) || NOT_TITLE_WORDS.has(lower) || !isCommonWord(lower)) break;
+    words = `${lower} ${words}`;
+    from = text.lastIndexOf(m![1]!, from);
+  }
+  const owner = ownerAt(from);
+  if (!owner) return words;
+  const head = words.split(' ').at(-1)!;
+  const the = /\bthe\s+$/i.test(text.slice(Math.max(0, owner.start - 4), owner.start)) ? 'the ' : '';
+  return `${words} ${ACTS_FOR.test(head) ? 'for' : 'of'} ${the}${owner.name}`;
+}
+
 /** A person's role (from a title, an apposition, a possessive or a role word before the name) and description. */
 export function describePerson(
   text: string,
   c: Cluster,
   orgNames: string[],
+  owners: TitleOwners = new Map(),
 ): { role: string | undefined; description: string | undefined } {
   const apposition = roleApposition(text, c, orgNames);
-  let role = titleRole(text, c);
+  let role = titleRole(text, c, owners);
   if (!role && apposition) role = apposition;
-  if (!role) role = roleBeforeMentions(text, c);
+  if (!role) role = roleBeforeMentions(text, c, owners);
   // Description: the role, whether and on what the person is quoted, an age and home from '<Name>, 34, of X'.
   const parts: string[] = [];
   if (role) parts.push(capitalise(role));
@@ -160,22 +204,31 @@ function roleApposition(text: string, c: Cluster, orgNames: string[]): string | 
 }
 
 /** The first title stripped from a mention, with the place that follows it: 'mayor of Ridgeford'. */
-function titleRole(text: string, c: Cluster): string | undefined {
+function titleRole(text: string, c: Cluster, owners: TitleOwners): string | undefined {
   for (const m of c.mentions) {
     if (!m.title) continue;
     const of = /^\s+of\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
       text.slice(m.end, m.end + 60),
     );
-    return of ? `${m.title} of ${of[1]}` : m.title;
+    if (of) return `${m.title} of ${of[1]}`;
+    // The title's words stand right before the name, give or take dots ('Det. Chief Inspector').
+    const escaped = m.title.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const base = Math.max(0, m.start - 80);
+    const at = new RegExp(`${escaped.join('[\\s.]+')}[\\s.]*$`, 'iu').exec(text.slice(base, m.start));
+    if (!at) return m.title;
+    const written = (at[0].match(/[\p{L}-]+/gu) ?? []).map(lowerUnlessAcronym).join(' ');
+    return widenTitle(text, base + at.index, written, owners);
   }
   return undefined;
 }
 
 /** A role written before a mention: a possessive, role words, or a role and a comma ('spokeswoman, Jo Ede'). */
-function roleBeforeMentions(text: string, c: Cluster): string | undefined {
+function roleBeforeMentions(text: string, c: Cluster, owners: TitleOwners): string | undefined {
   let role: string | undefined;
   for (const m of c.mentions) {
-    role = possessiveRoleBefore(text, m.start) ?? roleBefore(text, m.start);
+    const before = roleBefore(text, m.start);
+    role =
+      possessiveRoleBefore(text, m.start) ?? (before && widenTitle(text, before.from, before.role, owners));
     if (!role) {
       const appRole = /(\p{Ll}[\p{Ll}-]+),\s+$/u.exec(text.slice(Math.max(0, m.start - 30), m.start));
       if (appRole && isRoleNoun(appRole[1]!)) role = appRole[1]!;

@@ -75,6 +75,22 @@ describe('resolveEntities: role and description', () => {
     expect(byName(es, 'Claire Dubois').role).toBe('foreign minister of France');
   });
 
+  it('reads a title in full: its title-case words, and the organisation or place it belongs to', () => {
+    const text =
+      'Fire Chief Harriet Vance said two firefighters were hurt. The levee failed, according to Wendover County Emergency Management Director Luis Brennan. Acme Corp spokeswoman Jane Doe declined to comment. Apple CEO Tim Cook smiled. The Lakers coach Darvin Ham said the team was tired.';
+    const es = resolveEntities(text);
+    expect(byName(es, 'Harriet Vance').role).toBe('fire chief');
+    expect(byName(es, 'Luis Brennan').role).toBe('director of Wendover County Emergency Management');
+    expect(byName(es, 'Jane Doe').role).toBe('spokeswoman for Acme Corp');
+    expect(byName(es, 'Tim Cook').description).toBe('CEO of Apple');
+    expect(byName(es, 'Darvin Ham').role).toBe('coach of the Lakers');
+  });
+
+  it('leaves a capitalised name before a title out of the title', () => {
+    const es = resolveEntities('On Monday Director Luis Brennan said the river would crest.');
+    expect(byName(es, 'Luis Brennan').role).toBe('director');
+  });
+
   it('resolves "the council" in an apposition to the council named in the text', () => {
     const text =
       'Wendover County Council shut the road. Maria Okafor, a spokeswoman for the council, said it would reopen.';

@@ -59,6 +59,12 @@ export function resolveEntities(
     named.filter((x) => x.c.type === 'Location'),
   );
 
+  const titleOwners = new Map<number, { name: string; start: number }>();
+  for (const { c, name } of named) {
+    if (c.type === 'Person') continue;
+    for (const m of c.mentions) titleOwners.set(m.end, { name, start: m.start });
+  }
+
   return named.map(({ c, name }) => {
     const forms: string[] = [];
     for (const m of c.mentions) if (!forms.includes(m.text)) forms.push(m.text);
@@ -73,7 +79,7 @@ export function resolveEntities(
       qid: null,
     };
     if (c.type === 'Person') {
-      const { role, description } = describePerson(text, c, orgNames);
+      const { role, description } = describePerson(text, c, orgNames, titleOwners);
       if (role) entity.role = role;
       if (description) entity.description = description;
     } else {
