@@ -48,7 +48,7 @@ describe('dropNoiseLines', () => {
     expect(dropNoiseLines(blocks, 'Pontoons to be replaced')).toEqual([STORY, STORY]);
   });
 
-  it('drops print-edition notes, gallery buttons, timestamps ending in p.m. and short credit sentences, keeps corrections', () => {
+  it('drops print-edition notes, gallery buttons, timestamps ending in p.m., short credit sentences and a wire agency\'s standards line, keeps corrections', () => {
     const correction = p('Correction: September 19, 2016');
     const blocks = [
       p('Updated on September 19 at 3:15 p.m.'),
@@ -62,6 +62,7 @@ describe('dropNoiseLines', () => {
       STORY,
       p('A version of this article appears in print on May 3, 2026, on Page A1 of the Harbour edition.'),
       p('On Twitter: Follow Ada Quill and get more harbour coverage at HarbourNews.'),
+      p('Our Standards: The Thomson Reuters Trust Principles.'),
     ];
     expect(dropNoiseLines(blocks)).toEqual([STORY, STORY, correction, STORY]);
   });

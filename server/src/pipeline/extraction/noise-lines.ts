@@ -64,6 +64,8 @@ const SENTENCE_END = /[.!?。！？؟…"”»’)]$/;
 const COPYRIGHT =
   /^(?:copyright|©|\(c\))\s*(?:©\s*)?\d{4}\b.*(?:all rights reserved|tous droits réservés|todos los derechos reservados|alle rechte vorbehalten)?/i;
 const DISCLAIMER = /^the views expressed (?:in this|here)/i;
+/** "Our Standards: The Thomson Reuters Trust Principles." — a wire agency's editorial-policy link under each story. */
+const STANDARDS_LINE = /^our standards\s*:|\btrust principles$/i;
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -88,6 +90,7 @@ export function noiseLineReason(block: TextBlock): string | null {
   if (words < 40 && SIGN_OFF.test(text)) return 'sign-off';
   if (words < 40 && COPYRIGHT.test(text)) return 'copyright';
   if (words < 60 && DISCLAIMER.test(text)) return 'disclaimer';
+  if (words <= 12 && STANDARDS_LINE.test(bare)) return 'standards line';
   const sentence = SENTENCE_END.test(text);
   if (words <= 15 && !sentence && BYLINE_LINE.test(text)) return 'byline';
   const stamp = !sentence || CLOCK_TAIL.test(text);
