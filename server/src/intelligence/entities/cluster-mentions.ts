@@ -2,7 +2,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // Grouping one document's mentions into entities: the same canonical key, or a short form of a fuller name
 // ('Okafor' with 'Maria Okafor', 'MAT' with 'Millbrook Area Transit'); and the name each group goes by.
 import { canonicalKey } from './canonical-key';
-import { FUNCTION_WORDS, fold } from './lexicon';
+import { FUNCTION_WORDS, fold, RIVER_WORDS } from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
 export interface Cluster {
@@ -52,8 +52,7 @@ export function clusterMentions(text: string, mentions: EntityMention[]): Cluste
       same.mentions.push(m);
       continue;
     }
-    const target =
-      m.type === 'Person' || m.type === 'Organization' ? fullNameOf(text, m, clusters) : undefined;
+    const target = fullNameOf(text, m, clusters);
     if (target) {
       target.mentions.push(m);
       byKey.set(key, target);
@@ -85,6 +84,15 @@ function fullNameOf(text: string, m: EntityMention, clusters: Cluster[]): Cluste
 function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluster): boolean {
   if (c.type !== m.type) return false;
   const full = nameTokens(c.mentions[0]!.text);
+  // A place's short form is only a river's name without 'River' ('the Alder'): 'Wendover' is not
+  // 'Wendover County', nor 'Mill' 'Mill Street'.
+  if (m.type === 'Location') {
+    return (
+      full.length === toks.length + 1 &&
+      RIVER_WORDS.has(full[full.length - 1]!) &&
+      isSubsequenceAtEdge(toks, full)
+    );
+  }
   if (isSubsequenceAtEdge(toks, full)) return true;
   if (m.type === 'Organization' && toks.length === 1 && /^\p{Lu}{2,}$/u.test(m.text.replace(/\./g, ''))) {
     const acr = m.text.replace(/\./g, '').toLowerCase();

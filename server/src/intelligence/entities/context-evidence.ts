@@ -20,6 +20,7 @@ import {
   STATE_INITIALS,
   TELLING_VERBS,
   WEAK_ORG_SUFFIXES,
+  WEEKDAYS_MONTHS,
 } from './lexicon';
 import { type Doc, inSentence, L, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
@@ -215,6 +216,20 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && prev.text === '(' && prev2) {
     // '... Area Transit (MAT)': handled by memory; a bracketed acronym is most often an organisation.
     if (w0.allCaps && n === 1) acc.add(O, 1, 'bracketed-acronym');
+    // 'LONDON, Oct 13 (Reuters) -', 'MILLBROOK, Oct 13 (Northern Wire) -': the agency credit of a dateline.
+    const month = toks[sp.s - 3];
+    const dash = toks[sp.e + 1];
+    if (
+      prev2.kind === 'num' &&
+      month?.kind === 'word' &&
+      WEEKDAYS_MONTHS.has(month.lower.replace(/\.$/, '')) &&
+      toks[sp.e]?.text === ')' &&
+      dash !== undefined &&
+      /^[-–—]$/.test(dash.text)
+    ) {
+      acc.add(O, 6, 'dateline-credit');
+      acc.strong = true;
+    }
   }
 }
 

@@ -5,7 +5,15 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
-import { DEMONYMS, FUNCTION_WORDS, isLocalOfficer, LOC_SUFFIXES, ORG_HEADS, ORG_SUFFIXES } from './lexicon';
+import {
+  DEMONYMS,
+  FUNCTION_WORDS,
+  isLocalOfficer,
+  LOC_SUFFIXES,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  RIVER_WORDS,
+} from './lexicon';
 import {
   contentIndexes,
   type Doc,
@@ -130,6 +138,13 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
     const words = idx.map((i) => toks[i]!);
     if (s.type === 'Person' && words.length >= 2) rememberPersonAliases(doc, mem, s.span, words);
     if (s.type === 'Organization' && words.length >= 2) rememberOrganisationAliases(doc, mem, s.span, words);
+    // 'the Alder' after 'the Alder River', 'the Hudson' after 'the Hudson River': a river goes by its name.
+    const last = words[words.length - 1]?.lower;
+    if (s.type === 'Location' && words.length >= 2 && last !== undefined && RIVER_WORDS.has(last)) {
+      const stem = words.slice(0, -1);
+      if (stem.every((t) => t.cap && !FUNCTION_WORDS.has(t.lower)))
+        mem.addAlias(stem.map((t) => t.lower).join(' '), 'Location', 4);
+    }
     // 'National Health Service (NHS)'.
     const open = toks[s.span.e];
     const acr = toks[s.span.e + 1];

@@ -206,6 +206,9 @@ declined refused resigned smiled laughed died born married testified pleaded apo
 stepped retired wept shrugged nodded sighed
 `);
 
+/** Last words of a river's name, which is also used without them ('the Alder' of 'the Alder River'). */
+export const RIVER_WORDS = new Set(['river', 'creek']);
+
 export const WEEKDAYS_MONTHS = words(`
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 january february march april may june july august september october november december jan feb mar apr jun

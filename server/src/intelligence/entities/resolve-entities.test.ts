@@ -64,6 +64,26 @@ describe('resolveEntities: merging', () => {
   });
 });
 
+describe('resolveEntities: wire datelines and rivers', () => {
+  it("types a dateline's agency credit as an organisation", () => {
+    const es = resolveEntities(
+      'MILLBROOK, Oct 13 (Northern Wire) - More than 1,100 people were still out of their homes on Tuesday.',
+    );
+    expect(byName(es, 'Northern Wire').type).toBe('Organization');
+  });
+
+  it("counts 'the Alder' as a mention of the Alder River, but not 'Wendover' as Wendover County", () => {
+    const es = resolveEntities(
+      'The Alder River rose to its highest level on record in Wendover County. Millbrook grew up around grain mills on the Alder in the 19th century. Wendover voters will decide in May.',
+    );
+    const river = byName(es, 'Alder River');
+    expect(river.type).toBe('Location');
+    expect(river.mentions).toEqual(['Alder River', 'Alder']);
+    expect(es.some((e) => e.canonical_name === 'Alder')).toBe(false);
+    expect(byName(es, 'Wendover County').mentions).toEqual(['Wendover County']);
+  });
+});
+
 describe('resolveEntities: role and description', () => {
   it('takes roles from appositions, titles, possessives and role words', () => {
     const text =
