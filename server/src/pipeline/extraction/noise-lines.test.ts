@@ -48,7 +48,7 @@ describe('dropNoiseLines', () => {
     expect(dropNoiseLines(blocks, 'Pontoons to be replaced')).toEqual([STORY, STORY]);
   });
 
-  it('drops print-edition notes, gallery buttons, timestamps ending in p.m., short credit sentences and a wire agency\'s standards line, keeps corrections', () => {
+  it("drops print-edition notes, gallery buttons, timestamps ending in p.m., short credit sentences and a wire agency's standards line, keeps corrections", () => {
     const correction = p('Correction: September 19, 2016');
     const blocks = [
       p('Updated on September 19 at 3:15 p.m.'),
