@@ -102,10 +102,8 @@ function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
   return Promise.resolve(json({ error: 'Not found' }, 404));
 }
 
-let lastClient: QueryClient;
 function renderWorkspace(variant: 'main' | 'v1' = 'main') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  lastClient = client;
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -57,7 +57,6 @@ export function BuilderChat({
       ) : (
         <ul className={styles.chatLog} aria-live="polite">
           {messages.map((m, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: messages are only appended
             <li key={i} className={`${styles.bubble} ${m.role === 'user' ? styles.bubbleUser : ''}`}>
               <span className={styles.visuallyHidden}>{m.role === 'user' ? 'You: ' : 'Answer: '}</span>
               {m.content}

@@ -3,7 +3,7 @@ import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { builderModalityOf } from '@cairn/shared/contracts/vocabulary';
 import { useVoteTallies } from '@cairn/shared/data/votes/get-vote-tallies';
 import { useCastVote } from '@cairn/shared/data/votes/put-vote';
-import { builderDate, modalityBadge } from '../model/builder-rules';
+import { builderEventDate, modalityBadge } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 
 const REVIEW = { up: 'Approve', down: 'Reject' } as const;
@@ -32,7 +32,7 @@ export function ClaimList({
     <ul className={styles.list}>
       {claims.map((claim) => {
         const modality = builderModalityOf(claim.modality) ?? 'unknown';
-        const when = claim.event_time ? builderDate(claim.event_time) : null;
+        const when = claim.event_time ? builderEventDate(claim.event_time) : null;
         const tally = tallies.data?.get(claim.id);
         const failed = cast.isError && cast.variables?.current.subject_id === claim.id;
         return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   builderDate,
+  builderEventDate,
   missingPerspectives,
   missingSources,
   modalityBadge,
@@ -53,6 +54,14 @@ describe('builder rules (SPEC §4, §9)', () => {
     expect(builderDate('2026-10-19T00:00:00Z', now).reliable).toBe(true);
     expect(builderDate('2030-01-01T00:00:00Z', now).reliable).toBe(false);
     expect(builderDate('2020-01-01T00:00:00Z', now).reliable).toBe(false);
+  });
+
+  it("a claim's event time reads at its own precision, under the same reliability rule", () => {
+    const now = Date.parse('2026-10-20T12:00:00Z');
+    expect(builderEventDate('1962-01-01', now)).toEqual({ text: '1962', reliable: false });
+    expect(builderEventDate('2026-10-01', now)).toEqual({ text: 'Oct 2026', reliable: true });
+    expect(builderEventDate('2026-10-12', now)).toEqual({ text: '12 Oct 2026', reliable: true });
+    expect(builderEventDate('nonsense', now)).toEqual({ text: 'Date unknown', reliable: false });
   });
 
   it('the variants differ only by their settings (SPEC §2)', () => {

@@ -3,6 +3,7 @@ import {
   type BuilderModality,
   builderModalityOf,
 } from '@cairn/shared/contracts/vocabulary';
+import { formatEventTime } from '@cairn/shared/format/event-time';
 import { isReliableDate, parseDate } from '@cairn/shared/format/relative-time';
 import { MATURITY_MATURE_AT } from '@cairn/shared/labels/maturity';
 
@@ -93,4 +94,10 @@ export function builderDate(
     text: date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
     reliable: isReliableDate(value, now),
   };
+}
+
+/** A claim's event time at its own precision ('1962', 'Apr 1987', '12 Oct 2026'), marked by the same rule. */
+export function builderEventDate(value: string, now = Date.now()): { text: string; reliable: boolean } {
+  const date = builderDate(value, now);
+  return date.text === 'Date unknown' ? date : { ...date, text: formatEventTime(value) };
 }

@@ -127,7 +127,6 @@ function RevisionView({ api, storyId, revisionId }: { api: ApiClient; storyId: s
       {revisionText(r)
         .split(/\n+/)
         .map((paragraph, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text
           <p key={i}>{paragraph}</p>
         ))}
     </article>
@@ -154,7 +153,6 @@ function RevisionCompare({ api, storyId, ids }: { api: ApiClient; storyId: strin
       <ul className={styles.diff}>
         {lines.map((line, i) => (
           <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed diff
             key={i}
             className={
               line.kind === 'added' ? styles.diffAdded : line.kind === 'removed' ? styles.diffRemoved : ''

@@ -1,7 +1,8 @@
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
+import { formatEventTime } from '@cairn/shared/format/event-time';
 import { modalityLabel } from '@cairn/shared/labels/story-labels';
 import { useId, useState } from 'react';
-import { formatEventTime, groupClaimsByModality, quoteLink } from '../model/claims';
+import { groupClaimsByModality, quoteLink } from '../model/claims';
 import styles from './panels.module.css';
 
 /**

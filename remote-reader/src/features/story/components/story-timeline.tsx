@@ -1,6 +1,7 @@
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
+import { formatEventTime } from '@cairn/shared/format/event-time';
 import { useMemo, useState } from 'react';
-import { formatEventTime, quoteLink, timelineOf } from '../model/claims';
+import { quoteLink, timelineOf } from '../model/claims';
 import styles from './panels.module.css';
 
 const FIRST_SHOWN = 8;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventTime, quoteLink } from './claims';
+import { quoteLink } from './claims';
 
 describe('claims model', () => {
-  it('reads a period resolved to its first day at its own precision', () => {
-    expect(formatEventTime('1962-01-01')).toBe('1962');
-    expect(formatEventTime('1987-04-01')).toBe('Apr 1987');
-    expect(formatEventTime('2026-10-12')).toBe('12 Oct 2026');
-  });
-
   it('links a quote as a text fragment of its source page', () => {
     const source = { url: 'https://a.test/story#top', domain: 'a.test', page_id: 'p', title: null };
     expect(
