@@ -157,6 +157,21 @@ test('on a touch screen the first tap opens the 320 px card and the second navig
   await context.close();
 });
 
+test('on a phone the Story Chat button is a round icon that keeps its name and opens the chat', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`/story/${storyId}`);
+  const open = page.getByRole('button', { name: 'Story Chat' });
+  const box = (await open.boundingBox())!;
+  // The labelled pill was 140 px wide and covered a third of a line of the narrative.
+  expect(box.width).toBeLessThanOrEqual(56);
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Story Chat' })).toBeVisible();
+  await context.close();
+});
+
 test('sources sort oldest or newest first; a vote is stored and survives a reload', async ({ page }) => {
   await page.goto(`/story/${storyId}`);
   await expect(sourceItems(page).first()).toBeVisible();
