@@ -15,7 +15,11 @@ import { extractClaims } from '../intelligence/claims/extract-claims';
 import { gist } from '../intelligence/claims/gist';
 import { type ComposedStory, composeStory } from '../intelligence/composition/compose-story';
 import { recognizeEntities } from '../intelligence/entities/recognize-entities';
-import { type ResolvedEntity, resolveEntities } from '../intelligence/entities/resolve-entities';
+import {
+  entitiesToFile,
+  type ResolvedEntity,
+  resolveEntities,
+} from '../intelligence/entities/resolve-entities';
 import { cleanArticle, contentHash } from './cleaning/clean-article';
 import { type ExtractedArticle, extractArticle } from './extraction/extract-article';
 import { extractTextArticle } from './extraction/text-article';
@@ -64,14 +68,14 @@ export const PIPELINE_TASKS = {
   /** Resolution: the page's people, organisations and places as canonical entities. */
   resolveEntities(input: { text: string }): ResolvedEntity[] {
     const text = leadingText(input.text, MAX_ANALYSED_CHARS);
-    return resolveEntities(text, recognizeEntities(text));
+    return entitiesToFile(resolveEntities(text, recognizeEntities(text)));
   },
 
   /** Semantization: entities, claims with modality, excluded sentences and the gist. */
   semantize(input: { text: string; title: string | null; published_at: string | null }): SemanticAnalysis {
     const text = leadingText(input.text, MAX_ANALYSED_CHARS);
     const mentions = recognizeEntities(text);
-    const resolved = resolveEntities(text, mentions);
+    const resolved = entitiesToFile(resolveEntities(text, mentions));
     const claims = extractClaims({
       text,
       title: input.title,

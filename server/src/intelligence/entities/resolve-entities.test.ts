@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEntityRecognizer } from './recognize-entities';
-import { canonicalKey, type ResolvedEntity, resolveEntities } from './resolve-entities';
+import { canonicalKey, entitiesToFile, type ResolvedEntity, resolveEntities } from './resolve-entities';
 
 beforeAll(() => {
   warmEntityRecognizer();
@@ -81,6 +81,20 @@ describe('resolveEntities: wire datelines and rivers', () => {
     expect(river.mentions).toEqual(['Alder River', 'Alder']);
     expect(es.some((e) => e.canonical_name === 'Alder')).toBe(false);
     expect(byName(es, 'Wendover County').mentions).toEqual(['Wendover County']);
+  });
+});
+
+describe('entitiesToFile', () => {
+  it('leaves out a weakly evidenced one-word name met once, and keeps the rest', () => {
+    const text =
+      'Inès Moreau opened the café in 2019 with her brother, Rémi. “We’ll be back by Noël,” Moreau said.';
+    const resolved = resolveEntities(text);
+    const noel = resolved.find((e) => e.canonical_name === 'Noël');
+    expect(noel && noel.confidence < 0.2).toBe(true);
+    const filed = entitiesToFile(resolved).map((e) => e.canonical_name);
+    expect(filed).toContain('Inès Moreau');
+    expect(filed).toContain('Rémi');
+    expect(filed).not.toContain('Noël');
   });
 });
 
