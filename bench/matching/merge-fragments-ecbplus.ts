@@ -48,6 +48,10 @@ const CANDIDATES = Number(process.env.MERGE_CANDIDATES ?? 3);
 const MAX_MERGES_PER_ARTICLE = 3;
 /** Only stories of at least this many articles, on both sides, are checked (MIN_SIZE; default 1: any). */
 const MIN_SIZE = Number(process.env.MIN_SIZE ?? 1);
+/** MUTUAL=1: merge only when each story is the other's most probable partner. */
+const MUTUAL = process.env.MUTUAL === '1';
+/** ON_POLICY=1: a second fit on the pairs met with merges on at the first fit's bar, then the bar again. */
+const ON_POLICY = process.env.ON_POLICY === '1';
 const WITH_ARTICLE_MODEL = process.env.MERGE_INPUTS !== 'centroid';
 /** Merge bars tried (the join threshold's grid, 0.10–0.90, and 0.95). */
 const MERGE_GRID = [...ECB_THRESHOLD_GRID, 0.95];
@@ -99,6 +103,41 @@ function majority(list: readonly EcbArticle[]): string {
   return best[0];
 }
 
+/** The touched story's most probable merge partner among its candidates (and the examples, when collecting). */
+function bestPartner(
+  matcher: StoryMatcher,
+  members: Map<string, EcbArticle[]>,
+  touched: string,
+  merge?: { weights: number[]; bar: number },
+  collect?: { xs: number[][]; ys: number[] },
+): { id: string; p: number } | undefined {
+  const list = members.get(touched) as EcbArticle[];
+  const joined = {
+    id: `merge:${touched}`,
+    title: list[0]?.title ?? '',
+    body: list.map((a) => `${a.title}\n${a.body}`).join('\n'),
+  };
+  const candidates = matcher
+    .explain(joined, CANDIDATES + 1)
+    .filter((c) => c.story_id !== touched && (members.get(c.story_id)?.length ?? 0) >= MIN_SIZE)
+    .slice(0, CANDIDATES);
+  let best: { id: string; p: number } | undefined;
+  for (const c of candidates) {
+    const evidence = matcher.compareStories(touched, c.story_id);
+    if (!evidence) continue;
+    const x = pairInputs(evidence, c.probability);
+    if (collect) {
+      collect.xs.push(x);
+      collect.ys.push(majority(list) === majority(members.get(c.story_id) ?? []) ? 1 : 0);
+    }
+    if (merge) {
+      const p = probability(merge.weights, x);
+      if (!best || p > best.p) best = { id: c.story_id, p };
+    }
+  }
+  return best;
+}
+
 /**
  * One stream through the matcher; with `merge`, the merge step after each article; with `collect`, every
  * checked pair as a training example (the merge step itself off unless `merge` is given too).
@@ -106,7 +145,7 @@ function majority(list: readonly EcbArticle[]): string {
 function run(
   stream: readonly EcbArticle[],
   settings: MatcherSettings,
-  merge?: { weights: number[]; bar: number },
+  merge?: { weights: number[]; bar: number; show?: boolean },
   collect?: { xs: number[][]; ys: number[] },
 ) {
   const matcher: StoryMatcher = createStoryMatcher(settings);
@@ -121,36 +160,23 @@ function run(
     for (let round = 0; round < MAX_MERGES_PER_ARTICLE; round++) {
       const list = members.get(touched) as EcbArticle[];
       if (list.length < MIN_SIZE) break;
-      const joined = {
-        id: `merge:${touched}`,
-        title: list[0]?.title ?? '',
-        body: list.map((a) => `${a.title}\n${a.body}`).join('\n'),
-      };
-      const candidates = matcher
-        .explain(joined, CANDIDATES + 1)
-        .filter((c) => c.story_id !== touched && (members.get(c.story_id)?.length ?? 0) >= MIN_SIZE)
-        .slice(0, CANDIDATES);
-      let best: { id: string; p: number } | undefined;
-      for (const c of candidates) {
-        const evidence = matcher.compareStories(touched, c.story_id);
-        if (!evidence) continue;
-        const x = pairInputs(evidence, c.probability);
-        if (collect) {
-          collect.xs.push(x);
-          collect.ys.push(majority(list) === majority(members.get(c.story_id) ?? []) ? 1 : 0);
-        }
-        if (merge) {
-          const p = probability(merge.weights, x);
-          if (!best || p > best.p) best = { id: c.story_id, p };
-        }
-      }
+      const best = bestPartner(matcher, members, touched, merge, collect);
       if (!merge || !best || best.p < merge.bar) break;
+      // MUTUAL=1: the candidate's own best partner must be the touched story.
+      if (MUTUAL && bestPartner(matcher, members, best.id, merge)?.id !== touched) break;
       // The smaller story goes into the larger (on a tie, the touched one into the older candidate).
       const other = members.get(best.id) as EcbArticle[];
       const [from, into] = list.length > other.length ? [best.id, touched] : [touched, best.id];
       const fromList = members.get(from) as EcbArticle[];
       const intoList = members.get(into) as EcbArticle[];
       if (majority(fromList) !== majority(intoList)) wrongMerges++;
+      if (merge.show) {
+        const e = matcher.compareStories(from, into);
+        console.log(
+          `    merge ${fromList.length} (${majority(fromList)}) into ${intoList.length} (${majority(intoList)}) p ${best.p.toFixed(2)}: ` +
+            `cos ${e?.cosine.toFixed(2)} names ${e?.entity.toFixed(2)} numbers ${e?.number.toFixed(2)} missing ${e?.small_missing.toFixed(2)}/${e?.large_missing.toFixed(2)} year ${e?.year_conflict.toFixed(2)}`,
+        );
+      }
       matcher.mergeStories(from, into);
       members.set(into, [...intoList, ...fromList]);
       members.delete(from);
@@ -176,28 +202,36 @@ function fitMerge(train: readonly EcbArticle[], settings: MatcherSettings) {
   const streams = fitStreams(train);
   const collected = { xs: [] as number[][], ys: [] as number[] };
   for (const s of streams) run(s, settings, undefined, collected);
-  const weights = fitLogistic(collected.xs, collected.ys);
   const plain = streams.reduce((sum, s) => sum + run(s, settings).f1, 0) / streams.length;
-  let bar = MERGE_GRID[0] as number;
-  let bestMean = -1;
-  const sweep: string[] = [];
-  for (const b of MERGE_GRID) {
-    const mean =
-      streams.reduce((sum, s) => sum + run(s, settings, { weights, bar: b }).f1, 0) / streams.length;
-    sweep.push(`${b.toFixed(2)} ${pct(mean)}`);
-    if (mean > bestMean + 1e-9) {
-      bestMean = mean;
-      bar = b;
+  const chooseBar = (weights: number[]) => {
+    let bar = MERGE_GRID[0] as number;
+    let bestMean = -1;
+    const sweep: string[] = [];
+    for (const b of MERGE_GRID) {
+      const mean =
+        streams.reduce((sum, s) => sum + run(s, settings, { weights, bar: b }).f1, 0) / streams.length;
+      sweep.push(`${b.toFixed(2)} ${pct(mean)}`);
+      if (mean > bestMean + 1e-9) {
+        bestMean = mean;
+        bar = b;
+      }
     }
+    return { bar, bestMean, sweep };
+  };
+  let weights = fitLogistic(collected.xs, collected.ys);
+  let chosen = chooseBar(weights);
+  if (ON_POLICY) {
+    // The pairs the merge step meets when it runs (merges on at the first bar), added to the first ones.
+    for (const s of streams) run(s, settings, { weights, bar: chosen.bar }, collected);
+    weights = fitLogistic(collected.xs, collected.ys);
+    chosen = chooseBar(weights);
   }
   return {
     weights,
-    bar,
+    ...chosen,
     examples: collected.xs.length,
     positives: collected.ys.filter((y) => y === 1).length,
     plain,
-    bestMean,
-    sweep,
   };
 }
 
@@ -249,7 +283,7 @@ if (process.env.HELD_BACK === '1') {
 
 const topics = [...new Set(fit.map((a) => a.topic))].sort((a, b) => a - b);
 console.log(
-  `ECB+ fit part, ${FOLDS}-fold CV by topic: story-against-story merges, ${CANDIDATES} candidates, stories of ${MIN_SIZE}+ articles, inputs ${INPUTS.join(', ')}`,
+  `ECB+ fit part, ${FOLDS}-fold CV by topic: story-against-story merges, ${CANDIDATES} candidates, stories of ${MIN_SIZE}+ articles${MUTUAL ? ', mutual best partners' : ''}${ON_POLICY ? ', on-policy refit' : ''}, inputs ${INPUTS.join(', ')}`,
 );
 const totals = { shipped: 0, merged: 0, runs: 0 };
 const sums = { sp: 0, sr: 0, sn: 0, mp: 0, mr: 0, mn: 0 };
@@ -274,7 +308,11 @@ for (let fold = 0; fold < FOLDS; fold++) {
   for (const seed of SEEDS) {
     const stream = seededShuffle(test, seed);
     const shipped = run(stream, settings);
-    const merged = run(stream, settings, { weights: merge.weights, bar: merge.bar });
+    const merged = run(stream, settings, {
+      weights: merge.weights,
+      bar: merge.bar,
+      show: process.env.SHOW_MERGES === '1',
+    });
     MERGE_GRID.forEach((bar, i) => {
       curve[i] = (curve[i] as number) + run(stream, settings, { weights: merge.weights, bar }).f1;
     });
