@@ -197,6 +197,59 @@ function run(
   };
 }
 
+/**
+ * SHOW_SPLITS=1 (diagnosis, fit part only): after the whole stream without merges, each pair of fragments
+ * of one event (stories of 2+ articles with that majority event), with the larger one's rank among the
+ * smaller one's candidates (`explain` on its joined text) and the merge model's probability; and, for
+ * contrast, the same for each pair of 2+-article stories of the two events of one topic.
+ */
+const splitStats = {
+  fragments: { pairs: 0, top3: 0, p50: 0, p80: 0, ps: [] as number[] },
+  'two events': { pairs: 0, top3: 0, p50: 0, p80: 0, ps: [] as number[] },
+};
+
+function showSplits(stream: readonly EcbArticle[], settings: MatcherSettings, weights: number[]) {
+  const matcher = createStoryMatcher(settings);
+  const members = new Map<string, EcbArticle[]>();
+  let next = 0;
+  for (const article of stream) {
+    const id = matcher.ingest(article, () => `s${++next}`).story_id;
+    members.set(id, [...(members.get(id) ?? []), article]);
+  }
+  const big = [...members.entries()].filter(([, list]) => list.length >= 2);
+  for (let i = 0; i < big.length; i++) {
+    for (let j = 0; j < big.length; j++) {
+      const [a, la] = big[i] as [string, EcbArticle[]];
+      const [b, lb] = big[j] as [string, EcbArticle[]];
+      if (la.length > lb.length || (la.length === lb.length && i >= j)) continue;
+      const ea = majority(la);
+      const eb = majority(lb);
+      const sameEvent = ea === eb;
+      if (!sameEvent && ea.split('_')[0] !== eb.split('_')[0]) continue;
+      const joined = {
+        id: `merge:${a}`,
+        title: la[0]?.title ?? '',
+        body: la.map((x) => `${x.title}\n${x.body}`).join('\n'),
+      };
+      const ranked = matcher.explain(joined, 50).filter((c) => c.story_id !== a);
+      const rank = ranked.findIndex((c) => c.story_id === b);
+      const e = matcher.compareStories(a, b);
+      if (!e) continue;
+      const p = probability(weights, pairInputs(e, ranked[rank]?.probability ?? 0));
+      const stat = splitStats[sameEvent ? 'fragments' : 'two events'];
+      stat.pairs++;
+      if (rank >= 0 && rank < CANDIDATES) stat.top3++;
+      if (p >= 0.5) stat.p50++;
+      if (p >= 0.8) stat.p80++;
+      stat.ps.push(p);
+      console.log(
+        `    ${sameEvent ? 'fragments' : 'two events'} ${la.length} (${ea}) / ${lb.length} (${eb}): rank ${rank < 0 ? '-' : rank + 1}, merge p ${p.toFixed(2)}, ` +
+          `cos ${e.cosine.toFixed(2)} names ${e.entity.toFixed(2)} numbers ${e.number.toFixed(2)} missing ${e.small_missing.toFixed(2)}/${e.large_missing.toFixed(2)} year ${e.year_conflict.toFixed(2)}`,
+      );
+    }
+  }
+}
+
 /** Fits the merge model and picks its bar on the training streams (the fold's training topics only). */
 function fitMerge(train: readonly EcbArticle[], settings: MatcherSettings) {
   const streams = fitStreams(train);
@@ -285,7 +338,7 @@ const topics = [...new Set(fit.map((a) => a.topic))].sort((a, b) => a - b);
 console.log(
   `ECB+ fit part, ${FOLDS}-fold CV by topic: story-against-story merges, ${CANDIDATES} candidates, stories of ${MIN_SIZE}+ articles${MUTUAL ? ', mutual best partners' : ''}${ON_POLICY ? ', on-policy refit' : ''}, inputs ${INPUTS.join(', ')}`,
 );
-const totals = { shipped: 0, merged: 0, runs: 0 };
+const totals = { shipped: 0, merged: 0, runs: 0, merges: 0, wrongMerges: 0 };
 const sums = { sp: 0, sr: 0, sn: 0, mp: 0, mr: 0, mn: 0 };
 const curve = MERGE_GRID.map(() => 0);
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -313,11 +366,14 @@ for (let fold = 0; fold < FOLDS; fold++) {
       bar: merge.bar,
       show: process.env.SHOW_MERGES === '1',
     });
+    if (process.env.SHOW_SPLITS === '1') showSplits(stream, settings, merge.weights);
     MERGE_GRID.forEach((bar, i) => {
       curve[i] = (curve[i] as number) + run(stream, settings, { weights: merge.weights, bar }).f1;
     });
     totals.shipped += shipped.f1;
     totals.merged += merged.f1;
+    totals.merges += merged.merges;
+    totals.wrongMerges += merged.wrongMerges;
     totals.runs++;
     sums.sp += shipped.precision;
     sums.sr += shipped.recall;
@@ -335,6 +391,18 @@ const n = totals.runs;
 console.log(
   `merged at each merge bar: ${MERGE_GRID.map((b, i) => `${b.toFixed(2)} ${pct((curve[i] as number) / n)}`).join(', ')}`,
 );
+console.log(
+  `${totals.merges} merges in the ${n} test runs, ${totals.wrongMerges} of stories with different majority events`,
+);
+if (process.env.SHOW_SPLITS === '1') {
+  for (const [kind, stat] of Object.entries(splitStats)) {
+    const sorted = [...stat.ps].sort((a, b) => a - b);
+    console.log(
+      `${kind} (2+ articles each, end of stream): ${stat.pairs} pairs, in the top ${CANDIDATES} candidates ${stat.top3}, ` +
+        `merge p ≥ 0.5 ${stat.p50}, ≥ 0.8 ${stat.p80}, median p ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)}`,
+    );
+  }
+}
 console.log(
   `mean over ${n} runs: shipped F1 ${pct(totals.shipped / n)} (P ${pct(sums.sp / n)} R ${pct(sums.sr / n)}; ${sums.sn} stories) | ` +
     `with merges F1 ${pct(totals.merged / n)} (P ${pct(sums.mp / n)} R ${pct(sums.mr / n)}; ${sums.mn} stories)`,
