@@ -71,10 +71,13 @@ export function fitMatchModel(
   onPolicy?: MatchModel,
   /** Only each article's `topCandidates` most similar candidates (by cosine) are examples; all when absent. */
   topCandidates?: number,
+  /** Called on the new matcher before the first article (e.g. to seed document frequencies). */
+  prepare?: (matcher: ReturnType<typeof createStoryMatcher>) => void,
 ) {
   const xs: number[][] = [];
   const ys: number[] = [];
   const matcher = createStoryMatcher({ ...options, model: onPolicy ?? DEFAULT_MATCH_MODEL });
+  prepare?.(matcher);
   // Oracle: stories are the gold events. On-policy: stories are what the matcher (with the given model)
   // forms, and a candidate is right when most of its articles share the article's event.
   const events = new Map<string, Map<string, number>>();
