@@ -29,7 +29,6 @@ import {
 import { restoreInto, snapshotOf } from './matcher-snapshot';
 import { createMatcherState, type MatcherLimits, type MatcherState, type Vectorised } from './matcher-state';
 import type { MatcherSnapshot, StoryProfile } from './matcher-store';
-import { mergeCentroids, type StoryPairEvidence, storyPairEvidence } from './story-merge';
 import { addToStory, removeStory } from './story-update';
 import {
   articleFeatures,
@@ -40,7 +39,6 @@ import {
 } from './text-features';
 
 export { heaviestFirst } from './heaviest-first';
-export type { StoryPairEvidence } from './story-merge';
 export type { MatchArticle } from './text-features';
 
 export interface MatchDecision {
@@ -97,13 +95,6 @@ export interface StoryMatcher {
   /** The best candidates with their evidence, most probable first (for calibration and debugging). */
   explain(article: MatchArticle, limit?: number): CandidateExplanation[];
   removeStory(storyId: string): boolean;
-  /** Story-against-story evidence from the two centroids (undefined when either is unknown or they are one). */
-  compareStories(a: string, b: string): StoryPairEvidence | undefined;
-  /**
-   * Moves story `from` into story `into` (centroids summed, sizes added, windows joined; document
-   * frequencies unchanged) and removes `from`. False when either is unknown or they are one.
-   */
-  mergeStories(from: string, into: string): boolean;
   profile(storyId: string): StoryProfile | undefined;
   snapshot(): MatcherSnapshot;
   /** Replaces the matcher's whole state with a snapshot's. */
@@ -192,21 +183,6 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     },
     removeStory(storyId) {
       return removeStory(state, storyId);
-    },
-    compareStories(a, b) {
-      const slotA = state.stories.slotOf.get(a);
-      const slotB = state.stories.slotOf.get(b);
-      if (slotA === undefined || slotB === undefined || slotA === slotB) return undefined;
-      return storyPairEvidence(state, slotA, slotB);
-    },
-    mergeStories(from, into) {
-      const slotFrom = state.stories.slotOf.get(from);
-      const slotInto = state.stories.slotOf.get(into);
-      if (slotFrom === undefined || slotInto === undefined || slotFrom === slotInto) return false;
-      mergeCentroids(state, slotFrom, slotInto);
-      removeStory(state, from);
-      onProfileChange?.(state.stories.profile(slotInto, state.terms));
-      return true;
     },
     profile(storyId) {
       const slot = state.stories.slotOf.get(storyId);

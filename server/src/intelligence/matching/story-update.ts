@@ -45,7 +45,7 @@ export function addToStory(state: MatcherState, storyId: string, vector: Vectori
 }
 
 /** Sets a slot's centroid from (term, weight) pairs: keeps the top terms by weight × IDF, and refiles it. */
-export function setCentroid(state: MatcherState, slot: number, terms: number[], termWeights: number[]): void {
+function setCentroid(state: MatcherState, slot: number, terms: number[], termWeights: number[]): void {
   const { stories, index } = state;
   let indexable: number | undefined;
   index.unfile(stories, slot);
