@@ -146,6 +146,22 @@ describe('task API and the evidence pipeline', () => {
     expect(task.result?.content_text).toContain('Paragraph 6');
   });
 
+  it('titles the story of a pasted text that has no title line with its first line, as its source shows', async () => {
+    const lede =
+      'Perennial party girl Tara Reid checked herself into Promises Treatment Center, her rep told People.';
+    const response = await seed(
+      `${lede}\n\n${Array.from({ length: 8 }, () => 'A friend of the actress said she went to Promises on Tuesday and that her family supported her decision, and that Reid would launch a new fashion line called Mantra in December.').join('\n\n')}`,
+    );
+    const task = await waitForFinal(response.json().task_id);
+    expect(task.status, task.error ?? '').toBe('completed');
+    expect(task.result?.title ?? null).toBeNull();
+    const [story] = await h.test.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.id, task.story_match!.story_id));
+    expect(story!.title).toBe(lede);
+  });
+
   it('stores a page full of NUL bytes without them, and takes it to the end', async () => {
     const article = HOSTILE_ARTICLES.find((a) => a.id === 'nul-bytes')!;
     const { task_id } = (await seed(h.site.url(article.path))).json();

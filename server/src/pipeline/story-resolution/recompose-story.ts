@@ -40,7 +40,9 @@ export async function recomposeStory(
     .select({
       id: pages.id,
       gist: pages.gist,
-      title: field('title'),
+      // A pasted text with no title line has its preview's first line, as the story's sources show it:
+      // the story must not be 'Untitled story' while its sources have titles.
+      title: sql<string | null>`coalesce(${pages.extraction}->>'title', ${pages.preview}->>'title')`,
       domain: field('domain'),
       siteName: field('site_name'),
       publishedAt: field('published_at'),
