@@ -155,6 +155,7 @@ describe('task API and the evidence pipeline', () => {
     const task = await waitForFinal(response.json().task_id);
     expect(task.status, task.error ?? '').toBe('completed');
     expect(task.result?.title ?? null).toBeNull();
+    expect(task.story_match?.matched_story_title).toBe(lede);
     const [story] = await h.test.database.db
       .select()
       .from(stories)

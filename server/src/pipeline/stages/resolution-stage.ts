@@ -28,6 +28,7 @@ export const resolutionStage: Stage = {
       article,
       entities: resolved.map((e) => ({ name: e.canonical_name, type: e.type })),
       targetStoryId: task.targetStoryId,
+      storyTitle: article.title ?? (page.preview as { title?: string | null } | null)?.title ?? null,
       now: ctx.now(),
     });
     await ctx.db.update(tasks).set({ storyMatch: match }).where(eq(tasks.id, task.id));

@@ -23,6 +23,11 @@ export interface AssignInput {
   entities: { name: string; type: string }[];
   /** `add-page`: the builder chose the story. */
   targetStoryId: string | null;
+  /**
+   * The title a new story starts with: the article's, else its preview's (a pasted text's first line).
+   * Only the story's name: the matcher reads the article's own title.
+   */
+  storyTitle: string | null;
   now: Date;
 }
 
@@ -129,7 +134,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
       const [created] = await tx
         .insert(stories)
         .values({
-          title: input.article.title ?? 'Untitled story',
+          title: input.storyTitle ?? 'Untitled story',
           description: input.article.meta_description,
         })
         .returning({ id: stories.id });
