@@ -41,6 +41,13 @@ function hasRoleWord(phrase: string): boolean {
     .some((w) => isRoleNoun(w.toLowerCase()) || ['democrat', 'republican'].includes(w.toLowerCase()));
 }
 
+/** Words for anyone, not a role: 'party girl Tara Reid' does not make her a "Girl". */
+const GENERIC_PERSON_NOUNS = new Set(
+  'girl girls boy boys woman women man men lady gentleman guy person people child kid teen teenager youngster'.split(
+    ' ',
+  ),
+);
+
 /** 'CEO' stays 'CEO'; 'Chief' becomes 'chief'. */
 const lowerUnlessAcronym = (word: string) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase());
 
@@ -51,7 +58,7 @@ function roleBefore(text: string, start: number): { role: string; from: number }
   const m = /((?:[\p{L}-]+\s+){0,3})([\p{L}-]+)\s+$/u.exec(before);
   if (!m) return undefined;
   const last = m[2]!;
-  if (!isRoleNoun(last.toLowerCase())) return undefined;
+  if (!isRoleNoun(last.toLowerCase()) || GENERIC_PERSON_NOUNS.has(last.toLowerCase())) return undefined;
   const words = [...(m[1] ?? '').matchAll(/[\p{L}-]+/gu)];
   let from = base + m.index + (m[1] ?? '').length;
   const kept: string[] = [];
@@ -231,7 +238,7 @@ function roleBeforeMentions(text: string, c: Cluster, owners: TitleOwners): stri
       possessiveRoleBefore(text, m.start) ?? (before && widenTitle(text, before.from, before.role, owners));
     if (!role) {
       const appRole = /(\p{Ll}[\p{Ll}-]+),\s+$/u.exec(text.slice(Math.max(0, m.start - 30), m.start));
-      if (appRole && isRoleNoun(appRole[1]!)) role = appRole[1]!;
+      if (appRole && isRoleNoun(appRole[1]!) && !GENERIC_PERSON_NOUNS.has(appRole[1]!)) role = appRole[1]!;
     }
     if (role) break;
   }

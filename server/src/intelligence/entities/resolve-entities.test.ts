@@ -120,6 +120,13 @@ describe('resolveEntities: role and description', () => {
     expect(byName(es, 'Darvin Ham').role).toBe('coach of the Lakers');
   });
 
+  it('takes no role from a word for anyone ("party girl Tara Reid")', () => {
+    const es = resolveEntities(
+      'Perennial party girl Tara Reid checked herself into Promises Treatment Center.',
+    );
+    expect(byName(es, 'Tara Reid').role).toBeUndefined();
+  });
+
   it('leaves a capitalised name before a title out of the title', () => {
     const es = resolveEntities('On Monday Director Luis Brennan said the river would crest.');
     expect(byName(es, 'Luis Brennan').role).toBe('director');
