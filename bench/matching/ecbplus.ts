@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entitiesToFile, resolveEntities } from '../../server/src/intelligence/entities/resolve-entities';
 import { youngThresholdFor } from '../../server/src/intelligence/matching/match-model';
 import {
   createStoryMatcher,
@@ -49,7 +50,16 @@ export function loadEcbplus(path = ecbplusPath()): EcbArticle[] {
         topic: number;
       };
       // No published_at: the public set has none.
-      return { id: raw.id, title: raw.title, body: raw.body, event: raw.gold, topic: raw.topic };
+      const mode = process.env.ENTITIES;
+      if (!mode) return { id: raw.id, title: raw.title, body: raw.body, event: raw.gold, topic: raw.topic };
+      const resolved = entitiesToFile(resolveEntities(raw.body));
+      const entities = resolved.flatMap((e) =>
+        Array.from({ length: mode === 'count' ? e.count : 1 }, () => ({
+          name: e.canonical_name,
+          type: e.type,
+        })),
+      );
+      return { id: raw.id, title: raw.title, body: raw.body, event: raw.gold, topic: raw.topic, entities };
     });
 }
 

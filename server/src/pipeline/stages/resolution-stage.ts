@@ -26,7 +26,6 @@ export const resolutionStage: Stage = {
       // The matcher runs on the event loop and under the matching lock: it reads the lead only
       // (matchArticleOf in assign-story.ts).
       article,
-      entities: resolved.map((e) => ({ name: e.canonical_name, type: e.type })),
       targetStoryId: task.targetStoryId,
       storyTitle: article.title ?? (page.preview as { title?: string | null } | null)?.title ?? null,
       now: ctx.now(),

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
-import { entities, pageEntities, pages, storyPages } from '../../db/schema';
+import { pages, storyPages } from '../../db/schema';
 import type { MatcherSnapshot, StoryProfile } from '../../intelligence/matching/matcher-store';
 import { createStoryMatcher } from '../../intelligence/matching/story-matcher';
 import { articleFeatures } from '../../intelligence/matching/text-features';
@@ -37,24 +37,7 @@ export async function rebuildStoryProfile(db: Queryable, storyId: string): Promi
     await store.deleteProfile(storyId);
     return undefined;
   }
-  const mentions = await db
-    .select({ pageId: pageEntities.pageId, name: entities.canonicalName, type: entities.entityType })
-    .from(pageEntities)
-    .innerJoin(entities, eq(entities.id, pageEntities.entityId))
-    .where(
-      inArray(
-        pageEntities.pageId,
-        withText.map((p) => p.id),
-      ),
-    );
-  const articles = withText.map((p) =>
-    matchArticleOf(
-      p.id,
-      p.extraction as ExtractedArticle,
-      mentions.filter((m) => m.pageId === p.id).map((m) => ({ name: m.name, type: m.type })),
-      p.addedAt,
-    ),
-  );
+  const articles = withText.map((p) => matchArticleOf(p.id, p.extraction as ExtractedArticle, p.addedAt));
 
   const featureKeys = articles.map((a) => articleFeatures(a).keys);
   const stats = await store.loadStats([...new Set(featureKeys.flat())]);
