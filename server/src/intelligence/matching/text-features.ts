@@ -5,6 +5,7 @@
  * only the stopword list and the stemmer are English.
  */
 
+import { isDatelineOnly } from '../../lib/dateline';
 import { NEWS_LEXICON } from './news-lexicon';
 
 export interface MatchEntity {
@@ -507,11 +508,6 @@ export function toEpochMs(value: string | Date | null | undefined): number | und
   return Number.isFinite(ms) ? ms : undefined;
 }
 
-// Words of a dateline: days, months (English, French, Spanish), clock and update words, ordinal suffixes.
-const DATELINE_WORD =
-  /(?<!\p{L})(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|miércoles|jueves|viernes|sabado|sábado|domingo|de|le|el|at|on|last|updated|posted|published|am|pm|a\.m|p\.m|gmt|utc|bst|edt|est|pst|pdt|cet|et|st|nd|rd|th)(?!\p{L})/giu;
-const NOT_DATELINE = /[^\p{N}\p{P}\p{S}\s]/u;
-
 /**
  * The headline and body the features read. A scraped page's title is sometimes only its dateline
  * ("Saturday, August 24, 2013", "11 / 28 / 05", "21 July 2013 Last updated at 11: 11 GMT") and its
@@ -519,7 +515,7 @@ const NOT_DATELINE = /[^\p{N}\p{P}\p{S}\s]/u;
  * "protagonists" and the real headline only body text. Then the body's first line is the headline.
  */
 function headlineOf(title: string, body: string): { title: string; body: string } {
-  if (!/\d/.test(title) || NOT_DATELINE.test(title.replace(DATELINE_WORD, ''))) return { title, body };
+  if (!isDatelineOnly(title)) return { title, body };
   const cut = body.indexOf('\n');
   const first = (cut < 0 ? '' : body.slice(0, cut)).trim();
   if (first === '' || first.length > 300) return { title, body };

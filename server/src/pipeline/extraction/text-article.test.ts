@@ -24,4 +24,12 @@ describe('extractTextArticle', () => {
     expect(article.paragraphs).toEqual(['The quay reopens on Monday.', 'Boats may moor from 7am.']);
     expect(article.is_readable).toBe(false);
   });
+
+  it('takes no dateline as the title: the line after it is', () => {
+    const article = extractTextArticle(
+      '9 September 2013, 14: 08\n\nJewellery stolen in Paris shop raid\n\nJewellery and watches worth two million euros have been stolen during a heist in an upmarket central Paris shop.\n\nPolice said four men rammed a car into the window.',
+    );
+    expect(article.title).toBe('Jewellery stolen in Paris shop raid');
+    expect(article.paragraphs[0]).toBe('9 September 2013, 14: 08');
+  });
 });

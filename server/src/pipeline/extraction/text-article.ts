@@ -1,3 +1,4 @@
+import { isDatelineOnly } from '../../lib/dateline';
 import { normalizeSpace } from './dom';
 import { cleanAuthor, type ExtractedArticle, isReadable, readingTimeMinutes } from './extract-article';
 import { detectLanguage, languageName } from './language';
@@ -21,10 +22,13 @@ export function extractTextArticle(source: string): ExtractedArticle {
     .filter(Boolean);
 
   let title: string | null = null;
-  const first = chunks[0];
-  if (first && chunks.length > 1 && first.length <= MAX_TITLE_CHARS && !/[.!?。！？:;,]$/.test(first)) {
+  // A dateline opening the text ("9 September 2013, 14: 08") stays in it but is no title: the line after it
+  // may be.
+  const at = chunks.length > 1 && isDatelineOnly(chunks[0]!) ? 1 : 0;
+  const first = chunks[at];
+  if (first && chunks.length > at + 1 && first.length <= MAX_TITLE_CHARS && !/[.!?。！？:;,]$/.test(first)) {
     title = first;
-    chunks.shift();
+    chunks.splice(at, 1);
   }
   let author: string | null = null;
   const byline = chunks[0];

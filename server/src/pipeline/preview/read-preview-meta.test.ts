@@ -41,4 +41,10 @@ describe('readPreviewMeta', () => {
     expect(readPreviewMeta(null, null, long(279)).description).toBe('a'.repeat(279));
     expect(readPreviewMeta(null, null, long(278)).description).toBe(`${'a'.repeat(278)}🌊`);
   });
+
+  it('titles a pasted text with its first line after a dateline', () => {
+    const text =
+      '9 September 2013, 14: 08\nParis: Jewellery Stolen In Casty Shop Raid\nJewellery worth £1.7m has been stolen.';
+    expect(readPreviewMeta(null, null, text).title).toBe('Paris: Jewellery Stolen In Casty Shop Raid');
+  });
 });

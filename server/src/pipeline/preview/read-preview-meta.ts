@@ -1,5 +1,6 @@
 import type { PreviewMeta } from '@cairn/shared/contracts/tasks';
 import { parseHTML } from 'linkedom';
+import { isDatelineOnly } from '../../lib/dateline';
 import { cutText } from '../../lib/storable-text';
 
 const HEAD_LIMIT = 200_000;
@@ -32,11 +33,17 @@ function absolute(base: string | null, ...hrefs: Array<string | null | undefined
 
 /**
  * The submission card (SPEC §2 'Your Submissions'): read from the document head only, so it is cheap and
- * available before extraction. A pasted text gets its first line as title.
+ * available before extraction. A pasted text gets its first line as title (after a dateline, if any).
  */
 export function readPreviewMeta(html: string | null, url: string | null, text: string | null): PreviewMeta {
   if (text !== null) {
-    const firstLine = text.trim().split(/\n/)[0]?.trim() ?? '';
+    // The first line that is not only a dateline ("9 September 2013, 14: 08").
+    const lines = text
+      .trim()
+      .split(/\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const firstLine = lines.find((line) => !isDatelineOnly(line)) ?? lines[0] ?? '';
     return {
       title: firstLine.length > 160 ? `${cutText(firstLine, 157)}…` : firstLine || null,
       description: cutText(text.trim(), 280) || null,
