@@ -6,6 +6,7 @@ import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
+  DEMONYMS,
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORG_PHRASES,
   KNOWN_ORGS,
@@ -84,6 +85,19 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
     acc.add(O, 6, 'air-and-place');
     acc.strong = true;
   }
+  // 'the French Riviera', 'the Swiss Alps': a nationality before a region is the region.
+  if (
+    n === 2 &&
+    DEMONYMS.has(l0) &&
+    areaCandidates(key.slice(l0.length + 1)).some((a) => a.kind === 'region')
+  ) {
+    acc.add(L, 5, 'demonym-and-region');
+    acc.strong = true;
+  }
+  // 'told France Info', 'China Daily': a name opening with a country is no person's, unless the country is
+  // also a given name ('Jordan Henderson').
+  if (n >= 2 && !isGiven(w0) && areaCandidates(l0).some((a) => a.kind === 'country'))
+    acc.add(P, -3, 'country-first');
   // 'Vodafone Egypt', 'Toyota Canada': a known company's arm in a country.
   if (
     n >= 2 &&

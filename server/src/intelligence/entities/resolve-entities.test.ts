@@ -72,6 +72,14 @@ describe('resolveEntities: wire datelines and rivers', () => {
     expect(byName(es, 'Northern Wire').type).toBe('Organization');
   });
 
+  it("types 'the French Riviera' as a place and 'France Info', a radio station, as no person", () => {
+    const es = resolveEntities(
+      "Thieves struck the Carlton hotel in Cannes on the glamorous French Riviera. Gérard Bénézat, the store's insurer, told France Info that it had become routine.",
+    );
+    expect(byName(es, 'French Riviera').type).toBe('Location');
+    expect(byName(es, 'France Info').type).not.toBe('Person');
+  });
+
   it("counts 'the Alder' as a mention of the Alder River, but not 'Wendover' as Wendover County", () => {
     const es = resolveEntities(
       'The Alder River rose to its highest level on record in Wendover County. Millbrook grew up around grain mills on the Alder in the 19th century. Wendover voters will decide in May.',
