@@ -294,6 +294,9 @@ function wordBeforeEvidence(
   // 'told Riverside 7': a channel number in a name told something is a broadcaster (candidate-spans.ts).
   if (TELLING_VERBS.has(pl)) {
     if (v.doc.tokens.slice(v.sp.s, v.sp.e).some((t) => t.kind === 'num')) acc.add(O, 6, 'told-channel');
+    // 'told People', 'told Time': a capitalised ordinary word that is no given name is a publication.
+    else if (n === 1 && !v.w0.sentStart && isCommonWord(v.l0) && !GIVEN_NAMES.has(v.l0))
+      acc.add(O, 4, 'told-publication');
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
   // ('the Obama administration', 'the Watergate complex': the article belongs to the noun after the name.)

@@ -80,6 +80,13 @@ describe('resolveEntities: wire datelines and rivers', () => {
     expect(byName(es, 'France Info').type).not.toBe('Person');
   });
 
+  it("types a publication told something ('told People') as an organisation", () => {
+    const es = resolveEntities(
+      'Tara Reid checked herself into Promises Treatment Center, her rep told People. A friend told People she went on Tuesday.',
+    );
+    expect(byName(es, 'People').type).toBe('Organization');
+  });
+
   it("counts 'the Alder' as a mention of the Alder River, but not 'Wendover' as Wendover County", () => {
     const es = resolveEntities(
       'The Alder River rose to its highest level on record in Wendover County. Millbrook grew up around grain mills on the Alder in the 19th century. Wendover voters will decide in May.',
