@@ -41,6 +41,9 @@ function hasRoleWord(phrase: string): boolean {
     .some((w) => isRoleNoun(w.toLowerCase()) || ['democrat', 'republican'].includes(w.toLowerCase()));
 }
 
+/** Forms of address, not roles: 'Mr Korkoneas' does not make him a "Mr". */
+const ADDRESS_FORMS = new Set('mr mrs ms miss mx sir madam mme mlle m'.split(' '));
+
 /** Words for anyone, not a role: 'party girl Tara Reid' does not make her a "Girl". */
 const GENERIC_PERSON_NOUNS = new Set(
   'girl girls boy boys woman women man men lady gentleman guy person people child kid teen teenager youngster'.split(
@@ -213,7 +216,7 @@ function roleApposition(text: string, c: Cluster, orgNames: string[]): string | 
 /** The first title stripped from a mention, with the place that follows it: 'mayor of Ridgeford'. */
 function titleRole(text: string, c: Cluster, owners: TitleOwners): string | undefined {
   for (const m of c.mentions) {
-    if (!m.title) continue;
+    if (!m.title || m.title.split(' ').every((w) => ADDRESS_FORMS.has(w.replace(/\.$/, '')))) continue;
     const of = /^\s+of\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
       text.slice(m.end, m.end + 60),
     );

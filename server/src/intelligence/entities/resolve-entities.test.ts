@@ -142,6 +142,13 @@ describe('resolveEntities: role and description', () => {
     expect(byName(es, 'Tara Reid').role).toBeUndefined();
   });
 
+  it('takes no role from a form of address ("Mr Korkoneas")', () => {
+    const es = resolveEntities(
+      'Epaminondas Korkoneas was charged with murder. Mr Korkoneas said he had fired warning shots.',
+    );
+    expect(byName(es, 'Epaminondas Korkoneas').role).toBeUndefined();
+  });
+
   it('leaves a capitalised name before a title out of the title', () => {
     const es = resolveEntities('On Monday Director Luis Brennan said the river would crest.');
     expect(byName(es, 'Luis Brennan').role).toBe('director');
