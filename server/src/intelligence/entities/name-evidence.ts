@@ -107,7 +107,10 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
     acc.add(O, 6, 'known-org-country');
     acc.strong = true;
   }
-  if (n === 1 && KNOWN_ORG_ACRONYMS.has(l0) && (w0.allCaps || w0.noCase)) {
+  // 'Nato', 'Unesco', 'Fifa': British style writes an acronym said as a word in title case (not a name
+  // that is also a word or a surname: 'Bloomberg said' after 'Michael Bloomberg' is the man).
+  const titleCaseAcronym = l0.length >= 4 && w0.cap && !KNOWN_ORGS.has(l0);
+  if (n === 1 && KNOWN_ORG_ACRONYMS.has(l0) && (w0.allCaps || w0.noCase || titleCaseAcronym)) {
     acc.add(O, 6, 'known-acronym');
     acc.strong = true;
   }

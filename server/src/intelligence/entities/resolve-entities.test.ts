@@ -87,6 +87,15 @@ describe('resolveEntities: wire datelines and rivers', () => {
     expect(byName(es, 'People').type).toBe('Organization');
   });
 
+  it("reads 'Nato' and 'Unesco' in title case as organisations, and keeps 'Bloomberg said' the man", () => {
+    const es = resolveEntities(
+      'Greece is a member of the EU and Nato. Unesco listed the site. Mayor Michael Bloomberg spoke on Monday. Bloomberg said the city would recover.',
+    );
+    expect(byName(es, 'Nato').type).toBe('Organization');
+    expect(byName(es, 'Unesco').type).toBe('Organization');
+    expect(byName(es, 'Michael Bloomberg').count).toBe(2);
+  });
+
   it("counts 'the Alder' as a mention of the Alder River, but not 'Wendover' as Wendover County", () => {
     const es = resolveEntities(
       'The Alder River rose to its highest level on record in Wendover County. Millbrook grew up around grain mills on the Alder in the 19th century. Wendover voters will decide in May.',
