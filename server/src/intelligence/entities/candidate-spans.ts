@@ -59,6 +59,10 @@ export function candidateSpans(doc: Doc): Span[] {
     let e = opensCapsPlace(toks, i) ? i + 2 : i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
     e = withChannelNumber(toks, i, e);
+    if (isCapsEmphasis(toks, i, e)) {
+      i = e;
+      continue;
+    }
     raw.push({ s: withOrdinal(toks, i, e), e });
     i = e;
   }
@@ -70,6 +74,19 @@ export function candidateSpans(doc: Doc): Span[] {
   const out: Span[] = [];
   for (const sp of raw) refine(doc, sp, out);
   return out;
+}
+
+/**
+ * 'had this awful season LAST YEAR when…': ordinary words in capitals inside a lower-case sentence are
+ * emphasis, not a name (two or more words of three letters or more; an acronym such as 'WHO' is one word).
+ */
+function isCapsEmphasis(toks: Token[], s: number, e: number): boolean {
+  const before = toks[s - 1];
+  if (e - s < 2 || !before || before.kind !== 'word' || before.cap || !sameLine(before, toks[s]!))
+    return false;
+  return toks
+    .slice(s, e)
+    .every((t) => t.kind === 'word' && t.allCaps && t.text.length >= 3 && isCommonWord(t.lower));
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
-import { type Doc, inSentence, L, O, P } from './recognition-document';
+import { type Doc, inSentence, L, NAME_PARTICLES, O, P } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import type { Token } from './tokenize';
 
@@ -544,7 +544,13 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (ORG_POSSESSED.has(n2)) acc.add(O, 2.5, `its-${n2}`);
     if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
   }
-  if (POST_NOMINALS.has(nl) && next.cap) acc.add(P, 4, 'post-nominal');
+  // 'Amelia Strand KC'; not 'Luckily for KC' (Kansas City): a name before a post-nominal is all capitals.
+  if (
+    POST_NOMINALS.has(nl) &&
+    next.cap &&
+    toks.slice(sp.s, sp.e).every((t) => t.cap || t.text === '.' || NAME_PARTICLES.has(t.lower))
+  )
+    acc.add(P, 4, 'post-nominal');
   // 'reported by Boston WCVB sportscaster Mike Lynch': a town before a broadcaster's call sign is where it
   // broadcasts, even where the town also stands for its club.
   if (

@@ -62,7 +62,8 @@ export const POST_NOMINALS = words(`kc qc mp mep msp mla jr jnr sr snr phd obe m
 export const ROLE_NOUNS = words(`
 spokeswoman spokesman spokesperson executive director chairman chairwoman chair president minister secretary
 mayor governor senator judge lawyer barrister solicitor attorney manager coach striker midfielder defender
-goalkeeper winger captain player founder cofounder co-founder officer inspector councillor councilor candidate
+goalkeeper winger captain player kicker punter linebacker cornerback tailback halfback fullback lineman
+pitcher shortstop outfielder infielder batsman bowler wicketkeeper goaltender netminder founder cofounder co-founder officer inspector councillor councilor candidate
 headteacher headmaster headmistress principal editor surgeon consultant teacher farmer dancer treasurer professor
 researcher scientist engineer economist analyst businessman businesswoman entrepreneur campaigner activist
 neighbour neighbor son daughter wife husband mother father brother sister widow widower grandmother grandfather

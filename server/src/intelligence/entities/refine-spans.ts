@@ -232,6 +232,17 @@ function stripTitle(
   // 'Fire Chief Harriet Vance', 'Deputy Jane Okafor': a word that usually modifies a title ('Chief Inspector')
   // ends the title when a given name follows it.
   if (lastHead < 0 && k > s && k < e && toks[k]!.cap && GIVEN_NAMES.has(toks[k]!.lower)) lastHead = k - 1;
+  // 'Kicker Ryan Succop showed…': a role word opening the sentence, before a given name and a surname, is a
+  // title there, capitalised by its place.
+  if (
+    lastHead < 0 &&
+    k === s &&
+    e - s >= 3 &&
+    toks[s]!.sentStart &&
+    isRoleNoun(toks[s]!.lower) &&
+    GIVEN_NAMES.has(toks[s + 1]!.lower)
+  )
+    lastHead = s;
   // 'Dean Morrow', 'Earl Wilson': a title word that is also a given name, before one more name, is a name.
   if (lastHead === s && GIVEN_NAMES.has(toks[s]!.lower) && e - s === 2 && toks[s + 1]!.cap) lastHead = -1;
   if (lastHead < 0) return { s, title };

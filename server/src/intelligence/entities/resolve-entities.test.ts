@@ -96,6 +96,15 @@ describe('resolveEntities: wire datelines and rivers', () => {
     expect(byName(es, 'Michael Bloomberg').count).toBe(2);
   });
 
+  it('reads a sports story: a position opening the sentence is a title, caps emphasis and "Luckily for KC" are no names', () => {
+    const text =
+      'Kicker Ryan Succop missed a 43-yarder. Fans could see what might have been had they had this awful season LAST YEAR when Colts QB Andrew Luck was the top prize. Luckily for KC fans, the season ends next week.';
+    const es = resolveEntities(text);
+    expect(byName(es, 'Ryan Succop').role).toBe('kicker');
+    expect(es.map((e) => e.canonical_name)).not.toContain('LAST YEAR');
+    expect(es.some((e) => e.type === 'Person' && /Luckily/.test(e.canonical_name))).toBe(false);
+  });
+
   it("counts 'the Alder' as a mention of the Alder River, but not 'Wendover' as Wendover County", () => {
     const es = resolveEntities(
       'The Alder River rose to its highest level on record in Wendover County. Millbrook grew up around grain mills on the Alder in the 19th century. Wendover voters will decide in May.',
