@@ -4,6 +4,7 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
+import { foldShortForms } from '../intelligence/entities/fold-short-forms';
 import { COUNTRIES } from '../lib/countries';
 
 /**
@@ -177,7 +178,7 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     where sp.story_id = ${storyId}
     group by e.id
     order by mention_count desc, e.canonical_name, e.id`);
-  return result.rows.map((row) => ({
+  const rows: StoryEntityRow[] = result.rows.map((row) => ({
     id: row.id as string,
     type: row.type as EntityType,
     name: row.name as string,
@@ -192,6 +193,14 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     mention_count: Number(row.mention_count ?? 0),
     page_urls: (row.page_urls as Array<string | null> | null) ?? [],
   }));
+  // 'Reid' on one page and 'Tara Reid' on another are one person of the story.
+  return foldShortForms(rows, (into, short) => {
+    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+    into.mention_count += short.mention_count;
+    into.page_urls = [...new Set([...into.page_urls, ...short.page_urls])];
+  }).sort(
+    (a, b) => b.mention_count - a.mention_count || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
 }
 
 export function toStoryEntity(row: StoryEntityRow): StoryEntity {

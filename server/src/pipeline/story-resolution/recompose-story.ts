@@ -9,6 +9,7 @@ import {
   type ComposePage,
   composeStory,
 } from '../../intelligence/composition/compose-story';
+import { foldShortForms } from '../../intelligence/entities/fold-short-forms';
 import type { ExtractedArticle } from '../extraction/extract-article';
 
 /** Runs the composition; the pipeline passes one that runs it on a worker thread (pipeline/pipeline-cpu.ts). */
@@ -93,6 +94,13 @@ export async function recomposeStory(
     byEntity.set(entity.id, current);
   }
 
+  // A short form on one page ('Reid') and the full name on another ('Tara Reid') are one entity: the
+  // narrative links both to it, and the story counts one person (the story's entity lists do the same).
+  const storyEntities = foldShortForms([...byEntity.values()], (into, short) => {
+    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
+  });
+
   const composed = await compose(
     {
       pages: composePages,
@@ -104,7 +112,7 @@ export async function recomposeStory(
         when_date: c.whenDate,
         ordinal: c.ordinal,
       })),
-      entities: [...byEntity.values()],
+      entities: storyEntities,
     },
     now,
   );
