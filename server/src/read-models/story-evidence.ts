@@ -4,8 +4,8 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
-import { foldShortForms } from '../intelligence/entities/fold-short-forms';
 import { COUNTRIES } from '../lib/countries';
+import { foldShortForms } from '../lib/fold-short-forms';
 
 /**
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only

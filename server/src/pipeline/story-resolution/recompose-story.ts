@@ -9,7 +9,7 @@ import {
   type ComposePage,
   composeStory,
 } from '../../intelligence/composition/compose-story';
-import { foldShortForms } from '../../intelligence/entities/fold-short-forms';
+import { foldShortForms } from '../../lib/fold-short-forms';
 import type { ExtractedArticle } from '../extraction/extract-article';
 
 /** Runs the composition; the pipeline passes one that runs it on a worker thread (pipeline/pipeline-cpu.ts). */

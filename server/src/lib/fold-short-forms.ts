@@ -1,5 +1,4 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
-import { fold } from './lexicon';
 
 /**
  * A story's entities come from its pages, each resolved on its own: one page names "Tara Reid", another
@@ -28,6 +27,11 @@ export function foldShortForms<T extends { type: EntityType; name: string }>(
     else kept.add(item);
   }
   return items.filter((item) => kept.has(item));
+}
+
+/** Accents and case folded ('Bénézat' → 'benezat'), as the entity keys fold them. */
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'").toLowerCase();
 }
 
 function nameWords(name: string): string[] {
