@@ -102,20 +102,25 @@ export function fitMatchModel(
     events.set(storyId, counts);
   }
   const weights = fitWithSigns(xs, ys);
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  const model: MatchModel = {
-    bias: round(weights[0] as number),
-    cosine: round(weights[1] as number),
-    entity: round(weights[2] as number),
-    gap: round(weights[3] as number),
-    size: round(weights[4] as number),
-    missing: round(weights[5] as number),
-    storyMissing: round(weights[6] as number),
-    titleMissing: round(weights[7] as number),
-    yearConflict: round(weights[8] as number),
-    number: round(weights[9] as number),
-  };
+  const model = modelFromWeights(weights);
   return { model, weights, xs, ys, examples: xs.length, positives: ys.filter((y) => y === 1).length };
+}
+
+/** A fitted weight vector (in `modelInputs` order) as a match model, rounded to three decimals. */
+export function modelFromWeights(weights: readonly number[]): MatchModel {
+  const round = (v: number | undefined) => Math.round((v as number) * 1000) / 1000;
+  return {
+    bias: round(weights[0]),
+    cosine: round(weights[1]),
+    entity: round(weights[2]),
+    gap: round(weights[3]),
+    size: round(weights[4]),
+    missing: round(weights[5]),
+    storyMissing: round(weights[6]),
+    titleMissing: round(weights[7]),
+    yearConflict: round(weights[8]),
+    number: round(weights[9]),
+  };
 }
 
 /** The calibration grid of the join threshold (calibrated probabilities 0.10 to 0.60). */

@@ -18,7 +18,7 @@
  *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/warm-idf-ecbplus.ts
  */
 import { createTfidfBaseline } from '../../server/src/intelligence/matching/baseline-tfidf';
-import { type MatchModel, youngThresholdFor } from '../../server/src/intelligence/matching/match-model';
+import { youngThresholdFor } from '../../server/src/intelligence/matching/match-model';
 import { createStoryMatcher, type StoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
 import {
   calibrateOnFitPart,
@@ -32,7 +32,7 @@ import {
   seededShuffle,
   TOP_CANDIDATES,
 } from './ecbplus';
-import { cluster, fitMatchModel, fitWithSigns } from './evaluate';
+import { cluster, fitMatchModel, fitWithSigns, modelFromWeights } from './evaluate';
 
 const FOLDS = 3;
 const SEEDS = [1, 2, 3];
@@ -64,20 +64,8 @@ function calibrateWarm(train: readonly EcbArticle[]) {
     xs.push(...f.xs);
     ys.push(...f.ys);
   }
-  const w = fitWithSigns(xs, ys);
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  const model: MatchModel = {
-    bias: round(w[0] as number),
-    cosine: round(w[1] as number),
-    entity: round(w[2] as number),
-    gap: GAP_FROM_DATED_STREAMS,
-    size: round(w[4] as number),
-    missing: round(w[5] as number),
-    storyMissing: round(w[6] as number),
-    titleMissing: round(w[7] as number),
-    yearConflict: round(w[8] as number),
-    number: round(w[9] as number),
-  };
+  // The time-gap weight cannot be fitted without dates (as in calibrateOnFitPart).
+  const model = { ...modelFromWeights(fitWithSigns(xs, ys)), gap: GAP_FROM_DATED_STREAMS };
   const streams = fitStreams(train);
   const backgrounds = streams.map((s) => {
     const inStream = new Set(s.map((a) => a.topic));
