@@ -15,6 +15,8 @@ import {
   ORG_SUFFIXES,
   PERSON_RIGHT_VERBS,
   POST_NOMINALS,
+  ROMANCE_ARTICLES,
+  ROMANCE_STREET_WORDS,
   SPEECH_VERBS,
   STATE_ABBREVIATIONS,
   STATE_INITIALS,
@@ -327,6 +329,38 @@ function wordBeforeEvidence(
   // 'leading Indianapolis to a 20-13 victory', 'guides Indianapolis to eighth straight win'.
   if (club && CARRY_VERBS.has(pl) && carriedToResult(v.doc, v.sp.e)) acc.add(O, 6.5, `carried(${pl})`);
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
+  romanceEvidence(v, prev, prev2, acc);
+}
+
+/** Prepositions before a Romance article inside a lower-case phrase ('le pont de la Gare'). */
+const ROMANCE_PREPOSITIONS = new Set(['de', 'à', 'a', 'en', 'por', 'da', 'di', 'dans', 'sur', 'par', 'con']);
+/** Articles that already hold the preposition: 'du' = 'de le', 'del' = 'de el'. */
+const ROMANCE_CONTRACTIONS = new Set(['du', 'des', 'del', 'della', 'dello']);
+
+/**
+ * A French or Spanish article's name. 'la rue Mill', 'la calle Mayor': the word after a street word names the
+ * street. 'le pont de la Gare', 'le pont du Gard': a single name after an article in a lower-case phrase
+ * names a place or thing; people's names take no article there ('Carlos de la Rosa' has a name before it).
+ */
+function romanceEvidence(v: SpanView, prev: Token, prev2: Token | undefined, acc: Scores): void {
+  const lowerWord = (t: Token | undefined) => t !== undefined && t.kind === 'word' && !t.cap && !t.noCase;
+  if (
+    ROMANCE_STREET_WORDS.has(prev.lower) &&
+    lowerWord(prev2) &&
+    (ROMANCE_ARTICLES.has(prev2!.lower) || ROMANCE_PREPOSITIONS.has(prev2!.lower))
+  ) {
+    acc.add(L, 4, `street-word-before(${prev.lower})`);
+    return;
+  }
+  if (
+    v.n === 1 &&
+    ROMANCE_ARTICLES.has(prev.lower) &&
+    lowerWord(prev2) &&
+    (ROMANCE_CONTRACTIONS.has(prev.lower) || ROMANCE_PREPOSITIONS.has(prev2!.lower))
+  ) {
+    acc.add(P, -2, 'romance-article-before');
+    acc.add(L, 1.5, 'romance-article-before');
+  }
 }
 
 const SCORE = /^\d{1,2}$/;

@@ -416,3 +416,28 @@ what which who whom whose where when why how whether
 adults men women people persons everyone everybody someone somebody nobody anyone anybody nothing
 something everything anything
 `);
+
+/**
+ * French, Spanish, Italian and Portuguese words that open sentences of an article in those languages
+ * ('Selon le service…', 'Según la policía…') and are no names. The recogniser reads English; without these, a
+ * sentence-opening 'Selon' was the French town of that name. Words that are also places or English names at
+ * a sentence start ('Como', 'Para', 'Sur', 'Durante', 'Ayer', 'Elle') are left out, and so are the articles, which
+ * open names ('Los Angeles', 'Le Monde', 'El Paso').
+ */
+export const ROMANCE_OPENERS = words(`
+selon environ certaines certains plusieurs quelques chaque aucun aucune nous vous ils elles
+dans pour avec sans sous depuis pendant après apres avant lors ainsi mais donc cependant toutefois malgré
+malgre hier demain cette ces cet ici puis enfin
+según segun desde tras pero también tambien cuando aunque hoy mañana manana estos estas nosotros ellos ellas
+además ademas luego mientras todavía todavia
+oggi ieri inoltre mentre anche però questo questa questi queste
+hoje ontem enquanto além alem`);
+
+/**
+ * Street words that come before the street's name in French, Spanish, Italian and Portuguese ('la rue Mill',
+ * 'la calle Mayor'): the capitalised word after one names a place.
+ */
+export const ROMANCE_STREET_WORDS = words(`rue boulevard chemin calle avenida carrer rua travessa viale`);
+
+/** Articles after which a Romance-language name of a place or thing follows ('le pont de la Gare'). */
+export const ROMANCE_ARTICLES = words(`la le les du des del della dello`);

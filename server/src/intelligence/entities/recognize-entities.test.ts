@@ -121,6 +121,26 @@ describe('recognizeEntities: people', () => {
     ).toBe('Organization');
   });
 
+  it('reads a French or Spanish article without taking its sentence openers and articles for names', () => {
+    // The demo corpus's French flood article: 'Selon' was a French town, 'Gare' a person.
+    expect(
+      ents(
+        'La rivière a atteint 6,8 mètres à la station du pont de la Gare. Selon le service météorologique, ' +
+          'il a plu. La digue de la rue Mill a cédé. Según la policía, la calle Serrano está cerrada.',
+      ),
+    ).toEqual([
+      ['Gare', 'Location'],
+      ['Mill', 'Location'],
+      ['Serrano', 'Location'],
+    ]);
+    // English names that begin with a Romance article or particle are unchanged.
+    expect(typeOf('Carlos de la Rosa said the vote was fair.', 'Carlos de la Rosa')).toBe('Person');
+    expect(ents('Los Angeles police said the road was closed. Durante was not there.')).toContainEqual([
+      'Los Angeles',
+      'Location',
+    ]);
+  });
+
   it('strips a sentence-initial role word: "Striker Kwame Asante"', () => {
     expect(ents('Striker Kwame Asante scored twice.')).toEqual([['Kwame Asante', 'Person']]);
   });

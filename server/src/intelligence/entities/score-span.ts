@@ -15,6 +15,7 @@ import {
   LOC_SUFFIXES,
   NON_ENTITY_WORDS,
   ORG_SUFFIXES,
+  ROMANCE_OPENERS,
   STATE_ABBREVIATIONS,
   TITLE_HEADS,
   TITLE_MODIFIERS,
@@ -376,8 +377,13 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     if (!LOC_SUFFIXES.has(wl.lower) && !ORG_SUFFIXES.has(wl.lower)) return null;
   }
   if (first.kind !== 'word') return null;
-  // A sentence-initial common word alone is not a name unless the document says so.
-  if (n === 1 && caseless && (isCommonWord(w0.lower) || doc.lowerSeen.has(w0.lower))) {
+  // A sentence-initial common word alone is not a name unless the document says so ('Selon le service…' in
+  // a French article is no French town either).
+  if (
+    n === 1 &&
+    caseless &&
+    (isCommonWord(w0.lower) || doc.lowerSeen.has(w0.lower) || ROMANCE_OPENERS.has(w0.lower))
+  ) {
     const areas = areaCandidates(pkey);
     if (!areas.length && !KNOWN_ORG_ACRONYMS.has(w0.lower) && !KNOWN_ORGS.has(w0.lower)) needsMemory = true;
   }
