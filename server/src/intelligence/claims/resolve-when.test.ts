@@ -37,7 +37,7 @@ describe('resolveWhen', () => {
       precision: 'week',
     });
     expect(resolveWhen('Prices rose last month.', PUBLISHED)).toMatchObject({
-      date: '2024-02-01',
+      date: '2024-02',
       precision: 'month',
     });
   });
@@ -52,11 +52,11 @@ describe('resolveWhen', () => {
 
   it('keeps years and months at their own precision', () => {
     expect(resolveWhen('The company was fined in 2019.', PUBLISHED)).toMatchObject({
-      date: '2019-01-01',
+      date: '2019',
       precision: 'year',
     });
     expect(resolveWhen('Services were cut in April.', PUBLISHED)).toMatchObject({
-      date: '2023-04-01',
+      date: '2023-04',
       precision: 'month',
     });
   });
@@ -78,21 +78,29 @@ describe('resolveWhen', () => {
     const OCTOBER = '2024-10-15T09:00:00Z';
     it('is next March when the sentence looks ahead', () => {
       expect(resolveWhen('The referendum is scheduled for March.', OCTOBER)).toEqual({
-        date: '2025-03-01',
+        date: '2025-03',
         text: 'March',
         precision: 'month',
       });
-      expect(resolveWhen('Scotland will hold a referendum in March.', OCTOBER).date).toBe('2025-03-01');
-      expect(resolveWhen('Campaigning began ahead of the March referendum.', OCTOBER).date).toBe(
-        '2025-03-01',
-      );
+      expect(resolveWhen('Scotland will hold a referendum in March.', OCTOBER).date).toBe('2025-03');
+      expect(resolveWhen('Campaigning began ahead of the March referendum.', OCTOBER).date).toBe('2025-03');
     });
 
     it('is the nearest March for an event named by its month with no cue, last March when it is past', () => {
-      expect(resolveWhen('The March referendum divides the party.', OCTOBER).date).toBe('2025-03-01');
-      expect(resolveWhen('The March referendum was rejected by voters.', OCTOBER).date).toBe('2024-03-01');
+      expect(resolveWhen('The March referendum divides the party.', OCTOBER).date).toBe('2025-03');
+      expect(resolveWhen('The March referendum was rejected by voters.', OCTOBER).date).toBe('2024-03');
       // A month in a past-tense report stays in the past.
-      expect(resolveWhen('Prices rose in March.', OCTOBER).date).toBe('2024-03-01');
+      expect(resolveWhen('Prices rose in March.', OCTOBER).date).toBe('2024-03');
+    });
+
+    it('is next March after a modal that looks ahead, and a modal looks back only with "have"', () => {
+      // The demo's council story: 'The harder vote may be the one in March' was dated March of its own year.
+      expect(resolveWhen('The harder vote may be the one in March.', OCTOBER).date).toBe('2025-03');
+      expect(resolveWhen('The leak may have started in March.', OCTOBER).date).toBe('2024-03');
+      // A weekday is not moved by a modal: the body was found last Sunday.
+      expect(resolveWhen('A body found on Sunday may be linked to the fire.', OCTOBER).date).toBe(
+        '2024-10-13',
+      );
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Finds the time expression of a sentence and resolves it to an ISO date relative to the publication date.
- * Periods ("last week", "in March", "in 2019") resolve to their first day; `precision` says how exact the
- * date is so that callers never read "2019-01-01" as a day. Without a publication date, relative
- * expressions keep their text and get no date.
+ * Finds the time expression of a sentence and resolves it to an ISO 8601 date relative to the publication
+ * date, written at its precision: "in 2019" → "2019", "in March" → "2025-03", "last week" → its Monday,
+ * "on Tuesday" → the day. A stored or displayed date then never reads "2019-01-01" as a day, and every
+ * reader of `when.date` (the claims API's `event_time`) knows how exact it is without a second field.
+ * Without a publication date, relative expressions keep their text and get no date.
  */
 export interface ClaimWhen {
   date: string | null;
@@ -31,6 +32,8 @@ const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)
 /** Words that put a bare weekday or month in the future ("will meet on Thursday"). */
 const FUTURE =
   /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|until|by|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to)\b/i;
+/** Modal verbs that look ahead ('the harder vote may be the one in March'), in lower case: 'May' is a month. */
+const MODAL_FUTURE = /\b(?:may|might)\b(?!\s+(?:not\s+)?have\b)/;
 /** Words that put an attributive month ("the March referendum") in the past when nothing looks ahead. */
 const PAST = /\b(was|were|had|did|held|took place|happened|ago|earlier|voted|approved|rejected|passed)\b/i;
 
@@ -40,6 +43,8 @@ const SAID_JUST_BEFORE =
 
 interface Rule {
   pattern: RegExp;
+  /** A month: 'may' or 'might' before it looks ahead as 'will' does. */
+  modalLooksAhead?: true;
   resolve: (
     m: RegExpExecArray,
     published: Date | null,
@@ -107,6 +112,7 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4}))?\\b`,
     ),
+    modalLooksAhead: true,
     resolve: (m, published, future) => {
       const month = monthIndex(m[1]!);
       if (m[2]) return { date: `${m[2]}-${pad(month + 1)}-01`, precision: 'month' };
@@ -119,6 +125,7 @@ const RULES: Rule[] = [
     // An attributive month ("a March referendum", "the May election"): an event named by its month is as
     // often ahead as behind, so without a cue either way it is the nearest such month to publication.
     pattern: new RegExp(`\\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir)\\s+${MONTH_NAME}(?=\\s+[a-z])`),
+    modalLooksAhead: true,
     resolve: (m, published, future, sentence) => {
       if (!published) return none;
       const month = monthIndex(m[1]!);
@@ -152,11 +159,23 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   // 'The chamber said on Wednesday that it would offer loans': the day is when it was said, whatever the
   // reported clause looks ahead to.
   const said = SAID_JUST_BEFORE.test(sentence.slice(0, best.index));
-  const resolved = best.rule.resolve(best.match, published, future && !said, sentence);
+  // A modal looks ahead for a month ('may be the one in March'), not for a weekday: 'found on Sunday and may
+  // be linked' is last Sunday.
+  const ahead = future || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
+  const resolved = best.rule.resolve(best.match, published, ahead && !said, sentence);
   return {
     ...resolved,
+    date: atPrecision(resolved.date, resolved.precision),
     text: best.text.replace(/^(on|from|since|until|by|for|in|during|before|after|an?|the|its|their)\s+/i, ''),
   };
+}
+
+/** A period's first day cut to the period: '2019-01-01' at year precision is '2019', at month '2019-01'. */
+function atPrecision(date: string | null, precision: ClaimWhen['precision']): string | null {
+  if (!date) return date;
+  if (precision === 'year') return date.slice(0, 4);
+  if (precision === 'month') return date.slice(0, 7);
+  return date;
 }
 
 function parsePublished(value: string | null | undefined): Date | null {

@@ -59,6 +59,8 @@ describe('builder rules (SPEC §4, §9)', () => {
   it("a claim's event time reads at its own precision, under the same reliability rule", () => {
     const now = Date.parse('2026-10-20T12:00:00Z');
     expect(builderEventDate('1962-01-01', now)).toEqual({ text: '1962', reliable: false });
+    expect(builderEventDate('1962', now)).toEqual({ text: '1962', reliable: false });
+    expect(builderEventDate('2026-09', now)).toEqual({ text: 'Sept 2026', reliable: true });
     expect(builderEventDate('2026-10-01', now)).toEqual({ text: 'Oct 2026', reliable: true });
     expect(builderEventDate('2026-10-12', now)).toEqual({ text: '12 Oct 2026', reliable: true });
     expect(builderEventDate('nonsense', now)).toEqual({ text: 'Date unknown', reliable: false });

@@ -60,11 +60,16 @@ export function socialUrl(kind: 'facebook' | 'twitter', value: string): string |
 }
 
 /**
- * When a claim happened: a bare year stays a year (the analysis files '2028' as 2028-01-01, which would
- * read as a precise day), otherwise the date, otherwise the article's own words.
+ * When a claim happened, at the precision the analysis wrote it: a year stays a year ('2028'), a month
+ * a month ('2027-01' → 'January 2027'), a day a day; otherwise the article's own words. Claims analysed
+ * before dates carried their precision filed a bare year as its first day, so the text '2028' still wins.
  */
 export function claimWhen(when: { date: string | null; text: string | null } | null): string | null {
   if (!when) return null;
   if (when.text && /^\d{4}$/.test(when.text.trim())) return when.text.trim();
+  if (when.date && /^\d{4}$/.test(when.date)) return when.date;
+  if (when.date && /^\d{4}-\d{2}$/.test(when.date)) return monthFormat.format(new Date(when.date));
   return formatDate(when.date) ?? when.text;
 }
+
+const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
