@@ -93,6 +93,17 @@ describe('resolveWhen', () => {
       expect(resolveWhen('Prices rose in March.', OCTOBER).date).toBe('2024-03');
     });
 
+    it('looks ahead for "by" or "until" before the month, not for "by" as an agent', () => {
+      expect(resolveWhen('The report must be finished by March.', OCTOBER).date).toBe('2025-03');
+      expect(resolveWhen('The road stays closed until March.', OCTOBER).date).toBe('2025-03');
+      // The demo's council story: this survey was dated next September.
+      expect(
+        resolveWhen('A survey commissioned by the chamber in September found 58 percent in favor.', OCTOBER)
+          .date,
+      ).toBe('2024-09');
+      expect(resolveWhen('Voters will decide by Friday.', OCTOBER).date).toBe('2024-10-18');
+    });
+
     it('is next March after a modal that looks ahead, and a modal looks back only with "have"', () => {
       // The demo's council story: 'The harder vote may be the one in March' was dated March of its own year.
       expect(resolveWhen('The harder vote may be the one in March.', OCTOBER).date).toBe('2025-03');

@@ -29,9 +29,16 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const MONTH_NAME =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
 const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
-/** Words that put a bare weekday or month in the future ("will meet on Thursday"). */
+/**
+ * Words that put a bare weekday or month in the future ("will meet on Thursday"). 'by' and 'until' look
+ * ahead only right before the time ("by March"): anywhere else 'by' is mostly an agent ("a survey
+ * commissioned by the chamber in September found…" is last September).
+ */
 const FUTURE =
-  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|until|by|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to)\b/i;
+  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to)\b/i;
+/** 'by' or 'until' right before the time expression, or opening it. */
+const DEADLINE_BEFORE = /\b(?:by|until)\s+$/i;
+const DEADLINE_LEAD = /^(?:by|until)\s/i;
 /** Modal verbs that look ahead ('the harder vote may be the one in March'), in lower case: 'May' is a month. */
 const MODAL_FUTURE = /\b(?:may|might)\b(?!\s+(?:not\s+)?have\b)/;
 /** Words that put an attributive month ("the March referendum") in the past when nothing looks ahead. */
@@ -161,7 +168,8 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   const said = SAID_JUST_BEFORE.test(sentence.slice(0, best.index));
   // A modal looks ahead for a month ('may be the one in March'), not for a weekday: 'found on Sunday and may
   // be linked' is last Sunday.
-  const ahead = future || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
+  const deadline = DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(sentence.slice(0, best.index));
+  const ahead = future || deadline || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
   const resolved = best.rule.resolve(best.match, published, ahead && !said, sentence);
   return {
     ...resolved,
