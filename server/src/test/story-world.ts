@@ -273,7 +273,7 @@ export async function seedStoryWorld(db: Drizzle): Promise<StoryWorld> {
         url: 'https://redcross.org/valencia-aid',
         title: 'Red Cross sends aid to Valencia',
         addedMinute: 10,
-        claims: [{ text: 'The Red Cross delivered 20 tonnes of supplies to Valencia.' }],
+        claims: [{ text: 'The Red Cross delivered 20 tonnes of supplies to Valencia.', who: 'Red Cross' }],
         entities: [
           { key: 'loc:valencia', mentions: ['Valencia'] },
           { key: 'org:aemet', mentions: ['AEMET'] },

@@ -156,6 +156,10 @@ describe('entity API', () => {
       (await get(`/api/entity/${world.entityIds.get('org:redcross')}/activity`)).body,
     );
     expect(redCross.co_occurring.every((e) => e.id !== world.entityIds.get('org:redcross'))).toBe(true);
+    // The Red Cross is the actor of an observation, not its speaker: the profile says 'About', not 'Said by'.
+    expect(redCross.claims.map((c) => `${c.relation}: ${c.text}`)).toEqual([
+      'subject: The Red Cross delivered 20 tonnes of supplies to Valencia.',
+    ]);
   });
 
   it('answers 404 for an unknown entity and 400 for a malformed id', async () => {

@@ -76,8 +76,11 @@ async function loadClaims(db: Drizzle, id: string): Promise<EntityClaim[]> {
         union select m.name from page_entities pe, unnest(pe.mentions) as m(name) where pe.entity_id = ${id}
       ) n where length(n.name) >= 3
     ), found as (
+      -- The entity said it only when the claim is attributed speech: an observation's 'who' is its actor
+      -- ('Mayor Dana Okafor ordered an evacuation' is about her, not said by her).
       select c.id, c.text, c.modality, c.builder_modality, c.confidence, c.page_id,
-             case when exists (select 1 from names where names.name = ${words(sql`c.who`)})
+             case when c.builder_modality <> 'observation'
+                       and exists (select 1 from names where names.name = ${words(sql`c.who`)})
                   then 'speaker' else 'subject' end as relation
       from page_entities pe join claims c on c.page_id = pe.page_id
       where pe.entity_id = ${id} and c.excluded_reason is null
