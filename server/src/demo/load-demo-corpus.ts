@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
 import { pages, tasks } from '../db/schema';
+import { DEMO_VISITOR_ID } from '../lib/demo-visitor';
 import type { Logger } from '../lib/logger';
 import { normalizeUrl } from '../pipeline/fetch/normalize-url';
 import type { Pipeline } from '../pipeline/pipeline';
@@ -8,8 +9,6 @@ import { FIXTURE_ARTICLES } from '../test-support/fixture-news-site/articles';
 
 /** `.invalid` is reserved (RFC 2606): these addresses can never point anywhere real. */
 export const DEMO_ORIGIN = 'https://demo.cairn.invalid';
-/** The visitor the demo submissions belong to. */
-export const DEMO_VISITOR_ID = '00000000-0000-4000-8000-00000000d3e0';
 
 /**
  * A newcomer's first `npm start` shows stories at once: on an empty database, the bundled original demo

@@ -78,6 +78,8 @@ export type StoryRevisionResponse = z.infer<typeof storyRevisionResponseSchema>;
 export const storyBuilderSchema = z.object({
   /** SPEC §6: the visitor id shortened to 8 alphanumeric characters; the full id is never shown. */
   short_id: z.string(),
+  /** A contributor known by name rather than by id ('Demo corpus' for the sample articles of a first start). */
+  name: z.string().nullable().optional(),
   /** True for the visitor asking (their X-User-Id). */
   you: z.boolean(),
   evidence_count: z.number().int(),

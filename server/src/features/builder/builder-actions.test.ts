@@ -15,6 +15,7 @@ import { buildApp } from '../../http/app';
 import { createStoryMatcher } from '../../intelligence/matching/story-matcher';
 import { articleFeatures } from '../../intelligence/matching/text-features';
 import { type JobQueue, startPgBossQueue } from '../../jobs/job-queue';
+import { DEMO_VISITOR_ID } from '../../lib/demo-visitor';
 import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 import { createPipeline } from '../../pipeline/pipeline';
 import { createPgMatcherStore } from '../../pipeline/story-resolution/pg-matcher-store';
@@ -162,6 +163,19 @@ describe('builder actions: add-page into a chosen story, remove, re-extract, rev
     });
     expect(builders.find((b) => b.you)?.short_id).toBe(shortUserId(VISITOR));
     expect(JSON.stringify(builders)).not.toContain(VISITOR);
+    expect(builders.every((b) => !b.name)).toBe(true);
+
+    // The demo corpus's visitor is shown by name, not as '00000000'.
+    await app.inject({
+      method: 'PUT',
+      url: `/api/votes/claim/${claim!.id}`,
+      payload: { vote: 'up' },
+      headers: { 'x-user-id': DEMO_VISITOR_ID },
+    });
+    const withDemo = storyBuildersResponseSchema.parse(
+      (await app.inject({ url: `/api/story/${transitStory}/builders`, headers })).json(),
+    );
+    expect(withDemo.builders[0]).toMatchObject({ name: 'Demo corpus', review_count: 1 });
   });
 
   it('removes a source, recomposes the story and records why; keeps the last source', async () => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
 import { optionalVisitorId } from '../../http/visitor-id';
+import { DEMO_VISITOR_ID, DEMO_VISITOR_NAME } from '../../lib/demo-visitor';
 
 /** The Active Builders list is a sidebar: the most recent contributors are enough. */
 const BUILDER_LIST_LIMIT = 12;
@@ -61,6 +62,7 @@ export function listStoryBuildersRoute(deps: { db: Drizzle }): FastifyPluginAsyn
         return {
           builders: rows.rows.map((row) => ({
             short_id: shortUserId(row.user_id),
+            name: row.user_id === DEMO_VISITOR_ID ? DEMO_VISITOR_NAME : null,
             you: row.user_id === me,
             evidence_count: row.evidence,
             review_count: row.reviews,

@@ -21,7 +21,7 @@ export function BuildersList({ api, storyId, title }: { api: ApiClient; storyId:
         <ul className={styles.list}>
           {builders.data.builders.map((b) => (
             <li key={b.short_id} className={styles.spread}>
-              <strong>{b.you ? 'You' : b.short_id}</strong>
+              <strong>{b.you ? 'You' : (b.name ?? b.short_id)}</strong>
               <span className={`${styles.small} ${styles.muted}`}>
                 {b.evidence_count} evidence · {b.review_count} review{b.review_count === 1 ? '' : 's'}
               </span>
