@@ -12,7 +12,7 @@ const OFFICIAL_SOURCE =
   /\b(police|officers?|council|county|court|judge|magistrates?|coroner|sheriff|authority|agency|ministry|department|government|office|commission|inspectorate|inspectors|board|service|coastguard|prosecutors?|prosecution|returning officer|officials|institute|regulator|tribunal|bureau|statistics|observatory)\b/i;
 /** Elected or executive people speak for themselves: their figures are claims to check, not records. */
 const POLITICAL_OR_PRIVATE_SPEAKER =
-  /\b(mayor|minister|mp|senator|governor|councillor|councilor|leader|candidate|chair(?:man|woman)?|president|director|chief executive|spokes(?:man|woman|person) for the (?:company|club|firm|union|group)|union)\b/i;
+  /\b(mayor|minister|mp|senator|governor|councillor|councilor|council ?(?:member|man|woman)|alder(?:man|woman)|assembly ?(?:member|man|woman)|lawmaker|legislator|congress(?:man|woman)|leader|candidate|chair(?:man|woman)?|president|director|chief executive|spokes(?:man|woman|person) for the (?:company|club|firm|union|group)|union)\b/i;
 const OFFICIAL_HEDGE =
   /\b(may|might|could|believed?|believes|thinks?|thought|expects?|expected|likely|probably|hopes?|hoped|fears?|feared|urged?|urging)\b|["“”]/i;
 /** Hedged wording: lowers a claim's check-worthiness and, alone, makes the writer's sentence an opinion. */

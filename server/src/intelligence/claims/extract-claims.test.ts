@@ -85,6 +85,13 @@ describe('extractClaims modality rules', () => {
     expect(only('Health minister {Gordon Blaine|P} said £40m had been agreed.').modality).toBe(
       'reported_claim',
     );
+    // A council member is elected, not the council speaking as a body (the demo's flood story had this as
+    // an observation).
+    const member = only(
+      'City council member {Arturo Benítez|P} said he would ask for an independent review.',
+    );
+    expect([member.modality, member.builder_modality]).toEqual(['reported_claim', 'reported_speech']);
+    expect(only('The {Port Aldous City Council|O} said the vote was 7-4.').modality).toBe('official_fact');
   });
 
   it('marks alleged, accused of, claims that, suspected and reportedly as allegations', () => {
