@@ -9,14 +9,6 @@
  *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/cross-validate-ecbplus.ts
  *
  * Feature weights to try go in FEATURE_WEIGHTS as JSON (e.g. '{"year":0}'), merged over the defaults.
- *
- * EXPERIMENT (eighth pass; this commit is reverted by the next one, see bench/matching/README.md "Eighth
- * pass"): names typed by kind, environment switches:
- *   NAME_KINDS=1          type every name key: place / person (2+ words, first a given name) / other
- *                         (term-table.ts nameKindOf); PLACE_MIN_POPULATION=n for cities (100,000)
- *   EXTRA_INPUTS=a,b      extra model inputs, MatchEvidence fields: person, nonperson, place,
- *                         person_missing, story_person_missing, person_share
- *   ENTITY_SPLIT=person|place|kinds   the name cosine input without persons / places / both
  */
 import { createTfidfBaseline } from '../../server/src/intelligence/matching/baseline-tfidf';
 import { createStoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
@@ -49,7 +41,6 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const train = fit.filter((a) => !testTopics.has(a.topic));
   const test = fit.filter((a) => testTopics.has(a.topic));
   const calibrated = calibrateOnFitPart(train, { weights });
-  console.log(`  fold ${fold + 1} model ${JSON.stringify(calibrated.model)}`);
   const streams = fitStreams(train);
   let baselineThreshold = ECB_THRESHOLD_GRID[0] as number;
   let bestMean = -1;

@@ -7,15 +7,7 @@
 import { heaviestFirst } from './heaviest-first';
 import { gapDays, type MatchEvidence, type MatchModel, matchProbability, partCosine } from './match-model';
 import type { MatcherState, Vectorised } from './matcher-state';
-import { isNameKind, PERSON_KIND, PLACE_KIND, YEAR_KIND } from './term-table';
-
-/**
- * EXPERIMENT (eighth pass): ENTITY_SPLIT=person makes the name cosine read the names that are no person,
- * ENTITY_SPLIT=place the names that are no place, ENTITY_SPLIT=kinds the names that are neither.
- */
-const ENTITY_WITHOUT_PERSONS = process.env.ENTITY_SPLIT === 'person';
-const ENTITY_WITHOUT_PLACES = process.env.ENTITY_SPLIT === 'place';
-const ENTITY_OTHER_ONLY = process.env.ENTITY_SPLIT === 'kinds';
+import { YEAR_KIND } from './term-table';
 
 export interface ScoredCandidate {
   slot: number;
@@ -38,8 +30,6 @@ export function scoreCandidates(
   let qNorm2 = 0;
   let qNameNorm2 = 0;
   let qNumberNorm2 = 0;
-  let qPersonNorm2 = 0;
-  let qPlaceNorm2 = 0;
   // The stated year is compared, not looked up or counted in the vectors: weight 0 here, marked 1 below.
   let year = -1;
   for (let i = 0; i < known.length; i++) {
@@ -52,11 +42,8 @@ export function scoreCandidates(
     }
     const w = (features.weights[i] as number) * terms.idf(id);
     qNorm2 += w * w;
-    if (isNameKind(kind)) {
-      qNameNorm2 += w * w;
-      if (kind === PERSON_KIND) qPersonNorm2 += w * w;
-      else if (kind === PLACE_KIND) qPlaceNorm2 += w * w;
-    } else if (kind === 2) qNumberNorm2 += w * w;
+    if (kind === 1) qNameNorm2 += w * w;
+    else if (kind === 2) qNumberNorm2 += w * w;
     knownWeights.push(w);
   }
   if (known.length === 0 || qNorm2 === 0) return [];
@@ -77,8 +64,6 @@ export function scoreCandidates(
   const query = {
     norm: Math.sqrt(qNorm2),
     nameNorm2: qNameNorm2,
-    personNorm2: qPersonNorm2,
-    placeNorm2: qPlaceNorm2,
     numberNorm2: qNumberNorm2,
     titleIds,
     titleWeights,
@@ -159,8 +144,6 @@ function evidenceFor(
   query: {
     norm: number;
     nameNorm2: number;
-    personNorm2: number;
-    placeNorm2: number;
     numberNorm2: number;
     titleIds: number[];
     titleWeights: number[];
@@ -182,12 +165,6 @@ function evidenceFor(
   let cNumberNorm2 = 0;
   let nameCovered = 0;
   let storyNameMissing = 0;
-  let personDot = 0;
-  let cPersonNorm2 = 0;
-  let personCovered = 0;
-  let storyPersonMissing = 0;
-  let placeDot = 0;
-  let cPlaceNorm2 = 0;
   let storyYears = 0;
   let storyYearsAgreeing = 0;
   for (let i = base; i < end; i++) {
@@ -202,21 +179,12 @@ function evidenceFor(
     // The IDF of TermTable.idf, inlined in the hottest loop.
     const w = (poolWeights[i] as number) * (logDocuments - (hot[2 * term] as number) + 1);
     cNorm2 += w * w;
-    if (isNameKind(kind)) {
+    if (kind === 1) {
       cNameNorm2 += w * w;
       nameDot += q * w;
       nameCovered += q * q;
       // Missing evidence counts names only: a follow-up brings new numbers (a higher toll) as a rule.
       if (q === 0) storyNameMissing += w * w;
-      if (kind === PERSON_KIND) {
-        cPersonNorm2 += w * w;
-        personDot += q * w;
-        personCovered += q * q;
-        if (q === 0) storyPersonMissing += w * w;
-      } else if (kind === PLACE_KIND) {
-        cPlaceNorm2 += w * w;
-        placeDot += q * w;
-      }
     } else if (kind === 2) {
       cNumberNorm2 += w * w;
       numberDot += q * w;
@@ -237,27 +205,7 @@ function evidenceFor(
   return {
     title_missing: titleMissing,
     cosine: cNorm2 > 0 ? dot / (query.norm * Math.sqrt(cNorm2)) : 0,
-    entity: ENTITY_WITHOUT_PERSONS
-      ? partCosine(nameDot - personDot, query.nameNorm2 - query.personNorm2, cNameNorm2 - cPersonNorm2)
-      : ENTITY_WITHOUT_PLACES
-        ? partCosine(nameDot - placeDot, query.nameNorm2 - query.placeNorm2, cNameNorm2 - cPlaceNorm2)
-        : ENTITY_OTHER_ONLY
-          ? partCosine(
-              nameDot - personDot - placeDot,
-              query.nameNorm2 - query.personNorm2 - query.placeNorm2,
-              cNameNorm2 - cPersonNorm2 - cPlaceNorm2,
-            )
-          : partCosine(nameDot, query.nameNorm2, cNameNorm2),
-    person: partCosine(personDot, query.personNorm2, cPersonNorm2),
-    nonperson: partCosine(
-      nameDot - personDot,
-      query.nameNorm2 - query.personNorm2,
-      cNameNorm2 - cPersonNorm2,
-    ),
-    place: partCosine(placeDot, query.placeNorm2, cPlaceNorm2),
-    person_missing: query.personNorm2 > 0 ? Math.max(0, 1 - personCovered / query.personNorm2) : 0,
-    story_person_missing: cPersonNorm2 > 0 ? storyPersonMissing / cPersonNorm2 : 0,
-    person_share: query.nameNorm2 > 0 ? query.personNorm2 / query.nameNorm2 : 0,
+    entity: partCosine(nameDot, query.nameNorm2, cNameNorm2),
     number: partCosine(numberDot, query.numberNorm2, cNumberNorm2),
     gap_days: gapDays(t, stories.firstAt[slot] as number, stories.lastAt[slot] as number),
     story_size: stories.docCount[slot] as number,

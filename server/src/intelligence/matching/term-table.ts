@@ -2,41 +2,11 @@
  * The matcher's vocabulary: every term seen, interned to a dense id, with its document frequency and the
  * per-term values scoring reads.
  */
-import { areaCandidates, cityStats, placeKey } from '../entities/gazetteer';
-import { COMMON_SURNAMES, GIVEN_NAMES } from '../entities/given-names';
 import { ENTITY_PREFIX, stringSlot, YEAR_MARK } from './text-features';
 import { grown } from './typed-arrays';
 
 /** `isEntity` of a stated-year term. */
 export const YEAR_KIND = 3;
-
-/**
- * EXPERIMENT (eighth pass; reverted by the next commit, see bench/matching/README.md "Eighth pass"):
- * NAME_KINDS=1 types each name key by its string alone, once per term: a place (the gazetteer's countries
- * and regions, or cities of at least PLACE_MIN_POPULATION, not a lone given name or common surname), a
- * person (2+ words, the first a known given name), else another name (kind 1).
- */
-export const PERSON_KIND = 4;
-export const PLACE_KIND = 5;
-export const NAME_KINDS = process.env.NAME_KINDS !== undefined;
-const PLACE_MIN_POPULATION = Number(process.env.PLACE_MIN_POPULATION ?? 100_000);
-export const isNameKind = (kind: number) => kind === 1 || kind === PERSON_KIND || kind === PLACE_KIND;
-
-export function isPlaceKey(key: string): boolean {
-  const k = placeKey(key);
-  if (!k.includes(' ') && (GIVEN_NAMES.has(k) || COMMON_SURNAMES.has(k))) return false;
-  if (areaCandidates(k).length > 0) return true;
-  const stats = cityStats(k);
-  return stats !== undefined && stats.maxPopulation >= PLACE_MIN_POPULATION;
-}
-
-/** The kind of a name key (without ENTITY_PREFIX): PLACE_KIND, PERSON_KIND or 1. */
-export function nameKindOf(key: string): number {
-  if (isPlaceKey(key)) return PLACE_KIND;
-  const space = key.indexOf(' ');
-  if (space > 0 && GIVEN_NAMES.has(key.slice(0, space))) return PERSON_KIND;
-  return 1;
-}
 
 // A direct-mapped cache in front of the term dictionary: at 100k stories the dictionary holds hundreds of
 // thousands of terms and a lookup there costs several memory reads, while most terms of an article are
@@ -80,14 +50,7 @@ export class TermTable {
       // 1: a name, 2: a stated number (both entity features; only names count as missing evidence), 3: the
       // latest year an article states (no part of the vectors; compared only).
       if (term.startsWith(ENTITY_PREFIX))
-        this.isEntity[id] =
-          term[1] === '#'
-            ? 2
-            : term[1] === YEAR_MARK
-              ? YEAR_KIND
-              : NAME_KINDS
-                ? nameKindOf(term.slice(1))
-                : 1;
+        this.isEntity[id] = term[1] === '#' ? 2 : term[1] === YEAR_MARK ? YEAR_KIND : 1;
     }
     this.internTerms[slot] = term;
     this.internIds[slot] = id;
