@@ -1,11 +1,14 @@
-// Look at what you build: `node e2e/screenshot.mjs <url> <out.png> [--width=360] [--dark] [--full]`
-// renders a page in Debian's Chromium (CHROMIUM_PATH overrides) and saves a PNG to open.
+// Look at what you build: `node e2e/screenshot.mjs <url> <out.png> [--width=360] [--height=900] [--dark] [--full]
+// [--wait=ms] [--scroll-to=text]` renders a page in Debian's Chromium (CHROMIUM_PATH overrides) and saves a PNG to
+// open; --scroll-to shows the viewport from the first element holding that text (one part of a long page).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium-launch.mjs';
 
 const [url, out, ...flags] = process.argv.slice(2);
 if (!url || !out) {
-  console.error('usage: node e2e/screenshot.mjs <url> <out.png> [--width=360] [--dark] [--full] [--wait=ms]');
+  console.error(
+    'usage: node e2e/screenshot.mjs <url> <out.png> [--width=360] [--height=900] [--dark] [--full] [--wait=ms] [--scroll-to=text]',
+  );
   process.exit(2);
 }
 const option = (name) => flags.find((f) => f.startsWith(`--${name}=`))?.split('=')[1];
@@ -19,6 +22,14 @@ try {
   page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(Number(option('wait') ?? 500));
+  const scrollTo = flags.find((f) => f.startsWith('--scroll-to='))?.slice('--scroll-to='.length);
+  if (scrollTo) {
+    await page
+      .getByText(scrollTo, { exact: true })
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+  }
   await page.screenshot({ path: out, fullPage: flags.includes('--full') });
   console.log(`saved ${out}`);
 } finally {
