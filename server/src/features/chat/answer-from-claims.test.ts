@@ -50,6 +50,25 @@ describe('answerFromClaims', () => {
   });
 });
 
+describe('answerFromClaims, how many', () => {
+  // The demo corpus's flood story: the count is said as 'residents … from their homes', and the
+  // evacuation order's only number is a clock time.
+  const claims = [
+    'Mayor Dana Okafor ordered a mandatory evacuation of everything east of Canal Street at 1:40 a.m.',
+    'The Alder River crested at 22.4 feet early Monday, forcing about 1,200 residents of Lower Town from their homes.',
+    'About 300 people spent Monday night in the gymnasium at Millbrook High School, which the county opened as a shelter.',
+  ].map(claim);
+
+  it('answers with the claims that count people leaving their homes, not with a clock time', () => {
+    const answer = answerFromClaims(
+      { title: 'Alder River flood', claims, entityNames: [] },
+      'How many people were evacuated?',
+    );
+    expect(answer.cited).toContain(2);
+    expect(answer.cited).not.toContain(1);
+  });
+});
+
 describe('answerFromClaims, a question of two parts', () => {
   // The 38 claims and the entity names of the fixture site's flood story, as the pipeline extracted them
   // (GET /api/story/{id}/claims, evidence left out; names as the story lists them).

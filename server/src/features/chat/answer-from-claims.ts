@@ -36,7 +36,9 @@ const SYNONYM_GROUPS = [
     'toll',
   ],
   ['injur', 'injury', 'wound', 'hurt', 'hospital', 'treat', 'hypotherm'],
-  ['evacuat', 'flee', 'fled', 'displac', 'shelter'],
+  // ('forcing 1,200 residents from their homes': people leaving their homes were evacuated.)
+  ['evacuat', 'flee', 'fled', 'displac', 'shelter', 'home'],
+  ['people', 'resident', 'person', 'inhabitant', 'citizen'],
   ['damag', 'destroy', 'destruct', 'loss', 'cost'],
   ['arrest', 'detain', 'custody', 'charg'],
   ['rain', 'rainfall', 'storm', 'downpour'],
@@ -119,7 +121,7 @@ export function answerFromClaims(
       if (type === 'who' && (claim.who || claim.semantic_modality === 'reported_claim')) score += 0.3;
       if (type === 'where' && claim.where) score += 0.3;
       if (type === 'when' && claim.event_time) score += 0.5;
-      if (type === 'how_many' && /\d/.test(claim.text)) score += 0.5;
+      if (type === 'how_many' && statesCount(claim.text)) score += 0.5;
       score += claim.confidence * 0.1;
     }
     return { number: index + 1, claim, coverage: covered / totalWeight, score };
@@ -207,6 +209,16 @@ function answerEveryPart(
     chosen.push(pick);
     pinned.add(pick);
   }
+}
+
+const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b\d{1,2}:\d{2}\b/gi;
+const YEAR = /\b(?:1[89]|20)\d{2}\b/g;
+const MONTH_DAY =
+  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g;
+
+/** A number that counts something: not a clock time ('1:40 a.m.'), a year or a day of the month. */
+function statesCount(text: string): boolean {
+  return /\d/.test(text.replace(CLOCK_TIME, ' ').replace(MONTH_DAY, ' ').replace(YEAR, ' '));
 }
 
 function refuse(context: StoryChatContext): ChatAnswer {
