@@ -6,6 +6,7 @@ import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
+  CLAUSE_APPOSITION_NOUNS,
   DEMONYMS,
   FUNCTION_WORDS,
   LOC_OF_NOUNS,
@@ -544,6 +545,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
+    // 'a nearby Wells Fargo branch': a company's branch; 'the London branch' stays the city.
+    if ((nl === 'branch' || nl === 'branches') && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
+      acc.add(O, 2.5, `org-noun(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (HOUSING_NOUNS.has(nl)) acc.add(L, 6.5, `housing(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
@@ -672,6 +676,8 @@ function isDottedStateInitials(doc: Doc, i: number): boolean {
 /** ', a spokeswoman for the council,' / ', a drone maker based in Leeds,' / ', a market town in Kent,'. */
 function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   const toks = doc.tokens;
+  // (', a statement echoed by its president': the apposition is about the clause, not the name.)
+  if (CLAUSE_APPOSITION_NOUNS.has(toks[from]?.lower ?? '')) return;
   let role = false;
   let org = false;
   let place = false;

@@ -3,7 +3,7 @@
 // environment minister"), an age and home (', 34, of Leeds'), and what a person is quoted on.
 import type { Cluster } from './cluster-mentions';
 import { isCommonWord, isRoleNoun } from './english';
-import { FUNCTION_WORDS } from './lexicon';
+import { CLAUSE_APPOSITION_NOUNS, FUNCTION_WORDS } from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
 function sentenceAround(text: string, start: number, end: number): { from: number; to: number } {
@@ -22,6 +22,11 @@ const ROLE_MODIFIERS = new Set(
   junior former acting interim assistant head vice principal lead associate dairy prime first`.split(/\s+/),
 );
 
+/** ', a statement echoed by its president': an apposition whose noun sums up the clause before the name. */
+function describesClause(phrase: string): boolean {
+  return CLAUSE_APPOSITION_NOUNS.has(phrase.split(/\s+/)[0]!.toLowerCase());
+}
+
 /** A role phrase from an apposition: ', a spokeswoman for the council,' -> 'spokeswoman for the council'. */
 function appositionAfter(text: string, end: number): string | undefined {
   const rest = text.slice(end, end + 160);
@@ -31,7 +36,7 @@ function appositionAfter(text: string, end: number): string | undefined {
     );
   if (!m) return undefined;
   const phrase = m[1]!;
-  if (/^\d/.test(phrase)) return undefined;
+  if (/^\d/.test(phrase) || describesClause(phrase)) return undefined;
   return phrase;
 }
 
@@ -261,7 +266,7 @@ export function describeOrganisationOrPlace(text: string, c: Cluster): string | 
     const based =
       /^,\s+which\s+is\s+(based in [^.;]+?)(?=\s*(?:,\s+(?:said|says|has|had|is|was)\b|\.|;))/u.exec(rest);
     const phrase = app?.[1] ?? based?.[1];
-    if (phrase && !/^\d/.test(phrase)) return capitalise(phrase.trim());
+    if (phrase && !/^\d/.test(phrase) && !describesClause(phrase)) return capitalise(phrase.trim());
   }
   return undefined;
 }

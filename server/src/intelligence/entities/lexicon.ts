@@ -441,3 +441,13 @@ export const ROMANCE_STREET_WORDS = words(`rue boulevard chemin calle avenida ca
 
 /** Articles after which a Romance-language name of a place or thing follows ('le pont de la Gare'). */
 export const ROMANCE_ARTICLES = words(`la le les du des del della dello`);
+
+/**
+ * Nouns of an apposition that describes the clause before it, not the name right before the comma: 'no
+ * grudges against the West Coast Bank, a statement echoed by its president' says nothing of the bank.
+ */
+export const CLAUSE_APPOSITION_NOUNS = words(`
+statement view sentiment position claim remark comment point figure number move decision finding
+conclusion assessment account description characterization characterisation charge allegation accusation
+denial message warning opinion belief sign step assertion estimate forecast prediction explanation
+`);

@@ -141,6 +141,20 @@ describe('recognizeEntities: people', () => {
     ]);
   });
 
+  it('splits two titled people joined by "and" without keeping the "and" (a real ECB+ sentence)', () => {
+    expect(
+      ents('Police Capt. Tom Tennant and Senior Trooper William Hakim, both 51, died at the scene.'),
+    ).toEqual([
+      ['Tom Tennant', 'Person'],
+      ['William Hakim', 'Person'],
+    ]);
+  });
+
+  it("reads a name before 'branch' as a company unless it is a known place", () => {
+    expect(typeOf('Police went to a nearby Wells Fargo branch bank.', 'Wells Fargo')).toBe('Organization');
+    expect(typeOf('The London branch of the bank closed.', 'London')).toBe('Location');
+  });
+
   it('strips a sentence-initial role word: "Striker Kwame Asante"', () => {
     expect(ents('Striker Kwame Asante scored twice.')).toEqual([['Kwame Asante', 'Person']]);
   });

@@ -309,12 +309,21 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
       // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
       let from = k;
       while (from - 1 > s && TITLE_MODIFIERS.has(toks[from - 1]!.lower)) from--;
-      refine(doc, { s, e: from }, out);
+      // ('Capt. Tom Tennant and Senior Trooper William Hakim': the 'and' before the second title joins two
+      // people and belongs to neither.)
+      let leftEnd = from;
+      while (leftEnd - 1 > s && isJoiningWord(toks[leftEnd - 1]!)) leftEnd--;
+      refine(doc, { s, e: leftEnd }, out);
       refine(doc, { s: from, e }, out);
       return true;
     }
   }
   return false;
+}
+
+/** A lower-case connector ('and', 'or', 'of') or an ampersand between two names. */
+function isJoiningWord(t: Token): boolean {
+  return t.text === '&' || (t.kind === 'word' && !t.cap && CONNECTORS.has(t.lower));
 }
 
 /** Sentence-initial common words: 'Striker Kwame Asante', 'Residents of Wendover County', 'In London'. */

@@ -196,6 +196,11 @@ describe('resolveEntities: role and description', () => {
     expect(byName(es, 'Quornbury').description).toBe('Market town in Kent');
     const town = resolveEntities('Millbrook, a town of about 14,000 people, grew up around grain mills.');
     expect(byName(town, 'Millbrook').description).toBe('Town of about 14,000 people');
+    // A real ECB+ article: the apposition sums up the clause, it does not describe the bank.
+    const bank = resolveEntities(
+      'Lieutenant Hastings said he did not know of any grudges against the West Coast Bank, a statement echoed by its president and chief executive, Robert Sznewajs.',
+    );
+    expect(byName(bank, 'West Coast Bank').description).toBeUndefined();
   });
 
   it('leaves role and description out when the text gives no evidence', () => {
