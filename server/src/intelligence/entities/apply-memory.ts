@@ -81,7 +81,9 @@ function misspeltSurname(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const t = doc.tokens[s]!;
   if (!t.cap || t.allCaps || t.lower.length < 6 || isCommonWord(t.lower)) return null;
   if (cityStats(t.lower) || areaCandidates(t.lower).length) return null;
-  for (const [key, entry] of mem.alias) {
+  // The surname of a full name, or a one-word name the document gives a person confidently ('Klitschko,
+  // who has not lost…' when the full name is only in the headline).
+  for (const [key, entry] of [...mem.alias, ...mem.exact]) {
     if (entry.type !== 'Person' || key.includes(' ') || key[0] !== t.lower[0]) continue;
     // One edit in a word of six or seven letters, two in a longer one ('Klitchsko' for 'Klitschko').
     const limit = t.lower.length >= 8 ? 2 : 1;

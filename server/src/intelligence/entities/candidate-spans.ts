@@ -63,7 +63,8 @@ export function candidateSpans(doc: Doc): Span[] {
       i = e;
       continue;
     }
-    raw.push({ s: withOrdinal(toks, i, e), e });
+    const start = afterClock(toks, i, e);
+    if (start < e) raw.push({ s: start === i ? withOrdinal(toks, i, e) : start, e });
     i = e;
   }
   extendKnownChannels(toks, raw);
@@ -101,6 +102,43 @@ function opensCapsPlace(toks: Token[], i: number): boolean {
 }
 
 /** '67th Police Precinct', '42nd Street': an ordinal before a name ending in an organisation or place word. */
+/** A clock's half of the day and time zones: 'AM', 'PM', 'EDT', 'GMT'. */
+const CLOCK_WORDS = new Set([
+  'am',
+  'pm',
+  'gmt',
+  'bst',
+  'utc',
+  'cet',
+  'cest',
+  'est',
+  'edt',
+  'pst',
+  'pdt',
+  'cst',
+  'cdt',
+  'et',
+  'pt',
+]);
+
+/**
+ * 'Updated 9: 01 AM EDT The murder trial…' (a pasted page's dateline run into its first sentence, no full
+ * stop between): the words of a clock time after its number are no name, nor the start of one; the span
+ * starts after them (or is empty).
+ */
+function afterClock(toks: Token[], s: number, e: number): number {
+  let k = s;
+  if (toks[s - 1]?.kind === 'num') while (k < e && CLOCK_WORDS.has(toks[k]!.lower)) k++;
+  // '10 PM Eastern Time', 'at 9am British Summer Time': a time zone spelt out is no name either.
+  if (toks[e - 1]!.lower === 'time' && toks.slice(k, e).every((t) => TIME_ZONE_WORDS.has(t.lower))) return e;
+  return k;
+}
+const TIME_ZONE_WORDS = new Set(
+  'eastern pacific central mountain atlantic alaska hawaii greenwich mean british european summer standard daylight time'.split(
+    ' ',
+  ),
+);
+
 function withOrdinal(toks: Token[], s: number, e: number): number {
   const before = toks[s - 1];
   if (!before || !ORDINAL.test(before.text) || !sameLine(before, toks[s]!)) return s;

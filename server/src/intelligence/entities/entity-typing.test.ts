@@ -267,3 +267,25 @@ describe('entity typing: a surname that is also a place word (found after the ba
     );
   });
 });
+
+describe('entity typing: clocks, unit names and misspellings in real copy (ECB+ topics 7 and 22, 2026-11-26)', () => {
+  it('takes no clock time or time zone for a name: "9: 01 AM EDT The murder trial", "10 PM Eastern Time"', () => {
+    const text =
+      'Monday, Sep 10, 2012 Updated 9: 01 AM EDT The murder trial starts. It resumed at 10 PM Eastern Time.';
+    const names = recognizeEntities(text).map((m) => m.text);
+    expect(names).toEqual([]);
+  });
+
+  it('reads a city and a police unit before a rank as the unit: "Philadelphia Homicide Capt. James Clark"', () => {
+    const text = 'She then opened fire on the others, Philadelphia Homicide Capt. James Clark said.';
+    expect(typeOf(text, 'Philadelphia Homicide')).toBe('Organization');
+    expect(typeOf(text, 'James Clark')).toBe('Person');
+  });
+
+  it("reads a misspelt surname as the person a one-word name gives: 'in Klitchsko's sixth defense'", () => {
+    const text =
+      'Klitschko, who has not lost in more than four years, hit Rahman at will. The technical knockout in ' +
+      "Klitchsko's sixth defense of the belt improved him to 52-3.";
+    expect(typeOf(text, 'Klitchsko')).toBe('Person');
+  });
+});

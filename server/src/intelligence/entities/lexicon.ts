@@ -106,12 +106,13 @@ semiconductors biotech therapeutics biosciences diagnostics healthcare clinic cl
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
 examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
+homicide
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
 capital energy united city town county rail players force guard front exchange network center centre
-reporter inquirer sentinel dispatch examiner bulletin rescue
+reporter inquirer sentinel dispatch examiner bulletin rescue homicide
 `);
 /** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
 export const ORG_HEADS = words(`
@@ -390,7 +391,8 @@ mr mrs ms dr
 
 /**
  * Common nouns, adjectives and verbs that open news sentences or head lines and are also town names,
- * given names or surnames somewhere (GeoNames has towns called Police, Reading and Bath).
+ * given names or surnames somewhere (GeoNames has towns called Police, Reading and Bath); and crime and
+ * justice nouns compromise's lexicon lacks ('Philadelphia Homicide Capt.' is no two-word foreign name).
  */
 export const COMMON_CAPITALISED = words(`
 police officials residents firefighters rescuers researchers scientists doctors nurses teachers pupils
@@ -415,6 +417,9 @@ more less fewer most least some many much several other others another such ever
 what which who whom whose where when why how whether
 adults men women people persons everyone everybody someone somebody nobody anyone anybody nothing
 something everything anything
+homicide homicides robbery robberies arson kidnapping kidnappings manslaughter assault assaults theft thefts
+fraud carjacking vandalism bribery extortion embezzlement forensic forensics homeland counterterrorism
+surveillance enforcement
 `);
 
 /**
