@@ -292,6 +292,7 @@ function afterConnectors(toks: Token[], e: number): number | undefined {
   if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap && spacedHyphenInName(toks, e))
     return e + 3;
   if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap) {
+    if (endsNoName(toks, e)) return undefined;
     let k = e;
     while (
       k < e + 3 &&
@@ -313,6 +314,19 @@ function afterConnectors(toks: Token[], e: number): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * 'confirmed Sunday the Angels have withdrawn', 'The U.S. and European Union are seeking': a day of the week,
+ * or the United States or Kingdom by their initials, is never the first half of a name joined by a small word
+ * (the two are two names, or a date and a name).
+ */
+function endsNoName(toks: Token[], e: number): boolean {
+  const left = toks[e - 1]!;
+  if (WEEKDAYS.has(left.lower)) return true;
+  return COUNTRY_INITIALS.has(left.text) && !left.noCase;
+}
+const COUNTRY_INITIALS = new Set(['U.S.', 'U.K.', 'US', 'UK']);
+const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 const QUOTES = new Set(['"', '“', '”']);
 

@@ -289,3 +289,25 @@ describe('entity typing: clocks, unit names and misspellings in real copy (ECB+ 
     expect(typeOf(text, 'Klitchsko')).toBe('Person');
   });
 });
+
+describe('entity spans: days, country initials and roles inside runs of capitals (ECB+ topics 10, 11, 13)', () => {
+  it('joins no name to a weekday or to the U.S. by a small word', () => {
+    const angels = 'Team spokesman Tim Mead confirmed Sunday the Angels have withdrawn their offer.';
+    expect(recognizeEntities(angels).map((m) => m.text)).not.toContain('Sunday the Angels');
+    const union = 'The U.S. and European Union are seeking to lessen Russia’s control over exports.';
+    expect(typeOf(union, 'U.S.')).toBe('Location');
+    expect(typeOf(union, 'European Union')).toBe('Organization');
+    // A country named with 'and' and an organisation of two places stay whole.
+    expect(typeOf('Trinidad and Tobago won the match.', 'Trinidad and Tobago')).toBe('Location');
+    expect(typeOf('Devon and Cornwall Police said the road was shut.', 'Devon and Cornwall Police')).toBe(
+      'Organization',
+    );
+  });
+
+  it('takes a clerk or a pitcher’s role off the name: "Palmer City Clerk Janette Bower", "AAA RHP Nick Adenhart"', () => {
+    const clerk = 'The building had been vacant for years, Palmer City Clerk Janette Bower told reporters.';
+    expect(typeOf(clerk, 'Janette Bower')).toBe('Person');
+    const pitcher = 'The package had AAA RHP Nick Adenhart heading it.';
+    expect(typeOf(pitcher, 'Nick Adenhart')).toBe('Person');
+  });
+});

@@ -40,13 +40,13 @@ mp mep msp mla secretary-general director-general attorney-general solicitor-gen
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
 ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
-bowler skipper manager
+bowler skipper manager clerk rhp lhp
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
 senior acting interim former first lord detective police state attorney solicitor lieutenant rear
 major sergeant lance staff district supreme high associate executive managing general shadow junior
-surgeon
+surgeon aaa
 `);
 /** Honorifics proper (not job titles): stripped from canonical names. */
 export const HONORIFICS = words(`

@@ -498,7 +498,10 @@ function splitAt(doc: Doc, s: number, k: number, e: number, title: string | unde
 function restIsNotAName(doc: Doc, s: number, e: number): boolean {
   const last = doc.tokens[e - 1]!.lower;
   if (ORG_SUFFIXES.has(last) && !GIVEN_NAMES.has(last)) return true;
-  if (LOC_SUFFIXES.has(last)) return true;
+  // ('SS Brandon Wood', 'Mayor Mary Field': a given name and a surname that is also a place word are a name.)
+  const personShaped =
+    e - s === 2 && GIVEN_NAMES.has(doc.tokens[s]!.lower) && COMMON_SURNAMES.has(last) && doc.tokens[s]!.cap;
+  if (LOC_SUFFIXES.has(last) && !personShaped) return true;
   const content: string[] = [];
   for (let i = s; i < e; i++) if (doc.tokens[i]!.kind === 'word') content.push(doc.tokens[i]!.lower);
   if (
