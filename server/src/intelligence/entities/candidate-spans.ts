@@ -245,8 +245,11 @@ function spacedHyphenInName(toks: Token[], k: number): boolean {
   // 'The San Diego Union - Tribune', 'the Times - Picayune': a newspaper's hyphenated name.
   const masthead =
     left.cap && !left.allCaps && MASTHEAD_WORDS.has(left.lower) && MASTHEAD_WORDS.has(right.lower);
-  return shortWord || particle || placePrefix || masthead;
+  // 'the Anti - Gang Unit': a prefix printed apart from its word.
+  const prefix = left.cap && !left.allCaps && WORD_PREFIXES.has(left.lower);
+  return shortWord || particle || placePrefix || masthead || prefix;
 }
+const WORD_PREFIXES = new Set(['anti', 'non', 'counter', 'inter', 'multi', 'trans', 'post', 'pre', 'semi']);
 const ARABIC_PARTICLES = new Set(['al', 'el']);
 const GENERATIONAL_AFTER_COMMA = new Set(['jr', 'sr', 'jnr', 'snr']);
 /**

@@ -311,3 +311,31 @@ describe('entity spans: days, country initials and roles inside runs of capitals
     expect(typeOf(pitcher, 'Nick Adenhart')).toBe('Person');
   });
 });
+
+describe('entity spans and types: police units, titles with a possessive, national branches (ECB+ topics 16-20)', () => {
+  it('reads a unit or a squad as an organisation, a spaced prefix inside it: "the Anti - Gang Unit"', () => {
+    const text = 'He was assigned to the Anti - Gang Unit. He later joined the Gang Enforcement Unit.';
+    expect(typeOf(text, 'Anti - Gang Unit')).toBe('Organization');
+    expect(typeOf(text, 'Gang Enforcement Unit')).toBe('Organization');
+  });
+
+  it('takes "Sheriff\'s Deputy", "Det." and "Councilman" off the name', () => {
+    const deputy =
+      "Sheriff's Deputy Timothy Brennan, who had been his partner for a year, called the verdict just.";
+    const brennan = recognizeEntities(deputy).find((m) => m.text === 'Timothy Brennan');
+    expect(brennan?.type).toBe('Person');
+    expect(typeOf('He drew a gun on him and his partner, Det. Colin Orpe.', 'Colin Orpe')).toBe('Person');
+    const council = 'Brooklyn Councilman Jumaane Williams spoke at the vigil.';
+    expect(typeOf(council, 'Jumaane Williams')).toBe('Person');
+    expect(typeOf(council, 'Brooklyn')).toBe('Location');
+  });
+
+  it('reads a nationality before a known organisation as its national branch; a building of towers as a place', () => {
+    const text =
+      'Shahram Alamdari, head of the rescue unit for the Iranian Red Crescent, said two helicopters flew.';
+    expect(typeOf(text, 'Iranian Red Crescent')).toBe('Organization');
+    expect(typeOf('The tremor led to the evacuation of Emirates Towers.', 'Emirates Towers')).toBe(
+      'Location',
+    );
+  });
+});

@@ -40,7 +40,8 @@ mp mep msp mla secretary-general director-general attorney-general solicitor-gen
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
 ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
-bowler skipper manager clerk rhp lhp
+bowler skipper manager clerk rhp lhp det councilman councilwoman councilmember assemblyman assemblywoman
+selectman
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -106,7 +107,7 @@ semiconductors biotech therapeutics biosciences diagnostics healthcare clinic cl
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
 examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
-homicide
+homicide unit squad
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
@@ -131,7 +132,7 @@ export const LOC_SUFFIXES = words(`
 river county street st road rd lane avenue ave boulevard blvd square park bridge valley hill hills heights island
 islands isles bay sea ocean channel strait straits mountains mountain range forest desert coast heath down downs
 moor moors estuary canal peninsula airport stadium arena way drive crescent gardens common district province
-region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach
+region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach towers
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state

@@ -73,7 +73,10 @@ export function wordEvidence(v: SpanView, acc: Scores): void {
 function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   const { key, n, w0, l0, words } = v;
   const underscored = key.replace(/ /g, '_');
-  if (KNOWN_ORG_PHRASES.has(underscored) || KNOWN_ORGS.has(key)) {
+  // 'the Iranian Red Crescent', 'the British Red Cross': a nationality before a known organisation names its
+  // national branch.
+  const afterDemonym = n >= 2 && DEMONYMS.has(l0) ? underscored.slice(underscored.indexOf('_') + 1) : '';
+  if (KNOWN_ORG_PHRASES.has(underscored) || KNOWN_ORGS.has(key) || KNOWN_ORG_PHRASES.has(afterDemonym)) {
     acc.add(O, 6, 'known-org');
     acc.strong = true;
   }

@@ -219,7 +219,10 @@ function stripTitle(
   const toks = doc.tokens;
   let k = s;
   let lastHead = -1;
-  while (k < e - 1 && (isTitleWord(toks[k]!) || toks[k]!.text === '.')) {
+  // ('Sheriff's Deputy Timothy Brennan': a possessive between two title words is inside the title.)
+  const possessiveInTitle = (k: number) =>
+    toks[k]!.text === "'s" && k > s && isTitleWord(toks[k - 1]!) && isTitleWord(toks[k + 1]!);
+  while (k < e - 1 && (isTitleWord(toks[k]!) || toks[k]!.text === '.' || possessiveInTitle(k))) {
     if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
@@ -231,7 +234,16 @@ function stripTitle(
   }
   // 'Fire Chief Harriet Vance', 'Deputy Jane Okafor': a word that usually modifies a title ('Chief Inspector')
   // ends the title when a given name follows it.
-  if (lastHead < 0 && k > s && k < e && toks[k]!.cap && GIVEN_NAMES.has(toks[k]!.lower)) lastHead = k - 1;
+  // ('Sheriff's Deputy Timothy Brennan': so does one after a head.)
+  if (
+    k > s &&
+    k < e &&
+    k - 1 > lastHead &&
+    (lastHead < 0 || TITLE_MODIFIERS.has(toks[k - 1]!.lower)) &&
+    toks[k]!.cap &&
+    GIVEN_NAMES.has(toks[k]!.lower)
+  )
+    lastHead = k - 1;
   // 'Kicker Ryan Succop showed…': a role word opening the sentence, before a given name and a surname, is a
   // title there, capitalised by its place.
   if (
@@ -274,7 +286,8 @@ function titleWords(toks: Token[], from: number, to: number): string {
     .slice(from, to)
     .filter((t) => t.kind === 'word')
     .map((t) => t.lower)
-    .join(' ');
+    .join(' ')
+    .replace(/ (['’]s)\b/g, '$1');
 }
 
 /** 'GM' before a given name: a general manager ('Angels GM Tony Reagins'). */
