@@ -339,3 +339,31 @@ describe('entity spans and types: police units, titles with a possessive, nation
     );
   });
 });
+
+describe('entity spans: ranks after a force, portfolios and roles before names (ECB+ topics 22-28)', () => {
+  it('keeps a town’s force whole before a rank: "Staunton Police Chief Jim Williams", "Oregon State Police Lt."', () => {
+    const chief = 'Staunton Police Chief Jim Williams said the gunman acted alone.';
+    expect(typeOf(chief, 'Staunton Police')).toBe('Organization');
+    expect(typeOf(chief, 'Jim Williams')).toBe('Person');
+    const lt = 'Oregon State Police Lt. Gregg Hastings said the blast was deliberate.';
+    expect(typeOf(lt, 'Oregon State Police')).toBe('Organization');
+    expect(typeOf(lt, 'Gregg Hastings')).toBe('Person');
+    // Alone, 'Police Chief' stays one title.
+    expect(typeOf('Police Chief Walter Greaves spoke.', 'Walter Greaves')).toBe('Person');
+  });
+
+  it('takes a portfolio with its office: "National Security Adviser Henry Kissinger"; "White House" stays', () => {
+    const text = 'They met White House Counsel John Dean and National Security Adviser Henry Kissinger.';
+    const names = recognizeEntities(text).map((m) => m.text);
+    expect(names).toEqual(['White House', 'John Dean', 'Henry Kissinger']);
+  });
+
+  it('takes roles off names: "Super Bowl MVP Drew Brees", "TE David Thomas", "Englishman Robert Buckley"', () => {
+    const text =
+      'Super Bowl MVP Drew Brees threw to TE David Thomas. Englishman Robert Buckley won the stage.';
+    const names = recognizeEntities(text).map((m) => m.text);
+    expect(names).toContain('Drew Brees');
+    expect(names).toContain('David Thomas');
+    expect(names).toContain('Robert Buckley');
+  });
+});

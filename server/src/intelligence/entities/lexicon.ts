@@ -41,7 +41,7 @@ surgeon-general president-elect trooper const editor director brigadier commodor
 ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
 bowler skipper manager clerk rhp lhp det councilman councilwoman councilmember assemblyman assemblywoman
-selectman
+selectman counsel adviser advisor insp ada da te
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -107,7 +107,7 @@ semiconductors biotech therapeutics biosciences diagnostics healthcare clinic cl
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
 examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
-homicide unit squad
+homicide unit squad headquarters
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`

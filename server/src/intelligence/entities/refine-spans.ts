@@ -38,8 +38,27 @@ import { CLUB_PREFIXES, CLUB_SUFFIXES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
-const SPLITTING_ROLES = new Set(['ceo', 'cfo', 'coo', 'cto', 'md', 'chair', 'chairman', 'boss']);
+const SPLITTING_ROLES = new Set([
+  'ceo',
+  'cfo',
+  'coo',
+  'cto',
+  'md',
+  'chair',
+  'chairman',
+  'boss',
+  // 'Super Bowl MVP Drew Brees'; 'Englishman Robert Buckley' (a nationality's man before his name).
+  'mvp',
+  'englishman',
+  'frenchman',
+  'irishman',
+  'scotsman',
+  'welshman',
+  'dutchman',
+]);
 const LEADING_ARTICLES = ['the', 'a', 'an'];
+/** A town's services, whose chief is named after them: 'Staunton Police Chief', 'Palmer Fire Chief'. */
+const FORCE_WORDS = new Set(['police', 'fire']);
 /** 'Jr', 'Sr': part of the name, unlike 'KC' or 'MP'. */
 const GENERATIONAL = new Set(['jr', 'jnr', 'sr', 'snr']);
 
@@ -226,6 +245,11 @@ function stripTitle(
     if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
+  // 'MVP Drew Brees', 'Englishman Robert Buckley': a role that splits a run heads a title at its start too.
+  if (k === s && SPLITTING_ROLES.has(toks[s]!.lower) && e - s >= 3 && GIVEN_NAMES.has(toks[s + 1]!.lower)) {
+    lastHead = s;
+    k = s + 1;
+  }
   // 'Angels GM Tony Reagins': a general manager's initials before a given name are a title ('GM' alone is
   // General Motors, so it is no title word).
   if (k === s && isManagerInitials(toks, s) && k < e - 1) {
@@ -305,12 +329,14 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
     // 'Angels GM Tony Reagins'; 'Palmer Fire & Rescue Chief John McNutt': 'Chief' before a given name, after a
     // word that is no title ('Police Chief' stays one title), heads a title of its own.
+    // ('Staunton Police Chief Jim Williams': after a place's force, too; 'Police Chief' alone stays one title.)
+    const forceBefore = FORCE_WORDS.has(toks[k - 1]!.lower) && k - 1 > s && toks[k - 2]!.cap;
     const chiefAfterName =
       t.lower === 'chief' &&
       t.cap &&
       GIVEN_NAMES.has(toks[k + 1]!.lower) &&
       toks[k + 1]!.cap &&
-      !isTitleWord(toks[k - 1]!) &&
+      (!isTitleWord(toks[k - 1]!) || forceBefore) &&
       toks[k - 1]!.kind === 'word';
     if (isManagerInitials(toks, k) || chiefAfterName) {
       refine(doc, { s, e: k }, out);
@@ -320,8 +346,26 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
       // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
+      // ('Oregon State Police Lt. Gregg Hastings', 'Boston Police Commissioner William Evans': a force named
+      // after its place keeps its words; the title is the rank.)
       let from = k;
-      while (from - 1 > s && TITLE_MODIFIERS.has(toks[from - 1]!.lower)) from--;
+      while (
+        from - 1 > s &&
+        TITLE_MODIFIERS.has(toks[from - 1]!.lower) &&
+        !FORCE_WORDS.has(toks[from - 1]!.lower)
+      )
+        from--;
+      // 'National Security Adviser Henry Kissinger', 'Homeland Security Secretary Janet Napolitano': a
+      // portfolio in ordinary words goes with its office.
+      if (PORTFOLIO_HEADS.has(t.lower)) {
+        while (from - 1 >= s && isPortfolioWord(toks[from - 1]!)) from--;
+        if (from === s) {
+          let rest = k + 1;
+          while (rest < e && toks[rest]!.text === '.') rest++;
+          if (rest < e) refine(doc, { s: rest, e, title: titleWords(toks, s, k + 1) }, out);
+          return true;
+        }
+      }
       // ('Capt. Tom Tennant and Senior Trooper William Hakim': the 'and' before the second title joins two
       // people and belongs to neither.)
       let leftEnd = from;
@@ -333,6 +377,30 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
   }
   return false;
 }
+
+/** Offices whose portfolio is named before them in ordinary words. */
+const PORTFOLIO_HEADS = new Set([
+  'adviser',
+  'advisor',
+  'secretary',
+  'minister',
+  'counsel',
+  'director',
+  'czar',
+]);
+
+/** A capitalised word of a portfolio ('National', 'Security'). */
+function isPortfolioWord(t: Token): boolean {
+  if (t.kind !== 'word' || !t.cap || t.allCaps) return false;
+  return PORTFOLIO_WORDS.has(t.lower);
+}
+/** Words of a government portfolio (not 'White House', whose words are ordinary too). */
+const PORTFOLIO_WORDS = new Set(
+  `national homeland security defense defence transportation transport intelligence commerce treasury labor
+  labour agriculture environment environmental economic affairs veterans communications technology foreign
+  home health education justice interior finance energy trade culture housing science employment industry
+  business development welfare immigration`.split(/\s+/),
+);
 
 /** A lower-case connector ('and', 'or', 'of') or an ampersand between two names. */
 function isJoiningWord(t: Token): boolean {
