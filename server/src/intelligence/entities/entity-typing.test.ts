@@ -367,3 +367,23 @@ describe('entity spans: ranks after a force, portfolios and roles before names (
     expect(names).toContain('Robert Buckley');
   });
 });
+
+describe('entity spans: clubs before players, storms (ECB+ topics 29-35)', () => {
+  it('splits a club’s nickname from its player: "Jaguars Maurice Jones-Drew", "Chargers NT Jamal Williams"', () => {
+    const text =
+      'The Chargers won. Chargers NT Jamal Williams and Charger Vincent Jackson met Jaguars Maurice Jones-Drew.';
+    const found = recognizeEntities(text).map((m) => `${m.text}/${m.type}`);
+    expect(found).toContain('Jamal Williams/Person');
+    expect(found).toContain('Vincent Jackson/Person');
+    expect(found).toContain('Maurice Jones-Drew/Person');
+    expect(found).toContain('Jaguars/Organization');
+    // One of the club's players is no name of anything.
+    expect(found.some((f) => f.startsWith('Charger/'))).toBe(false);
+  });
+
+  it('reads a storm as no person, organisation or place: "Hurricane Katrina", "Hurricane Georges"', () => {
+    const text =
+      'Hurricane Katrina destroyed the clinic. After Hurricane Georges hit in 1998, she made house calls.';
+    expect(recognizeEntities(text)).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ import {
   sameLine,
   spanKey,
 } from './recognition-document';
-import { CLUB_PREFIXES, CLUB_SUFFIXES } from './team-nicknames';
+import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
@@ -338,6 +338,20 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
       toks[k + 1]!.cap &&
       (!isTitleWord(toks[k - 1]!) || forceBefore) &&
       toks[k - 1]!.kind === 'word';
+    // 'Jaguars Maurice Jones-Drew', 'Charger Vincent Jackson': a club's nickname before a player's full name is
+    // his club (a plural: the club's own name) or what he is (one of them: no name, and no role to show).
+    if (k === s + 1 && e - k >= 2 && t.cap && GIVEN_NAMES.has(t.lower) && toks[s]!.kind === 'word') {
+      const club = toks[s]!.lower;
+      if (TEAM_NICKNAMES.has(club)) {
+        refine(doc, { s, e: k }, out);
+        refine(doc, { s: k, e }, out);
+        return true;
+      }
+      if (TEAM_NICKNAMES.has(`${club}s`)) {
+        refine(doc, { s: k, e }, out);
+        return true;
+      }
+    }
     if (isManagerInitials(toks, k) || chiefAfterName) {
       refine(doc, { s, e: k }, out);
       refine(doc, { s: k, e }, out);

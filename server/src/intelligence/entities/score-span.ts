@@ -93,6 +93,9 @@ const MISC_SUFFIXES = new Set(
   ),
 );
 
+/** First words of a storm's name. */
+const STORM_WORDS = new Set(['hurricane', 'hurricanes', 'typhoon', 'cyclone', 'superstorm']);
+
 const ROMAN = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
 const SPORT_HEADING_WORDS = new Set(
   `soccer football basketball baseball hockey ice rugby union league cricket tennis golf athletics cycling
@@ -350,6 +353,11 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'World War II': a roman numeral after the word that makes the span an event.
   const lastIndex = n >= 2 && ROMAN.test(words[n - 1]!.lower) ? n - 2 : n - 1;
   if (n >= 2 && MISC_SUFFIXES.has(words[lastIndex]!.lower)) return null;
+  // 'Hurricane Katrina', 'Typhoon Haiyan', 'Tropical Storm Allison': a storm is an event, whatever its name.
+  if (n >= 2 && STORM_WORDS.has(w0.lower)) {
+    for (let i = v.sp.s; i < v.sp.e; i++) doc.things.add(i);
+    return null;
+  }
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
