@@ -64,7 +64,10 @@ export function candidateSpans(doc: Doc): Span[] {
       continue;
     }
     const start = afterClock(toks, i, e);
-    if (start < e) raw.push({ s: start === i ? withOrdinal(toks, i, e) : start, e });
+    if (start < e) {
+      const first = start === i ? withOrdinal(toks, i, e) : start;
+      for (const part of atHeadlineVerbs(toks, first, e)) raw.push(part);
+    }
     i = e;
   }
   extendKnownChannels(toks, raw);
@@ -102,6 +105,34 @@ function opensCapsPlace(toks: Token[], i: number): boolean {
 }
 
 /** '67th Police Precinct', '42nd Street': an ordinal before a name ending in an organisation or place word. */
+/**
+ * 'Obama Nominates Regina Benjamin', 'Earthquake Jolts Iran': in a title-case headline the verb is capitalised
+ * like the names round it; it ends a name and starts none. (Only verbs that headlines use and names do not
+ * end in: 'Sports', 'News' and 'Times' are not here.)
+ */
+function atHeadlineVerbs(toks: Token[], s: number, e: number): Span[] {
+  if (!toks[s]!.noCase || e - s < 2) return [{ s, e }];
+  const parts: Span[] = [];
+  let from = s;
+  for (let k = s; k < e; k++) {
+    if (!HEADLINE_VERBS.has(toks[k]!.lower) || toks[k]!.allCaps) continue;
+    if (k > from) parts.push({ s: from, e: k });
+    from = k + 1;
+  }
+  if (from < e) parts.push({ s: from, e });
+  return parts;
+}
+const HEADLINE_VERBS = new Set(
+  `nominates nominated names named picks picked taps tapped hires hired fires fired sacks sacked signs signed
+  beats beat defeats defeated tops edges routs wins won loses lost jolts jolted rocks rocked hits strikes struck
+  shakes shook kills killed slams blasts unveils announces announced says said warns warned vows vowed urges
+  urged seeks wants plans persists quits resigns resigned dies died joins joined leaves leads trails claims
+  claimed denies denied admits admitted enters entered arrests arrested charges charged sues sued accuses
+  accused backs rejects rejected approves approved confirms confirmed rules ruled blames blamed mourns
+  mourned honors honours honored honoured remembers eyes offers offered drops dropped cuts releases released
+  presents presented checks checked returns returned`.split(/\s+/),
+);
+
 /** A clock's half of the day and time zones: 'AM', 'PM', 'EDT', 'GMT'. */
 const CLOCK_WORDS = new Set([
   'am',

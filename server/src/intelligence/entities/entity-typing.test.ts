@@ -387,3 +387,13 @@ describe('entity spans: clubs before players, storms (ECB+ topics 29-35)', () =>
     expect(recognizeEntities(text)).toEqual([]);
   });
 });
+
+describe('entity spans: a title-case headline’s verb ends a name (ECB+ topics 20 and 34)', () => {
+  it('finds the nominee of "Obama Nominates Regina Benjamin" that the story names, not "Nominates Regina Benjamin"', () => {
+    const text =
+      'Obama Nominates Regina Benjamin As Surgeon General\nThe president picked Regina Benjamin, a doctor from Alabama, on Monday.';
+    const names = recognizeEntities(text).map((m) => m.text);
+    expect(names).not.toContain('Nominates Regina Benjamin');
+    expect(names.filter((n) => n === 'Regina Benjamin')).toHaveLength(2);
+  });
+});
