@@ -218,12 +218,15 @@ function isHandle(doc: Doc, t: Token): boolean {
 function extendRun(toks: Token[], e: number): number | undefined {
   const next = toks[e];
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
-  if (isNameWord(next) && !next.sentStart) return e + 1;
+  // ('to Reggie I'm pretty much throwing it away': the speaker's 'I' is no part of a name.)
+  if (isNameWord(next) && !next.sentStart && !FIRST_PERSON.has(next.lower)) return e + 1;
   if (spacedHyphenInName(toks, e - 1)) return e + 2;
   // 'Arcade Joseph Comeaux, Jr.': a generational suffix after a comma ends the person's name.
   if (
     next.text === ',' &&
     GENERATIONAL_AFTER_COMMA.has(toks[e + 1]?.lower ?? '') &&
+    // ('an interview with CNA, Sr. Keehan': after an acronym, 'Sr.' is a sister, not a father's son.)
+    !toks[e - 1]!.allCaps &&
     sameLine(next, toks[e + 1]!)
   )
     return e + 2;
@@ -282,6 +285,7 @@ function spacedHyphenInName(toks: Token[], k: number): boolean {
 }
 const WORD_PREFIXES = new Set(['anti', 'non', 'counter', 'inter', 'multi', 'trans', 'post', 'pre', 'semi']);
 const ARABIC_PARTICLES = new Set(['al', 'el']);
+const FIRST_PERSON = new Set(['i', "i'm", 'i’m', "i've", 'i’ve', "i'd", 'i’d', "i'll", 'i’ll']);
 const GENERATIONAL_AFTER_COMMA = new Set(['jr', 'sr', 'jnr', 'snr']);
 /**
  * Words of newspapers' names, which ECB+ prints with a spaced hyphen between two of them ('Times - Picayune',

@@ -397,3 +397,21 @@ describe('entity spans: a title-case headline’s verb ends a name (ECB+ topics 
     expect(names.filter((n) => n === 'Regina Benjamin')).toHaveLength(2);
   });
 });
+
+describe('entity spans: edges of runs met in ECB+ topics 29-35', () => {
+  it('leaves out a small word that joined a day, a speaker’s "I", a possessive and a title after a name', () => {
+    const names = (text: string) => recognizeEntities(text).map((m) => m.text);
+    expect(
+      names('It will not affect wide receiver Vincent Jackson for Sunday’s divisional playoff game.'),
+    ).toContain('Vincent Jackson');
+    expect(names('As he was releasing the ball to Reggie I’m sure he was throwing it away.')).not.toContain(
+      'Reggie I’m',
+    );
+    expect(names("The mark was set by Duke's J.J. Redick in 2006.")).toContain('J.J. Redick');
+    expect(names('Obama plans to name Dr. Sanjay Gupta Surgeon General, the paper said.')).toContain(
+      'Sanjay Gupta',
+    );
+    // After an acronym, 'Sr.' is no generational suffix.
+    expect(names('In an interview with CNA, Sr. Keehan pointed out that she knew.')).toContain('CNA');
+  });
+});

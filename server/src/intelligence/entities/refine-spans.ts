@@ -100,7 +100,8 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   const titled = stripTitle(doc, s, e, span.title, out);
   s = titled.s;
   const title = titled.title;
-  while (s < e && toks[s]!.text === '.') s++;
+  // ('Duke's J.J. Redick' cut after its possessive: the rest starts after it.)
+  while (s < e && (toks[s]!.text === '.' || /^['’]s$/.test(toks[s]!.text))) s++;
   // "Sunday's AFC divisional playoff": a day's possessive opens the run.
   if (e - s > 2 && WEEKDAYS_MONTHS.has(toks[s]!.lower) && /^['’]s$/.test(toks[s + 1]!.text)) s += 2;
   if (s >= e) return;
@@ -131,7 +132,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     ((POST_NOMINALS.has(toks[e - 1]!.lower) && !GENERATIONAL.has(toks[e - 1]!.lower)) ||
       // ('Sheffield Wednesday' the club keeps its day.)
       (WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) && !(doc.sports && e - s === 2)) ||
-      SPLITTING_ROLES.has(toks[e - 1]!.lower))
+      SPLITTING_ROLES.has(toks[e - 1]!.lower) ||
+      // ('Vincent Jackson for Sunday's game': the small word that joined the day goes with it.)
+      (isJoiningWord(toks[e - 1]!) && e < span.e))
   )
     e--;
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
@@ -140,11 +143,18 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   // leads is the person ('Food and Drug Administration', 'Veterans Administration' are ordinary words).
   if (e - s === 2 && PERSON_GOVERNMENTS.has(toks[e - 1]!.lower) && isLeaderSurname(toks[s]!)) e--;
 
-  // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it.
+  // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it; nor after a given name
+  // and a surname ('to Name Dr. Sanjay Gupta Surgeon General').
   if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap) {
     let t = e - 1;
     while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
-    if (t - s >= 1 && isKnownPlace(spanKey(doc, s, t))) e = t;
+    const personBefore =
+      t - s >= 2 &&
+      t - s <= 3 &&
+      GIVEN_NAMES.has(toks[s]!.lower) &&
+      !isTitleWord(toks[t - 1]!) &&
+      !doc.sports;
+    if (t - s >= 1 && (isKnownPlace(spanKey(doc, s, t)) || personBefore)) e = t;
   }
   // 'Regina Benjamin U. S. Surgeon General nominee': a name run into a country's initials is two names.
   for (let t = e - 3; t >= s + 2; t--) {
@@ -241,7 +251,12 @@ function stripTitle(
   // ('Sheriff's Deputy Timothy Brennan': a possessive between two title words is inside the title.)
   const possessiveInTitle = (k: number) =>
     toks[k]!.text === "'s" && k > s && isTitleWord(toks[k - 1]!) && isTitleWord(toks[k + 1]!);
-  while (k < e - 1 && (isTitleWord(toks[k]!) || toks[k]!.text === '.' || possessiveInTitle(k))) {
+  // ('Duke's J.J. Redick': a title word in the possessive before a name is whose the name is, no title.)
+  const possessed = (k: number) => /^['’]s$/.test(toks[k + 1]?.text ?? '') && !possessiveInTitle(k + 1);
+  while (
+    k < e - 1 &&
+    ((isTitleWord(toks[k]!) && !possessed(k)) || toks[k]!.text === '.' || possessiveInTitle(k))
+  ) {
     if (TITLE_HEADS.has(toks[k]!.lower) || isCompoundTitle(toks[k]!.lower)) lastHead = k;
     k++;
   }
