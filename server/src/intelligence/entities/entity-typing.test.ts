@@ -415,3 +415,15 @@ describe('entity spans: edges of runs met in ECB+ topics 29-35', () => {
     expect(names('In an interview with CNA, Sr. Keehan pointed out that she knew.')).toContain('CNA');
   });
 });
+
+describe('entity typing: a player whose surname is a city (ECB+ topic 29)', () => {
+  it('reads "Tarvaris Jackson" as a quarterback, not a club in Jackson', () => {
+    const text =
+      'They both sat out practice Wednesday and Thursday.\nTarvaris Jackson has reclaimed his starting spot at quarterback for Minnesota.';
+    expect(typeOf(text, 'Tarvaris Jackson')).toBe('Person');
+    // A club and its town stay a club.
+    expect(typeOf('Ajax Amsterdam beat Vitesse Arnhem 2-1 in the league on Sunday.', 'Vitesse Arnhem')).toBe(
+      'Organization',
+    );
+  });
+});

@@ -337,7 +337,10 @@ function isClubName(v: SpanView): boolean {
     !COMMON_SURNAMES.has(w0.lower) &&
     !areaCandidates(w0.lower).length &&
     (cityStats(w0.lower)?.maxPopulation ?? 0) < 20_000 &&
-    (cityStats(words[1]!.lower)?.maxPopulation ?? 0) >= 100_000
+    (cityStats(words[1]!.lower)?.maxPopulation ?? 0) >= 100_000 &&
+    // ('Tarvaris Jackson has reclaimed his starting spot': a common surname after an unknown first name is a
+    // player's.)
+    !COMMON_SURNAMES.has(words[1]!.lower)
   )
     return true;
   return (

@@ -416,7 +416,9 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       ) &&
       // ('PSV Eindhoven', 'Ajax Amsterdam': a club ends in its town; a person's name seldom does. Outside
       // sport only a city of note counts: 'Barack Obama' ends in a town of 29,000 in Japan.)
-      (cityStats(v.ll)?.maxPopulation ?? 0) < (v.doc.sports ? 20_000 : 100_000) &&
+      // ('Tarvaris Jackson': a common surname is a surname first, whatever city bears it.)
+      ((cityStats(v.ll)?.maxPopulation ?? 0) < (v.doc.sports ? 20_000 : 100_000) ||
+        (COMMON_SURNAMES.has(v.ll) && v.n === 2)) &&
       !areaCandidates(v.ll).length
     ) {
       acc.add(P, 3, 'uncommon-words');
