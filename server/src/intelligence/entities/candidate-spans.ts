@@ -12,6 +12,7 @@ import {
   ORG_WORD_ABBREVIATIONS,
   ROAD_WORDS,
   TELLING_VERBS,
+  WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
 import { refine } from './refine-spans';
@@ -130,7 +131,7 @@ const HEADLINE_VERBS = new Set(
   claimed denies denied admits admitted enters entered arrests arrested charges charged sues sued accuses
   accused backs rejects rejected approves approved confirms confirmed rules ruled blames blamed mourns
   mourned honors honours honored honoured remembers eyes offers offered drops dropped cuts releases released
-  presents presented checks checked returns returned`.split(/\s+/),
+  presents presented checks checked returns returned cruises cruised`.split(/\s+/),
 );
 
 /** A clock's half of the day and time zones: 'AM', 'PM', 'EDT', 'GMT'. */
@@ -419,12 +420,24 @@ function splitCompanyPairs(doc: Doc, raw: Span[]): void {
   for (let r = raw.length - 1; r >= 0; r--) {
     const sp = raw[r]!;
     for (let i = sp.s + 1; i < sp.e - 1; i++) {
-      if (toks[i]!.lower !== 'and' || !COMPANY_SUFFIXES.has(toks[i - 1]!.lower.replace(/\.$/, ''))) continue;
-      if (!COMPANY_SUFFIXES.has(toks[sp.e - 1]!.lower.replace(/\.$/, ''))) continue;
+      if (toks[i]!.lower !== 'and') continue;
+      const left = toks[i - 1]!.lower.replace(/\.$/, '');
+      const right = toks[sp.e - 1]!.lower.replace(/\.$/, '');
+      // ('the European Union and International Monetary Fund': two organisations of two words or more.)
+      // ('The Bank and Trust Company' is one.)
+      const leftWords = i - sp.s - (toks[sp.s]!.lower === 'the' ? 1 : 0);
+      const twoOrganisations =
+        leftWords >= 2 && sp.e - i - 1 >= 2 && isStrongOrgWord(left) && isStrongOrgWord(right);
+      if (!(COMPANY_SUFFIXES.has(left) && COMPANY_SUFFIXES.has(right)) && !twoOrganisations) continue;
       raw.splice(r, 1, { s: sp.s, e: i }, { s: i + 1, e: sp.e });
       break;
     }
   }
+}
+
+/** An organisation word that ends no place's name ('Union', 'Fund'; not 'Times' or 'Centre'). */
+function isStrongOrgWord(lower: string): boolean {
+  return ORG_SUFFIXES.has(lower) && !WEAK_ORG_SUFFIXES.has(lower) && !LOC_SUFFIXES.has(lower);
 }
 
 const COMPANY_SUFFIXES = new Set(

@@ -427,3 +427,30 @@ describe('entity typing: a player whose surname is a city (ECB+ topic 29)', () =
     );
   });
 });
+
+describe('entity spans: long runs of a wire story’s officers and lenders (ECB+ topics 1-8)', () => {
+  const names = (text: string) => recognizeEntities(text).map((m) => `${m.text}/${m.type}`);
+
+  it('splits a force, its captain, the next force and its trooper', () => {
+    const text =
+      'Woodburn Police Department Capt. Tom Tennant and Oregon State Police Senior Trooper William Hakim died.';
+    expect(names(text)).toEqual([
+      'Woodburn Police Department/Organization',
+      'Tom Tennant/Person',
+      'Oregon State Police/Organization',
+      'William Hakim/Person',
+    ]);
+  });
+
+  it('takes a chief executive off his name and two lenders apart; keeps the FDA whole at a sentence start', () => {
+    expect(
+      names('The bank was evacuated, according to West Coast Bank Chief Executive Robert Sznewajs.'),
+    ).toEqual(['West Coast Bank/Organization', 'Robert Sznewajs/Person']);
+    expect(names('Greece agreed a bailout from the European Union and International Monetary Fund.')).toEqual(
+      ['Greece/Location', 'European Union/Organization', 'International Monetary Fund/Organization'],
+    );
+    expect(names('Food and Drug Administration officials said the drug was safe.')).toEqual([
+      'Food and Drug Administration/Organization',
+    ]);
+  });
+});

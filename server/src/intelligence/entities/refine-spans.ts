@@ -98,6 +98,13 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     s++;
 
   const titled = stripTitle(doc, s, e, span.title, out);
+  // ('Capt. Tom Tennant and Oregon State Police Senior Trooper…': a titled person's full name ends at 'and'.)
+  if (
+    titled.title !== undefined &&
+    titled.s > s &&
+    splitTitledPersonAtAnd(doc, titled.s, e, titled.title, out)
+  )
+    return;
   s = titled.s;
   const title = titled.title;
   // ('Duke's J.J. Redick' cut after its possessive: the rest starts after it.)
@@ -131,7 +138,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     e - s > 1 &&
     ((POST_NOMINALS.has(toks[e - 1]!.lower) && !GENERATIONAL.has(toks[e - 1]!.lower)) ||
       // ('Sheffield Wednesday' the club keeps its day.)
-      (WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) && !(doc.sports && e - s === 2)) ||
+      // ('Cleveland Friday', 'Washington Saturday' in sports copy lose their day.)
+      (WEEKDAYS_MONTHS.has(toks[e - 1]!.lower) &&
+        !(doc.sports && e - s === 2 && toks[e - 1]!.lower === 'wednesday')) ||
       SPLITTING_ROLES.has(toks[e - 1]!.lower) ||
       // ('Vincent Jackson for Sunday's game': the small word that joined the day goes with it.)
       (isJoiningWord(toks[e - 1]!) && e < span.e))
@@ -341,7 +350,15 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
   for (let k = s + 1; k < e - 1; k++) {
     const t = toks[k]!;
     const lastLower = toks[e - 1]!.lower;
-    if (ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) break;
+    // ('Woodburn Police Department Capt. Tom Tennant and Oregon State Police': a rank before a given name
+    // splits even a run that ends in an organisation word.)
+    const rankBeforeName =
+      TITLE_HEADS.has(t.lower) &&
+      t.cap &&
+      toks[k + 1]?.text === '.' &&
+      GIVEN_NAMES.has(toks[k + 2]?.lower ?? '') &&
+      toks[k + 2]!.cap;
+    if ((ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) && !rankBeforeName) break;
     // 'Angels GM Tony Reagins'; 'Palmer Fire & Rescue Chief John McNutt': 'Chief' before a given name, after a
     // word that is no title ('Police Chief' stays one title), heads a title of its own.
     // ('Staunton Police Chief Jim Williams': after a place's force, too; 'Police Chief' alone stays one title.)
@@ -407,6 +424,19 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
   return false;
 }
 
+/** 'Tom Tennant and Oregon State Police' after a rank: the person, then the rest refined on its own. */
+function splitTitledPersonAtAnd(doc: Doc, s: number, e: number, title: string, out: Span[]): boolean {
+  const toks = doc.tokens;
+  if (!GIVEN_NAMES.has(toks[s]!.lower)) return false;
+  for (let k = s + 2; k < Math.min(e - 1, s + 4); k++) {
+    if (toks[k]!.lower !== 'and' || toks[k]!.cap) continue;
+    refine(doc, { s, e: k, title }, out);
+    refine(doc, { s: k + 1, e }, out);
+    return true;
+  }
+  return false;
+}
+
 /** Offices whose portfolio is named before them in ordinary words. */
 const PORTFOLIO_HEADS = new Set([
   'adviser',
@@ -455,7 +485,16 @@ function dropSentenceInitialWord(
     !ORG_HEADS.has(t0.lower) &&
     !LOC_PREFIXES.has(t0.lower) &&
     !NAME_PARTICLES.has(t0.lower);
-  const nextIsConnector = next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower);
+  // ('Food and Drug Administration said…': an organisation whose name joins two ordinary words opens the
+  // sentence; 'Residents of Wendover County' does not.)
+  const joinedOrganisation =
+    (next.lower === 'and' || next.text === '&') &&
+    e - s >= 4 &&
+    e - s <= 5 &&
+    ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
+    !WEAK_ORG_SUFFIXES.has(toks[e - 1]!.lower);
+  const nextIsConnector =
+    next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower) && !joinedOrganisation;
   const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
   // 'Top-ranked North Carolina', 'Third-seeded Kent': a hyphenated modifier of ordinary words or an ordinal
   // ending in a participle describes the name after it.
