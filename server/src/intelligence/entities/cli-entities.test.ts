@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entitiesForLine } from './cli-entities';
-import { warmEntityRecognizer } from './recognize-entities';
+import { entitiesForLine, MIN_PRINTED_CONFIDENCE } from './cli-entities';
+import { recognizeEntities, warmEntityRecognizer } from './recognize-entities';
 
 beforeAll(() => {
   warmEntityRecognizer();
@@ -26,6 +26,15 @@ describe('entitiesForLine', () => {
   it('ignores extra fields and returns only the four mention fields', () => {
     const out = entitiesForLine({ id: 'x', text: 'Talks in Paris.', url: 'https://example.org' });
     expect(out).toEqual({ id: 'x', entities: [{ text: 'Paris', type: 'Location', start: 9, end: 14 }] });
+  });
+
+  it('prints no mention whose type is a guess from priors alone (under MIN_PRINTED_CONFIDENCE)', () => {
+    const text = 'She appeared in publications like Wink and Titter, photographed by Bunny Yeager.';
+    const guessed = recognizeEntities(text).find((m) => m.text === 'Titter');
+    expect(guessed?.confidence).toBeLessThan(MIN_PRINTED_CONFIDENCE);
+    const printed = entitiesForLine({ id: 'p', text }).entities.map((e) => e.text);
+    expect(printed).not.toContain('Titter');
+    expect(printed).toContain('Bunny Yeager');
   });
 
   it('throws a clear message for bad input (the JSON Lines runner reports it for that line)', () => {
