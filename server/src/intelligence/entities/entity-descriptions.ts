@@ -188,6 +188,7 @@ export function describePerson(
   if (!role && apposition) role = apposition;
   if (!role) role = roleBeforeMentions(text, c, owners);
   // Description: the role, whether and on what the person is quoted, an age and home from '<Name>, 34, of X'.
+  if (role) role = spellOutTitles(role);
   const parts: string[] = [];
   if (role) parts.push(capitalise(role));
   if (apposition && apposition !== role) parts.push(parts.length ? apposition : capitalise(apposition));
@@ -222,10 +223,11 @@ function roleApposition(text: string, c: Cluster, orgNames: string[]): string | 
 function titleRole(text: string, c: Cluster, owners: TitleOwners): string | undefined {
   for (const m of c.mentions) {
     if (!m.title || m.title.split(' ').every((w) => ADDRESS_FORMS.has(w.replace(/\.$/, '')))) continue;
-    const of = /^\s+of\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
+    // ('Lt. Gregg Hastings of the Oregon State Police': the force keeps its article.)
+    const of = /^\s+of\s+(the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
       text.slice(m.end, m.end + 60),
     );
-    if (of) return `${m.title} of ${of[1]}`;
+    if (of) return `${m.title} of ${of[1] ? 'the ' : ''}${of[2]}`;
     // The title's words stand right before the name, give or take dots ('Det. Chief Inspector').
     const escaped = m.title.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const base = Math.max(0, m.start - 80);
@@ -244,13 +246,67 @@ function roleBeforeMentions(text: string, c: Cluster, owners: TitleOwners): stri
     const before = roleBefore(text, m.start);
     role =
       possessiveRoleBefore(text, m.start) ?? (before && widenTitle(text, before.from, before.role, owners));
-    if (!role) {
-      const appRole = /(\p{Ll}[\p{Ll}-]+),\s+$/u.exec(text.slice(Math.max(0, m.start - 30), m.start));
-      if (appRole && isRoleNoun(appRole[1]!) && !GENERIC_PERSON_NOUNS.has(appRole[1]!)) role = appRole[1]!;
-    }
+    if (!role) role = roleAndComma(text, m.start);
     if (role) break;
   }
   return role;
+}
+
+/**
+ * 'spokeswoman, Jo Ede', 'its president and chief executive, Robert Sznewajs': the role words right before a
+ * comma before the name, with their modifiers and a second role joined by 'and'.
+ */
+function roleAndComma(text: string, start: number): string | undefined {
+  const m = /((?:\p{Ll}[\p{Ll}-]*\s+){0,4}\p{Ll}[\p{Ll}-]+),\s+$/u.exec(
+    text.slice(Math.max(0, start - 60), start),
+  );
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/);
+  const last = words.at(-1)!;
+  if (!isRoleNoun(last) || GENERIC_PERSON_NOUNS.has(last)) return undefined;
+  let k = words.length - 1;
+  while (
+    k > 0 &&
+    (isRoleNoun(words[k - 1]!) ||
+      ROLE_MODIFIERS.has(words[k - 1]!) ||
+      (words[k - 1] === 'and' && k - 2 >= 0 && isRoleNoun(words[k - 2]!)))
+  )
+    k--;
+  return words.slice(k).join(' ');
+}
+
+/** Abbreviated ranks and offices written out for a reader: 'Lt' -> 'lieutenant', 'Det.' -> 'detective'. */
+const TITLE_ABBREVIATIONS: Record<string, string> = {
+  lt: 'lieutenant',
+  capt: 'captain',
+  sgt: 'sergeant',
+  det: 'detective',
+  insp: 'inspector',
+  supt: 'superintendent',
+  gov: 'governor',
+  sen: 'senator',
+  rep: 'representative',
+  gen: 'general',
+  col: 'colonel',
+  maj: 'major',
+  cmdr: 'commander',
+  cpl: 'corporal',
+  pte: 'private',
+  cllr: 'councillor',
+  const: 'constable',
+  atty: 'attorney',
+  dist: 'district',
+  asst: 'assistant',
+  dep: 'deputy',
+  ada: 'assistant district attorney',
+  da: 'district attorney',
+};
+
+function spellOutTitles(role: string): string {
+  return role
+    .split(' ')
+    .map((w) => TITLE_ABBREVIATIONS[w.replace(/\.$/, '').toLowerCase()] ?? w)
+    .join(' ');
 }
 
 /**

@@ -454,3 +454,18 @@ describe('entity spans: long runs of a wire story’s officers and lenders (ECB+
     ]);
   });
 });
+
+describe('entity spans: a chief between two names, a rank before a name that ends in a place word', () => {
+  it('splits a caption run into the next line and a chief inspector from her force', () => {
+    const caption =
+      'Scott Russell, Woodburn Police Chief Woodburn Police Chief Scott Russell received critical injuries.';
+    expect(recognizeEntities(caption).map((m) => m.text)).toEqual([
+      'Scott Russell',
+      'Woodburn Police',
+      'Woodburn Police',
+      'Scott Russell',
+    ]);
+    const inspector = 'The Police Department Chief Inspector Mary Hill spoke to reporters.';
+    expect(typeOf(inspector, 'Mary Hill')).toBe('Person');
+  });
+});

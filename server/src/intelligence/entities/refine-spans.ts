@@ -352,13 +352,14 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
     const lastLower = toks[e - 1]!.lower;
     // ('Woodburn Police Department Capt. Tom Tennant and Oregon State Police': a rank before a given name
     // splits even a run that ends in an organisation word.)
+    const nameAt = toks[k + 1]?.text === '.' ? k + 2 : k + 1;
     const rankBeforeName =
       TITLE_HEADS.has(t.lower) &&
       t.cap &&
-      toks[k + 1]?.text === '.' &&
-      GIVEN_NAMES.has(toks[k + 2]?.lower ?? '') &&
-      toks[k + 2]!.cap;
-    if ((ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) && !rankBeforeName) break;
+      nameAt < e - 1 &&
+      GIVEN_NAMES.has(toks[nameAt]!.lower) &&
+      toks[nameAt]!.cap;
+    if ((ORG_SUFFIXES.has(lastLower) || LOC_SUFFIXES.has(lastLower)) && !rankBeforeName) continue;
     // 'Angels GM Tony Reagins'; 'Palmer Fire & Rescue Chief John McNutt': 'Chief' before a given name, after a
     // word that is no title ('Police Chief' stays one title), heads a title of its own.
     // ('Staunton Police Chief Jim Williams': after a place's force, too; 'Police Chief' alone stays one title.)
@@ -383,6 +384,22 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
         refine(doc, { s: k, e }, out);
         return true;
       }
+    }
+    // ('…Russell, Woodburn Police Chief Woodburn Police Chief Scott Russell': a caption run into the next line;
+    // a force's chief before another name, not a given name, ends one name and starts none.)
+    const next = toks[k + 1]!;
+    const chiefBetweenNames =
+      (t.lower === 'chief' || TITLE_HEADS.has(t.lower)) &&
+      t.cap &&
+      ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
+      next.kind === 'word' &&
+      next.cap &&
+      !GIVEN_NAMES.has(next.lower) &&
+      !isTitleWord(next);
+    if (chiefBetweenNames) {
+      refine(doc, { s, e: k }, out);
+      refine(doc, { s: k + 1, e }, out);
+      return true;
     }
     if (isManagerInitials(toks, k) || chiefAfterName) {
       refine(doc, { s, e: k }, out);

@@ -296,3 +296,16 @@ describe('resolveEntities: GeoNames places', () => {
     expect(byName(es, 'Quornbury').location).toBeUndefined();
   });
 });
+
+describe('resolveEntities: roles as a reader reads them (ECB+ topic 8, 2026-11-26)', () => {
+  it('spells ranks out, keeps the force after "of the", and reads two roles before a comma', () => {
+    const es = resolveEntities(
+      'Lt. Gregg Hastings of the Oregon State Police said the device was a bomb. Hastings said he knew of no ' +
+        'grudges against the West Coast Bank, a statement echoed by its president and chief executive, Robert ' +
+        'Sznewajs. Det. Colin Orpe was at the scene.',
+    );
+    expect(byName(es, 'Gregg Hastings').role).toBe('lieutenant of the Oregon State Police');
+    expect(byName(es, 'Robert Sznewajs').role).toBe('president and chief executive');
+    expect(byName(es, 'Colin Orpe').role).toBe('detective');
+  });
+});
