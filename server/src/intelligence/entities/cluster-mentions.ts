@@ -2,6 +2,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // Grouping one document's mentions into entities: the same canonical key, or a short form of a fuller name
 // ('Okafor' with 'Maria Okafor', 'MAT' with 'Millbrook Area Transit'); and the name each group goes by.
 import { canonicalKey } from './canonical-key';
+import { editDistance } from './edit-distance';
 import { FUNCTION_WORDS, fold, RIVER_WORDS } from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
@@ -94,6 +95,14 @@ function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluste
     );
   }
   if (isSubsequenceAtEdge(toks, full)) return true;
+  // 'Klitchsko's sixth defense' in a story about Wladimir Klitschko: the surname misspelt.
+  if (
+    m.type === 'Person' &&
+    toks.length === 1 &&
+    full.length >= 2 &&
+    isMisspeltSurname(toks[0]!, full.at(-1)!)
+  )
+    return true;
   if (m.type === 'Organization' && toks.length === 1 && /^\p{Lu}{2,}$/u.test(m.text.replace(/\./g, ''))) {
     const acr = m.text.replace(/\./g, '').toLowerCase();
     if (initialsOf(c.mentions[0]!.text) === acr) return true;
@@ -102,6 +111,13 @@ function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluste
     if (new RegExp(`^\\s*\\(${m.text}\\)`).test(text.slice(first.end))) return true;
   }
   return false;
+}
+
+/** Same first letter, at most one edit in a word of six or seven letters, two in a longer one. */
+function isMisspeltSurname(word: string, surname: string): boolean {
+  if (word === surname || word.length < 6 || word[0] !== surname[0]) return false;
+  const limit = word.length >= 8 ? 2 : 1;
+  return editDistance(word, surname, limit) <= limit;
 }
 
 /** The fullest mixed-case form; for an organisation, a spelled-out name before an acronym. */

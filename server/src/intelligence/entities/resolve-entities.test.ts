@@ -309,3 +309,15 @@ describe('resolveEntities: roles as a reader reads them (ECB+ topic 8, 2026-11-2
     expect(byName(es, 'Colin Orpe').role).toBe('detective');
   });
 });
+
+describe('resolveEntities: a misspelt surname (ECB+ topic 7)', () => {
+  it('files "Klitchsko" with Wladimir Klitschko, not as a person of its own', () => {
+    const es = resolveEntities(
+      'Wladimir Klitschko defended his crown. Klitschko, who has not lost in four years, won. The technical ' +
+        "knockout in Klitchsko's sixth defense improved him to 52-3.",
+    );
+    const people = es.filter((e) => e.type === 'Person');
+    expect(people).toHaveLength(1);
+    expect(people[0]!.mentions).toContain('Klitchsko');
+  });
+});
