@@ -131,7 +131,7 @@ const PLACE_PLURALS = new Set(
 /** 'City of Palmer', 'Town of Greenwich': a town's corporation, when it speaks. */
 const MUNICIPAL_HEADS = new Set(['city', 'town', 'village', 'borough', 'county']);
 /** Housing named after a person or a place: 'the Ida Yarbrough apartments', 'the Howard housing projects'. */
-const HOUSING_NOUNS = new Set(['apartments', 'housing']);
+const HOUSING_NOUNS = new Set(['apartments', 'apartment', 'housing', 'condominium', 'condo']);
 /**
  * What a club has and a town has not, after a possessive in a sports story: "New Orleans' season-finale",
  * "North Carolina's career scoring record" (a town has no career: its team has).

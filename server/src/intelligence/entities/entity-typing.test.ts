@@ -469,3 +469,15 @@ describe('entity spans: a chief between two names, a rank before a name that end
     expect(typeOf(inspector, 'Mary Hill')).toBe('Person');
   });
 });
+
+describe('entity typing: homes and trademarks for things (ECB+ topic 8)', () => {
+  it('reads estates and condominiums as places, a Dumpster or a Taser as nothing', () => {
+    const text =
+      'Bob Currie, 66, a resident of Panor Senior Condominiums, spoke. Jan Olson was on her deck in the nearby ' +
+      'Evergreen Estates apartment complex. It sounded like somebody tossing a Dumpster off a building.';
+    expect(typeOf(text, 'Panor Senior Condominiums')).toBe('Location');
+    expect(typeOf(text, 'Evergreen Estates')).toBe('Location');
+    expect(typeOf(text, 'Dumpster')).toBeUndefined();
+    expect(typeOf('Officers used a Taser on the man.', 'Taser')).toBeUndefined();
+  });
+});

@@ -132,7 +132,7 @@ export const LOC_SUFFIXES = words(`
 river county street st road rd lane avenue ave boulevard blvd square park bridge valley hill hills heights island
 islands isles bay sea ocean channel strait straits mountains mountain range forest desert coast heath down downs
 moor moors estuary canal peninsula airport stadium arena way drive crescent gardens common district province
-region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach towers
+region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach towers condominiums condominium condos apartments estates
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
 field fields crossing creek brook lagoon loch glen dale moorland reef atoll archipelago prefecture oblast krai state
