@@ -48,11 +48,49 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
     PLACE_PREPOSITIONS.has(doc.tokens[base.span.s - 1]?.lower ?? '')
   )
     v += 2.5;
-  sc[t] = sc[t]! + v;
+  // 'the nearby West Coast office', 'outside West Coast bank' in a story about the West Coast Bank: a name
+  // the document gives an organisation in full, before one of its premises, is that organisation (in place of
+  // what the memory says of the name alone).
+  const next = doc.tokens[base.span.e];
+  const premises =
+    hit.entry.type !== 'Organization' &&
+    next !== undefined &&
+    !next.cap &&
+    FACILITY_NOUNS.has(next.lower) &&
+    organisationLedBy(mem, key);
+  const ti = premises ? O : t;
+  sc[ti] = sc[ti]! + v;
   const evidence = base.evidence
-    ? [...base.evidence, `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`]
+    ? [
+        ...base.evidence,
+        premises
+          ? `org-premises(${next!.lower}):O+${v}`
+          : `${hit.exact ? 'memory' : 'memory-alias'}:${TYPES[t]![0]}+${v}`,
+      ]
     : undefined;
   return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/** Premises of a company or an agency, after its name: 'West Coast office', 'Wells Fargo branch'. */
+const FACILITY_NOUNS = new Set([
+  'office',
+  'offices',
+  'branch',
+  'branches',
+  'bank',
+  'store',
+  'stores',
+  'plant',
+  'headquarters',
+]);
+
+/** True when the document names an organisation whose name is `key` and one more word ('west coast bank'). */
+function organisationLedBy(mem: Memory, key: string): boolean {
+  for (const [k, entry] of mem.exact) {
+    if (entry.type !== 'Organization' || !k.startsWith(`${key} `)) continue;
+    if (k.split(' ').length === key.split(' ').length + 1) return true;
+  }
+  return false;
 }
 
 /**

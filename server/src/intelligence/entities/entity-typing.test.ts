@@ -481,3 +481,14 @@ describe('entity typing: homes and trademarks for things (ECB+ topic 8)', () => 
     expect(typeOf('Officers used a Taser on the man.', 'Taser')).toBeUndefined();
   });
 });
+
+describe('entity typing: a company named after a region, at its premises (ECB+ topic 8)', () => {
+  it('reads "the nearby West Coast office" as the West Coast Bank; "hit the West Coast" stays the region', () => {
+    const text =
+      'The explosion occurred at a West Coast Bank branch in Woodburn. The investigation led police to the ' +
+      'nearby West Coast office where the bomb was found. Storms hit the West Coast on Monday.';
+    const found = recognizeEntities(text).map((m) => `${m.text}/${m.type}`);
+    expect(found).toContain('West Coast/Organization');
+    expect(found.at(-1)).toBe('West Coast/Location');
+  });
+});
