@@ -61,7 +61,9 @@ export function articleContext(
 
 export function analyse(span: SentenceSpan, index: number, context: ArticleContext): Analysis {
   const { article, spans, mentions, isOpinionPiece } = context;
-  const sentence = span.text;
+  // ('"…as soon as possible,'' said Lt. Gregg Hastings': wire copy and ECB+ close a quotation with two
+  // apostrophes. Read as a closing quote mark; same length, so mention offsets still hold.)
+  const sentence = span.text.replace(/(?<=\S)''(?=[\s,.;:!?]|$)/g, '” ');
   const signals: string[] = [];
   const inside = mentions.filter((m) => m.start >= span.start && m.end <= span.end);
   const when = resolveWhen(sentence, article.published_at);

@@ -39,7 +39,8 @@ describe('extractClaims modality rules', () => {
     const claim = only('Flood damage will cost £4m, said Mayor {Ruth Adebayo|P}.');
     expect(claim.modality).toBe('reported_claim');
     expect(claim.builder_modality).toBe('reported_speech');
-    expect(claim.who).toBe('Mayor Ruth Adebayo');
+    // The person named, as the article's entity is named (her profile lists what she said).
+    expect(claim.who).toBe('Ruth Adebayo');
     expect(claim.signals).toContain('attribution:said');
   });
 
@@ -261,5 +262,16 @@ describe('extractClaims speaker after an apposition', () => {
   it('does not take the reported content for the speaker', () => {
     const claim = only('His attorney, {Lucy Brandt|P}, said they planned to appeal on Monday.');
     expect(claim.who).toBe('Lucy Brandt');
+  });
+});
+
+describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () => {
+  it('reads two apostrophes as a closing quote and the person in a titled speaker phrase', () => {
+    const quoted = only(
+      "\"That person is dangerous and needs to be found as soon as possible,'' said Oregon State Police Lt. {Gregg Hastings|P}.",
+    );
+    expect(quoted.who).toBe('Gregg Hastings');
+    const after = only("\"We are not aware of any threat,'' {Robert Sznewajs|P} said on Saturday.");
+    expect(after.who).toBe('Robert Sznewajs');
   });
 });

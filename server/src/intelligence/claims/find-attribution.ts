@@ -26,6 +26,8 @@ const SPEAKER_HEADS = new Set(
     ' ',
   ),
 );
+const TITLE_ABBREVIATION =
+  /^(?:Lt|Capt|Sgt|Det|Insp|Supt|Dr|Mr|Mrs|Ms|Gov|Sen|Rep|Gen|Col|Maj|Cmdr|Cpl|St|Jr|Sr|Prof|Rev)\.$/;
 const AUXILIARY = new Set('is are was were had has have would will could may might be been'.split(' '));
 const PRONOUNS = new Set(['he', 'she', 'they', 'it', 'we', 'i', 'you']);
 /** Beside AUXILIARY, the words that make a speaker phrase a clause: negation and do-support. */
@@ -106,7 +108,9 @@ function phraseAfter(after: string): string | null {
   const words: string[] = [];
   let closed = false;
   for (const raw of after.trim().split(/\s+/)) {
-    const word = raw.replace(/[,.;:!?"”)]+$/, '');
+    // ('said Oregon State Police Lt. Gregg Hastings': a title's abbreviation does not end the speaker.)
+    const abbreviation = TITLE_ABBREVIATION.test(raw);
+    const word = abbreviation ? raw : raw.replace(/[,.;:!?"”)]+$/, '');
     if (words.length > 0 && STOP_AFTER_SOURCE.has(word.toLowerCase())) {
       closed = true;
       break;
@@ -172,14 +176,18 @@ function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[])
     const previous = mentions.filter((m) => m.end <= span.start && m.type === wanted).at(-1);
     return previous?.name ?? null;
   }
+  // The person the phrase names, else the first name in it: 'Oregon State Police Lt. Gregg Hastings' is
+  // Gregg Hastings; 'Mr. Sznewajs' the Robert Sznewajs the article names in full.
+  const named = mentions.filter(
+    (m) =>
+      m.start >= span.start &&
+      m.end <= span.end &&
+      phrase.includes(span.text.slice(m.start - span.start, m.end - span.start)),
+  );
+  const person = named.find((m) => m.type === 'Person');
+  if (person) return person.name;
   if (phrase.split(/\s+/).length > 5) {
-    const named = mentions.find(
-      (m) =>
-        m.start >= span.start &&
-        m.end <= span.end &&
-        phrase.includes(span.text.slice(m.start - span.start, m.end - span.start)),
-    );
-    if (named) return named.name;
+    if (named[0]) return named[0].name;
     // A clause, not a speaker: `A local clinic is alleged to have told ...` — the speaker is its subject,
     // `A local clinic`. When that subject is a pronoun (`He did not want to be named but told ...`),
     // nobody is named and the nearest earlier person would be a guess (often someone else): no one.
