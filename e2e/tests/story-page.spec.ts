@@ -198,6 +198,25 @@ test('sources sort oldest or newest first; a vote is stored and survives a reloa
   await expect(again).toHaveAttribute('aria-label', new RegExp(`, ${before + 1} votes?$`));
 });
 
+test('the page ends at the shell footer: the scrolling sources list leaves no blank band', async ({
+  browser,
+}) => {
+  // A short window, so the three sources overflow the list's own scroll box (max 70% of the height).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+  const page = await context.newPage();
+  await page.goto(`/story/${storyId}`);
+  const list = sourceItems(page).first().locator('xpath=..');
+  await expect(list).toBeVisible();
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  const gap = await page
+    .getByRole('contentinfo')
+    .evaluate(
+      (footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + scrollY),
+    );
+  expect(gap).toBeLessThanOrEqual(1);
+  await context.close();
+});
+
 test('the claims panel is offered only above 0.5 coherence', async ({ page }) => {
   const withCoherence = async (score: number) => {
     await page.unrouteAll();
