@@ -42,6 +42,26 @@ test('/app composes the feed, submission and low-maturity threads from three rem
   await expect(page.getByTestId('user-badge')).toHaveText(/^[0-9A-Z]{2}/);
 });
 
+test('/app lays the feed left of the side panels when wide, below them when narrow', async ({ browser }) => {
+  for (const [width, feedBesideSide] of [
+    [1280, true],
+    [360, false],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/app');
+    const feed = (await page.getByRole('region', { name: 'Story feed' }).boundingBox())!;
+    const side = (await page.getByRole('complementary', { name: 'Contribute' }).boundingBox())!;
+    if (feedBesideSide) {
+      expect(feed.x + feed.width).toBeLessThanOrEqual(side.x);
+      expect(Math.abs(feed.y - side.y)).toBeLessThanOrEqual(1);
+    } else {
+      expect(side.y + side.height).toBeLessThanOrEqual(feed.y);
+    }
+    await context.close();
+  }
+});
+
 test('the header keeps a valid visitor id across reloads and replaces an invalid one', async ({ page }) => {
   const storedId = () => page.evaluate(() => localStorage.getItem('cairn_news_user_id'));
   const badge = page.getByTestId('user-badge');
