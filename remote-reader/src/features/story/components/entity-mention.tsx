@@ -4,6 +4,7 @@ import { entityQueryOptions } from '@cairn/shared/data/entities/get-entity';
 import { Link } from '@cairn/shared/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { useKeepInWindow } from '../hooks/use-keep-in-window';
 import { entityHref } from '../model/entity-route';
 import styles from './entity-mention.module.css';
 
@@ -58,7 +59,9 @@ export function EntityMention({
 }) {
   const anchor = useRef<HTMLAnchorElement>(null);
   const wrap = useRef<HTMLSpanElement>(null);
+  const card = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
+  useKeepInWindow(card, open);
   const touch = useRef(false);
   const refocusing = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,7 +131,7 @@ export function EntityMention({
         {name}
       </Link>
       {open && (
-        <span id={cardId} className={styles.card}>
+        <span ref={card} id={cardId} className={styles.card}>
           <EntityCardBody api={api} canonicalId={canonicalId} />
           <Link className={styles.cardLink} to={href}>
             Open profile →
