@@ -233,8 +233,9 @@ test('sources sort oldest or newest first; a vote is stored and survives a reloa
 test('the page ends at the shell footer: the scrolling sources list leaves no blank band', async ({
   browser,
 }) => {
-  // A short window, so the three sources overflow the list's own scroll box (max 70% of the height).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+  // A short window, so the sources overflow the list's own scroll box (70% of its height) by more than
+  // the space below the list: the rows scrolled out of it used to stretch the page past the footer.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
   const page = await context.newPage();
   await page.goto(`/story/${storyId}`);
   const list = sourceItems(page).first().locator('xpath=..');
