@@ -42,6 +42,26 @@ test('/app composes the feed, submission and low-maturity threads from three rem
   await expect(page.getByTestId('user-badge')).toHaveText(/^[0-9A-Z]{2}/);
 });
 
+test('/app lays the feed left of the side panels when wide, below them when narrow', async ({ browser }) => {
+  for (const [width, feedBesideSide] of [
+    [1280, true],
+    [360, false],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/app');
+    const feed = (await page.getByRole('region', { name: 'Story feed' }).boundingBox())!;
+    const side = (await page.getByRole('complementary', { name: 'Contribute' }).boundingBox())!;
+    if (feedBesideSide) {
+      expect(feed.x + feed.width).toBeLessThanOrEqual(side.x);
+      expect(Math.abs(feed.y - side.y)).toBeLessThanOrEqual(1);
+    } else {
+      expect(side.y + side.height).toBeLessThanOrEqual(feed.y);
+    }
+    await context.close();
+  }
+});
+
 test('the header keeps a valid visitor id across reloads and replaces an invalid one', async ({ page }) => {
   const storedId = () => page.evaluate(() => localStorage.getItem('cairn_news_user_id'));
   const badge = page.getByTestId('user-badge');
@@ -105,9 +125,33 @@ for (const address of entityRoutes) {
 }
 
 test('an unknown address shows a not-found page inside the shell', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // A short page: the footer sits at the window's bottom, and the page does not scroll.
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(Math.abs(footer.y + footer.height - 800)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
+  await page.getByRole('link', { name: '← Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Truth Builds' })).toBeVisible();
+});
+
+test('the landing page tabs fit a 360 px window without scrolling sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const tablist = page.getByRole('tablist', { name: 'Cairn views' });
+  await expect(tablist).toBeVisible();
+  expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
 });
 
 test('client-side navigation between remotes keeps the shell', async ({ page }) => {

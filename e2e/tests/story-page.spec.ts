@@ -157,6 +157,38 @@ test('on a touch screen the first tap opens the 320 px card and the second navig
   await context.close();
 });
 
+test('on a 360 px phone every citation quote and entity card stays inside the window', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`/story/${storyId}`);
+  await expect(citations(page).first()).toBeVisible();
+  const inside = async (popover: ReturnType<Page['locator']>) => {
+    const box = (await popover.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  };
+  let quotes = 0;
+  for (const citation of await citations(page).all()) {
+    await citation.focus();
+    const tooltip = page.getByRole('tooltip');
+    // A citation without a quote for its sentence shows none.
+    if (!(await tooltip.count())) continue;
+    quotes++;
+    await inside(tooltip);
+    // Above its citation, unless that would put it under the sticky header.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await tooltip.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  }
+  expect(quotes).toBeGreaterThan(0);
+  for (const mention of await mentions(page).all()) {
+    await mention.focus();
+    await inside(page.getByRole('link', { name: 'Open profile →' }).locator('xpath=..'));
+  }
+  await context.close();
+});
+
 test('on a phone the Story Chat button is a round icon that keeps its name and opens the chat', async ({
   browser,
 }) => {
@@ -196,6 +228,26 @@ test('sources sort oldest or newest first; a vote is stored and survives a reloa
   const again = page.locator(`[id="${votedId}"]`).getByRole('button', { name: /^Upvote/ });
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await expect(again).toHaveAttribute('aria-label', new RegExp(`, ${before + 1} votes?$`));
+});
+
+test('the page ends at the shell footer: the scrolling sources list leaves no blank band', async ({
+  browser,
+}) => {
+  // A short window, so the sources overflow the list's own scroll box (70% of its height) by more than
+  // the space below the list: the rows scrolled out of it used to stretch the page past the footer.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
+  const page = await context.newPage();
+  await page.goto(`/story/${storyId}`);
+  const list = sourceItems(page).first().locator('xpath=..');
+  await expect(list).toBeVisible();
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  const gap = await page
+    .getByRole('contentinfo')
+    .evaluate(
+      (footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + scrollY),
+    );
+  expect(gap).toBeLessThanOrEqual(1);
+  await context.close();
 });
 
 test('the claims panel is offered only above 0.5 coherence', async ({ page }) => {

@@ -4,7 +4,8 @@ import styles from './layout.module.css';
 
 export function Layout() {
   return (
-    <>
+    // A flex column as tall as the window: the footer sits at its bottom on a short page.
+    <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -16,6 +17,6 @@ export function Layout() {
         <span>Cairn · Truth Builds</span>
         <Link to="/">About</Link>
       </footer>
-    </>
+    </div>
   );
 }

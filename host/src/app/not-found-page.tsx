@@ -6,7 +6,8 @@ export function NotFoundPage() {
     <div className={styles.error}>
       <h1>Page not found</h1>
       <p>There is no page at this address.</p>
-      <Link to="/app">← Back to Home</Link>
+      {/* SPEC §2: '/' is the target of every 'Back to Home' link. */}
+      <Link to="/">← Back to Home</Link>
     </div>
   );
 }

@@ -9,7 +9,8 @@ export function RouteError() {
     <div className={styles.error} role="alert">
       <h1>Unexpected Application Error!</h1>
       <p>Something broke while showing this page.</p>
-      <a href="/app">Back to Home</a>
+      {/* SPEC §2: '/' is the target of every 'Back to Home' link; a full load, since routing just failed. */}
+      <a href="/">← Back to Home</a>
     </div>
   );
 }

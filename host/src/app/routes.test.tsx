@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { routes } from './routes';
 
@@ -40,5 +41,16 @@ describe('route table (SPEC §2)', () => {
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    // SPEC §2: '/' (the landing page) is the target of 'Back to Home' links.
+    expect(screen.getByRole('link', { name: '← Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("offers '← Back to Home' to / on an unknown address", async () => {
+    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {
+      initialEntries: ['/no/such/page'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to Home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -158,6 +158,15 @@ describe('HeaderSearch', () => {
     expect(screen.getByRole('status').textContent).toBe('2 stories found');
   });
 
+  it("says '1 source' for a story with one source", async () => {
+    fetchMock.mockResolvedValue(json({ matches: [{ ...FLOOD, artifact_count: 1 }] }));
+    const input = renderSearch();
+    type(input, 'mill');
+    await wait(350);
+    const [only] = options();
+    expect(within(only as HTMLElement).getByText('1 source')).toBeTruthy();
+  });
+
   it('says when nothing matches', async () => {
     fetchMock.mockResolvedValue(json({ matches: [] }));
     const input = renderSearch();

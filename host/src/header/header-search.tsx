@@ -215,7 +215,10 @@ export function HeaderSearch() {
                   <Chip tone={match.category === 'local' ? 'accent' : 'neutral'}>
                     {categoryLabel(match.category)}
                   </Chip>
-                  <span>{match.artifact_count} sources</span>
+                  {/* SPEC §2's '{n} sources', in the singular for one, as the feed's cards say it. */}
+                  <span>
+                    {match.artifact_count} {match.artifact_count === 1 ? 'source' : 'sources'}
+                  </span>
                 </span>
               </div>
             ))}

@@ -38,6 +38,14 @@ describe('HomePage (/app)', () => {
     expect(screen.getByRole('region', { name: 'Story feed' })).toBeTruthy();
   });
 
+  it('puts the side panels before the feed in the DOM, so keyboard and screen readers reach them first', () => {
+    renderHome();
+    const side = screen.getByRole('complementary', { name: 'Contribute' });
+    const feed = screen.getByRole('region', { name: 'Story feed' });
+    // The feed scrolls endlessly: anything after it in tab order could never be reached.
+    expect(side.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("folds 'How it works' and keeps its four steps and the cycle", async () => {
     renderHome();
     const toggle = screen.getByRole('button', { name: 'How it works' });

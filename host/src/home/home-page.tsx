@@ -17,6 +17,10 @@ const WIDE_LAYOUT_QUERY = '(min-width: 861px)';
  * the feed last: the feed scrolls infinitely, so anything placed after it could never be reached.
  * Submitting is the product's core action and the panel is short, so it costs one screen at most;
  * the side panels start folded there so the first stories are still close to the top.
+ *
+ * The side panels come first in the DOM too, at every width: keyboard and screen-reader order then
+ * follow the narrow layout's visual order, and a keyboard never has to tab through the endless feed to
+ * reach the submission box. The wide layout still puts the feed on the left by its grid area.
  */
 export function HomePage() {
   const wide = useInitialMediaQuery(WIDE_LAYOUT_QUERY);
@@ -24,9 +28,6 @@ export function HomePage() {
     <div className={styles.page}>
       <h1 className="cairn-visually-hidden">Stories</h1>
       <div className={styles.layout}>
-        <section className={styles.feed} aria-label="Story feed">
-          <ScreenSlot screen="reader/StoryFeed" props={{}} />
-        </section>
         <aside className={styles.side} aria-label="Contribute">
           <section className={styles.submit} aria-label="Submit evidence">
             <ScreenSlot screen="submit/SubmissionPanel" props={{}} />
@@ -38,6 +39,9 @@ export function HomePage() {
             <ScreenSlot screen="builder/LowMaturityThreads" props={{}} />
           </CollapsiblePanel>
         </aside>
+        <section className={styles.feed} aria-label="Story feed">
+          <ScreenSlot screen="reader/StoryFeed" props={{}} />
+        </section>
       </div>
     </div>
   );

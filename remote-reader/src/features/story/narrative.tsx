@@ -1,5 +1,6 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
-import { Fragment, type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useKeepInWindow } from './hooks/use-keep-in-window';
 import { readNarrative } from './model/citations';
 import styles from './narrative.module.css';
 
@@ -92,6 +93,8 @@ function CitationNumber({
 }) {
   const [open, setOpen] = useState(false);
   const tipId = useId();
+  const tip = useRef<HTMLSpanElement>(null);
+  useKeepInWindow(tip, open && !!quote);
   return (
     <span className={styles.citationWrap}>
       <button
@@ -111,7 +114,7 @@ function CitationNumber({
         {number}
       </button>
       {open && quote && (
-        <span role="tooltip" id={tipId} className={styles.quote}>
+        <span ref={tip} role="tooltip" id={tipId} className={styles.quote}>
           {quote.quote ? (
             <q className={styles.quoteText}>{quote.quote}</q>
           ) : (

@@ -50,6 +50,21 @@ describe('Entity hover card', () => {
     expect(screen.getByText(/^At \/people\/.+\/ruth-adebayo$/)).toBeTruthy();
   });
 
+  it('says a role once, and names every other name the sources use, but never the canonical one', async () => {
+    serveEntity({
+      body: {
+        ...person,
+        description: 'Hydrologist',
+        mentions: ['Adebayo', 'ruth adebayo', 'Adebayo'],
+      },
+    });
+    renderStoryPage();
+    await userEvent.hover(await screen.findByRole('link', { name: 'Ruth Adebayo' }));
+    expect(await screen.findByText('hydrologist')).toBeTruthy();
+    expect(screen.queryByText('Hydrologist')).toBeNull();
+    expect(screen.getByText(/^In 3 stories · also Adebayo$/)).toBeTruthy();
+  });
+
   it("says 'Entity information unavailable' when the entity cannot be read", async () => {
     serveEntity({ status: 404, body: { error: 'Entity not found' } });
     renderStoryPage();

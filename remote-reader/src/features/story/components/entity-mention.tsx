@@ -4,6 +4,7 @@ import { entityQueryOptions } from '@cairn/shared/data/entities/get-entity';
 import { Link } from '@cairn/shared/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { useKeepInWindow } from '../hooks/use-keep-in-window';
 import { entityHref } from '../model/entity-route';
 import styles from './entity-mention.module.css';
 
@@ -58,7 +59,9 @@ export function EntityMention({
 }) {
   const anchor = useRef<HTMLAnchorElement>(null);
   const wrap = useRef<HTMLSpanElement>(null);
+  const card = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
+  useKeepInWindow(card, open);
   const touch = useRef(false);
   const refocusing = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,7 +131,7 @@ export function EntityMention({
         {name}
       </Link>
       {open && (
-        <span id={cardId} className={styles.card}>
+        <span ref={card} id={cardId} className={styles.card}>
           <EntityCardBody api={api} canonicalId={canonicalId} />
           <Link className={styles.cardLink} to={href}>
             Open profile →
@@ -142,32 +145,29 @@ export function EntityMention({
 /** The card's content, mounted only while the card is open: the page's many mentions hold no query each. */
 function EntityCardBody({ api, canonicalId }: { api: ApiClient; canonicalId: string }) {
   const entity = useQuery({ ...entityQueryOptions(api, canonicalId), retry: false });
+  if (entity.isPending) return <span className={styles.cardMuted}>Loading...</span>;
+  if (entity.isError) return <span className={styles.cardMuted}>Entity information unavailable</span>;
+  const { canonical_name: name, context, mentions } = entity.data;
+  const role = context.role;
+  const description = entity.data.description || entity.data.wikidata_description;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // Other names the sources use: never the canonical name again, each once.
+  const aliases = mentions
+    .filter((m, i) => !same(m, name) && mentions.findIndex((o) => same(o, m)) === i)
+    .slice(0, 3);
   return (
     <>
-      {entity.isPending ? (
-        <span className={styles.cardMuted}>Loading...</span>
-      ) : entity.isError ? (
-        <span className={styles.cardMuted}>Entity information unavailable</span>
-      ) : (
-        <>
-          <span className={styles.cardType}>{entity.data.entity_type}</span>
-          <span className={styles.cardName}>{entity.data.canonical_name}</span>
-          {entity.data.context.role && <span className={styles.cardRole}>{entity.data.context.role}</span>}
-          {(entity.data.description || entity.data.wikidata_description) && (
-            <span className={styles.cardText}>
-              {entity.data.description || entity.data.wikidata_description}
-            </span>
-          )}
-          <span className={styles.cardMuted}>
-            In {entity.data.story_count} {entity.data.story_count === 1 ? 'story' : 'stories'}
-            {entity.data.mentions.length > 1 &&
-              ` · also ${entity.data.mentions
-                .filter((m) => m !== entity.data.canonical_name)
-                .slice(0, 3)
-                .join(', ')}`}
-          </span>
-        </>
+      <span className={styles.cardType}>{entity.data.entity_type}</span>
+      <span className={styles.cardName}>{name}</span>
+      {role && <span className={styles.cardRole}>{role}</span>}
+      {/* A description that only repeats the role ('governor', 'Governor') would say it twice. */}
+      {description && !(role && same(description, role)) && (
+        <span className={styles.cardText}>{description}</span>
       )}
+      <span className={styles.cardMuted}>
+        In {entity.data.story_count} {entity.data.story_count === 1 ? 'story' : 'stories'}
+        {aliases.length > 0 && ` · also ${aliases.join(', ')}`}
+      </span>
     </>
   );
 }
