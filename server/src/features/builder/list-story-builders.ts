@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
+import { storyContributionsSql } from '../../db/story-contributors';
 import { optionalVisitorId } from '../../http/visitor-id';
 import { DEMO_VISITOR_ID, DEMO_VISITOR_NAME } from '../../lib/demo-visitor';
 
@@ -40,22 +41,9 @@ export function listStoryBuildersRoute(deps: { db: Drizzle }): FastifyPluginAsyn
           reviews: number;
           last_active: string;
         }>(sql`
-          with evidence as (
-            select user_id as visitor, count(*)::int as evidence, 0 as reviews, max(created_at) as at
-            from tasks
-            where target_story_id = ${id} or story_match->>'story_id' = ${id}
-            group by user_id
-          ), reviews as (
-            select v.visitor_id as visitor, 0 as evidence, count(*)::int as reviews, max(v.updated_at) as at
-            from visitor_votes v
-            join claims c on c.id = v.subject_id
-            join story_pages sp on sp.page_id = c.page_id and sp.story_id = ${id}
-            where v.subject_kind = 'claim'
-            group by v.visitor_id
-          )
           select visitor::text as user_id, sum(evidence)::int as evidence, sum(reviews)::int as reviews,
                  max(at) as last_active
-          from (select * from evidence union all select * from reviews) as contributions
+          from (${storyContributionsSql(id)}) as contributions
           group by visitor
           order by max(at) desc
           limit ${BUILDER_LIST_LIMIT}`);

@@ -7,6 +7,7 @@ import {
 } from '@cairn/shared/contracts/votes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
+import { refreshContributorCount, storiesOfClaim } from '../../db/story-contributors';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { requiredVisitorId } from '../../http/visitor-id';
 import { loadVoteTallies, storeVote, voteSubjectExists } from '../../read-models/vote-tallies';
@@ -43,6 +44,11 @@ export function putVoteRoute(deps: { db: Drizzle; rateLimit?: RateLimitHook }): 
           return reply.code(404).send({ error: NOT_FOUND[subject] });
         }
         await storeVote(deps.db, subject, id, visitor, request.body.vote);
+        // A claim's reviewer is one of its stories' contributors (the feed's count).
+        if (subject === 'claim') {
+          for (const storyId of await storiesOfClaim(deps.db, id))
+            await refreshContributorCount(deps.db, storyId);
+        }
         const [tally] = await loadVoteTallies(deps.db, subject, [id], visitor);
         return tally;
       },

@@ -73,6 +73,23 @@ describe('visitor votes API', () => {
     expect((await list(NOBODY, `/api/votes/source?ids=${source}`)).body.tallies[0].mine).toBeNull();
   });
 
+  it("counts a claim's reviewer as one of its story's contributors on the feed (people_count)", async () => {
+    const flood = world.flood;
+    const feedCount = async () => {
+      const res = await app.inject({ url: `/api/stories/${flood}` });
+      return res.json().people_count as number;
+    };
+    const builders = async () => (await app.inject({ url: `/api/story/${flood}/builders` })).json().builders;
+    const before = await feedCount();
+    expect(before).toBe((await builders()).length);
+    const claims = (await app.inject({ url: `/api/story/${flood}/claims` })).json().claims as {
+      id: string;
+    }[];
+    expect((await vote(NOBODY, `/api/votes/claim/${claims[0]!.id}`, { vote: 'up' })).status).toBe(200);
+    expect(await feedCount()).toBe(before + 1);
+    expect((await builders()).length).toBe(before + 1);
+  });
+
   it('keeps the kinds apart: an entity vote is not a source vote', async () => {
     const mazon = world.entityIds.get('per:mazon')!;
     const res = await vote(BOB, `/api/votes/entity/${mazon}`, { vote: 'down' });

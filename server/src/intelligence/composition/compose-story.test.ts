@@ -119,7 +119,7 @@ describe('composeStory', () => {
   });
 
   it('counts, locates and categorises the story', () => {
-    expect(story).toMatchObject({ artifact_count: 3, claim_count: 4, people_count: 1, category: 'local' });
+    expect(story).toMatchObject({ artifact_count: 3, claim_count: 4, category: 'local' });
     expect(story.locations[0]).toBe('Millbrook');
     expect(Object.keys(story.citations_metadata).sort()).toEqual([P1, P2, P3].sort());
   });

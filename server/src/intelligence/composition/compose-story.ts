@@ -57,7 +57,6 @@ export interface ComposedStory {
   locations: string[];
   artifact_count: number;
   claim_count: number;
-  people_count: number;
   category: StoryCategory;
   coherence_score: number;
   entropy: number;
@@ -368,7 +367,6 @@ export function composeStory(
     locations,
     artifact_count: pages.length,
     claim_count: claims.length,
-    people_count: entities.filter((e) => e.type === 'Person').length,
     // SPEC §4: local is 'US Focus'; a story is local when most of its placed locations are in the US.
     category: located.length && us / located.length > 0.5 ? 'local' : 'global',
     coherence_score: round3(coherenceScore(components)),

@@ -3,6 +3,7 @@ import type { BuilderModality } from '@cairn/shared/contracts/vocabulary';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Drizzle } from '../../db/database';
 import { claims, entities, pageEntities, pages, stories, storyPages, storyRevisions } from '../../db/schema';
+import { refreshContributorCount } from '../../db/story-contributors';
 import {
   type ComposedStory,
   type ComposeEntity,
@@ -130,12 +131,12 @@ export async function recomposeStory(
       coverImage: composed.cover_image,
       artifactCount: composed.artifact_count,
       claimCount: composed.claim_count,
-      peopleCount: composed.people_count,
       locations: composed.locations,
       lastActivity: new Date(composed.last_activity),
       updatedAt: now,
     })
     .where(eq(stories.id, storyId));
+  await refreshContributorCount(db, storyId);
   await db.insert(storyRevisions).values({
     storyId,
     title: composed.title,
