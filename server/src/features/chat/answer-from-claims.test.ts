@@ -66,6 +66,8 @@ describe('answerFromClaims, how many', () => {
     );
     expect(answer.cited).toContain(2);
     expect(answer.cited).not.toContain(1);
+    // Those forced from their homes come first; the night in a shelter counts only some of them.
+    expect(answer.cited[0]).toBe(2);
   });
 });
 

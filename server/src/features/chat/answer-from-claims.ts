@@ -36,8 +36,9 @@ const SYNONYM_GROUPS = [
     'toll',
   ],
   ['injur', 'injury', 'wound', 'hurt', 'hospital', 'treat', 'hypotherm'],
-  // ('forcing 1,200 residents from their homes': people leaving their homes were evacuated.)
-  ['evacuat', 'flee', 'fled', 'displac', 'shelter', 'home'],
+  // ('forcing 1,200 residents from their homes': people leaving their homes were evacuated. Not 'shelter':
+  // the 300 who spent a night in a shelter are some of the evacuated, no answer to how many were.)
+  ['evacuat', 'flee', 'fled', 'displac', 'home'],
   ['people', 'resident', 'person', 'inhabitant', 'citizen'],
   ['damag', 'destroy', 'destruct', 'loss', 'cost'],
   ['arrest', 'detain', 'custody', 'charg'],
@@ -127,9 +128,13 @@ export function answerFromClaims(
     return { number: index + 1, claim, coverage: covered / totalWeight, score };
   });
 
-  const relevant = scored
+  let relevant = scored
     .filter((s) => s.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score || a.number - b.number);
+  // 'How many…' is answered by claims that count something, when there are any: the evacuation order
+  // ('…at 1:40 a.m.') says when, not how many.
+  if (type === 'how_many' && relevant.some((s) => statesCount(s.claim.text)))
+    relevant = relevant.filter((s) => statesCount(s.claim.text));
   if (!relevant.length) return refuse(context);
   const best = relevant[0]!.score;
   const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
