@@ -492,3 +492,15 @@ describe('entity typing: a company named after a region, at its premises (ECB+ t
     expect(found.at(-1)).toBe('West Coast/Location');
   });
 });
+
+describe('entity spans: a title with no one named (ECB+ topics 1-8)', () => {
+  it('reads "the Philadelphia 76ers President" as the club and "the German Chancellor" as no name', () => {
+    expect(
+      recognizeEntities('The Philadelphia 76ers President spoke to the press.').map((m) => m.text),
+    ).toEqual(['Philadelphia 76ers']);
+    expect(recognizeEntities('The German Chancellor said the deal was fair.')).toEqual([]);
+    expect(recognizeEntities('He became Heavyweight Champion in 2006.')).toEqual([]);
+    // A state after a town keeps its abbreviation, though 'Miss' is also a title.
+    expect(typeOf('The storm hit Biloxi, Miss., on Monday.', 'Miss.')).toBe('Location');
+  });
+});

@@ -41,7 +41,7 @@ surgeon-general president-elect trooper const editor director brigadier commodor
 ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
 bowler skipper manager clerk rhp lhp det councilman councilwoman councilmember assemblyman assemblywoman
-selectman counsel adviser advisor insp ada da te nt dt ot olb ilb fs executive
+selectman counsel adviser advisor insp ada da te nt dt ot olb ilb fs executive champion
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education

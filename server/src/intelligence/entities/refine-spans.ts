@@ -164,6 +164,16 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
       !isTitleWord(toks[t - 1]!) &&
       !doc.sports;
     if (t - s >= 1 && (isKnownPlace(spanKey(doc, s, t)) || personBefore)) e = t;
+    // 'the Philadelphia 76ers President', 'the Portland Trailblazers Coach': a club's officer unnamed is
+    // the club; 'the German Chancellor', 'National Coach of the Year': a title alone names no one.
+    else if (t - s >= 1 && isClubRun(toks, s, t)) e = t;
+    else if (
+      t - s >= 1 &&
+      toks
+        .slice(s, t)
+        .every((w) => DEMONYMS.has(w.lower) || TITLE_MODIFIERS.has(w.lower) || ROLE_ADJECTIVES.has(w.lower))
+    )
+      return;
   }
   // 'Regina Benjamin U. S. Surgeon General nominee': a name run into a country's initials is two names.
   for (let t = e - 3; t >= s + 2; t--) {
@@ -452,6 +462,24 @@ function splitTitledPersonAtAnd(doc: Doc, s: number, e: number, title: string, o
     return true;
   }
   return false;
+}
+
+/** Words that make a title of a sport or a rank, not a name: 'Heavyweight Champion', 'National Coach'. */
+const ROLE_ADJECTIVES = new Set([
+  'heavyweight',
+  'middleweight',
+  'welterweight',
+  'lightweight',
+  'national',
+  'head',
+  'world',
+  'reigning',
+]);
+
+/** A club's name: a run ending in a major-league nickname ('Portland Trailblazers', 'Philadelphia 76ers'). */
+function isClubRun(toks: Token[], s: number, e: number): boolean {
+  const last = toks[e - 1]!.lower;
+  return e - s >= 2 && (TEAM_NICKNAMES.has(last) || TEAM_NICKNAMES.has(last.replace(/blazers$/, ' blazers')));
 }
 
 /** Offices whose portfolio is named before them in ordinary words. */
