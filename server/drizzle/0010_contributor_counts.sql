@@ -1,3 +1,6 @@
+-- A story's contributors are found by the tasks that targeted or matched it: index both ways in.
+CREATE INDEX IF NOT EXISTS "tasks_target_story_idx" ON "tasks" USING btree ("target_story_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tasks_matched_story_idx" ON "tasks" USING btree (("story_match"->>'story_id'));--> statement-breakpoint
 -- people_count is the number of a story's contributors (visitors who added evidence or reviewed a claim),
 -- as the feed's cards show it; it counted the people the story names before. Recount every story once.
 UPDATE "stories" s SET "people_count" = (

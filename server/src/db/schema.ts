@@ -139,6 +139,9 @@ export const tasks = pgTable(
     index('tasks_normalized_url_idx').on(table.normalizedUrl),
     // 'Your Submissions': one user's latest tasks.
     index('tasks_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    // A story's contributors (db/story-contributors.ts): the tasks that targeted or matched it.
+    index('tasks_target_story_idx').on(table.targetStoryId),
+    index('tasks_matched_story_idx').on(sql`(${table.storyMatch}->>'story_id')`),
   ],
 );
 
