@@ -27,6 +27,8 @@ const IMPERATIVE = /^(stay|please|don't|do not|let's|keep|remember|call|contact|
 const BOILERPLATE = [
   /^[Bb]y\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*\s*(?:,|$)/u,
   /^(?:photo|photograph|image|picture|illustration|video|image credit|photo credit|credit)s?\s*:/i,
+  // A picture's credit on its own line: 'Courtesy of The Woodburn Independent'.
+  /^(?:photo\s+)?courtesy(?:\s+of)?\s+[^.!?]{1,80}$/i,
   /^(?:additional )?(?:reporting|writing|editing|edited) by\b/i,
   /\b(?:sign up|subscribe|newsletter|follow (?:us|our)|click here|read more|download our app|all rights reserved|copyright|©|this is a developing story|this (?:story|article) (?:has been|was|will be)|live coverage|share this|unlimited access)\b/i,
   /\((?:photo|image|credit)[^)]*\)$/i,

@@ -273,5 +273,21 @@ describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () =
     expect(quoted.who).toBe('Gregg Hastings');
     const after = only("\"We are not aware of any threat,'' {Robert Sznewajs|P} said on Saturday.");
     expect(after.who).toBe('Robert Sznewajs');
+    const according = only(
+      'The chief was taken to {OHSU Hospital|O}, according to {OSP|O} Lt. {Gregg Hastings|P}.',
+    );
+    expect(according.who).toBe('Gregg Hastings');
+  });
+
+  it("leaves out a picture's credit on its own line", () => {
+    const { claims, excluded } = extractClaims(
+      article(
+        'Courtesy of The Woodburn Independent\nPolice Chief {Scott Russell|P} was taken to {OHSU Hospital|O} on Friday.',
+      ),
+    );
+    expect(claims.map((c) => c.text)).toEqual([
+      'Police Chief Scott Russell was taken to OHSU Hospital on Friday.',
+    ]);
+    expect(excluded.map((e) => e.reason)).toContain('boilerplate');
   });
 });

@@ -41,7 +41,7 @@ export function findAttribution(
   mentions: Mention[],
 ): Attribution | null {
   const candidates: { index: number; attribution: Attribution }[] = [];
-  const according = accordingTo(sentence, unquoted);
+  const according = accordingTo(sentence, unquoted, span, mentions);
   if (according) candidates.push(according);
   const spoken = speechVerbAttribution(sentence, unquoted, span, mentions);
   if (spoken) candidates.push(spoken);
@@ -50,13 +50,40 @@ export function findAttribution(
   return candidates[0]?.attribution ?? null;
 }
 
-function accordingTo(sentence: string, unquoted: string): { index: number; attribution: Attribution } | null {
+function accordingTo(
+  sentence: string,
+  unquoted: string,
+  span: SentenceSpan,
+  mentions: Mention[],
+): { index: number; attribution: Attribution } | null {
   const according = /\baccording to\s+([^,.;]+)/i.exec(unquoted);
   if (!according) return null;
-  const phrase = trimPhrase(sentence.slice(according.index + 'according to '.length).split(/[,.;]/)[0] ?? '');
+  // The phrase runs to a comma, a semicolon or a full stop, but not a title's ('according to OSP Lt. Gregg
+  // Hastings').
+  const words: string[] = [];
+  for (const raw of sentence
+    .slice(according.index + 'according to '.length)
+    .trim()
+    .split(/\s+/)) {
+    if (TITLE_ABBREVIATION.test(raw)) {
+      words.push(raw);
+      continue;
+    }
+    const cut = /[,.;]/.exec(raw);
+    if (cut) {
+      if (cut.index > 0) words.push(raw.slice(0, cut.index));
+      break;
+    }
+    words.push(raw);
+  }
+  const phrase = trimPhrase(words.join(' '));
   return {
     index: according.index,
-    attribution: { who: phrase || null, cue: 'according to', speakerPhrase: phrase },
+    attribution: {
+      who: phrase ? resolveSpeaker(phrase, span, mentions) : null,
+      cue: 'according to',
+      speakerPhrase: phrase,
+    },
   };
 }
 
