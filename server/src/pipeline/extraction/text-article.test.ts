@@ -32,4 +32,27 @@ describe('extractTextArticle', () => {
     expect(article.title).toBe('Jewellery stolen in Paris shop raid');
     expect(article.paragraphs[0]).toBe('9 September 2013, 14: 08');
   });
+
+  it('reads lines that end their sentences as paragraphs, and joins a hard-wrapped paragraph', () => {
+    const article = extractTextArticle(
+      'Bomb kills two officers at a bank\n\n' +
+        'The explosion occurred Friday afternoon at a bank branch in Woodburn.\n' +
+        'Courtesy of The Woodburn Independent\n' +
+        'Police Chief Scott Russell received critical injuries.\n' +
+        'Two officers died at the scene.',
+    );
+    expect(article.title).toBe('Bomb kills two officers at a bank');
+    expect(article.paragraphs).toEqual([
+      'The explosion occurred Friday afternoon at a bank branch in Woodburn.',
+      'Courtesy of The Woodburn Independent',
+      'Police Chief Scott Russell received critical injuries.',
+      'Two officers died at the scene.',
+    ]);
+    const wrapped = extractTextArticle(
+      'Title of the piece\n\nThe river rose through the night and by\nmorning it had broken over the levee on\nMill Street, the county said.',
+    );
+    expect(wrapped.paragraphs).toEqual([
+      'The river rose through the night and by morning it had broken over the levee on Mill Street, the county said.',
+    ]);
+  });
 });

@@ -9,6 +9,18 @@ import { countWords } from './word-tokens';
 const MAX_TITLE_CHARS = 160;
 
 /**
+ * A block of lines written one paragraph a line (most lines end a sentence: news copy pasted from a page, a
+ * caption line among them) is that many paragraphs; a hard-wrapped paragraph (its lines end mid-sentence)
+ * stays one, its lines joined.
+ */
+function linesAsParagraphs(block: string): string[] {
+  const lines = block.split('\n').filter((line) => line.trim());
+  if (lines.length < 3) return [block];
+  const ending = lines.filter((line) => /[.!?…"”'’)]\s*$/.test(line)).length;
+  return ending / lines.length >= 0.5 ? lines : [block];
+}
+
+/**
  * An article from pasted plain text, in the same shape as `extractArticle`'s: paragraphs are separated by
  * blank lines (or by single line breaks when the text has no blank lines); a short first line that does
  * not end like a sentence is the title, and a "By …" line right after it is the author. There is no URL,
@@ -18,6 +30,7 @@ export function extractTextArticle(source: string): ExtractedArticle {
   const started = performance.now();
   const normalized = source.replace(/\r\n?/g, '\n').trim();
   const chunks = (/\n\s*\n/.test(normalized) ? normalized.split(/\n\s*\n/) : normalized.split('\n'))
+    .flatMap(linesAsParagraphs)
     .map((chunk) => normalizeSpace(chunk))
     .filter(Boolean);
 
