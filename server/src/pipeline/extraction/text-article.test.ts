@@ -39,14 +39,15 @@ describe('extractTextArticle', () => {
         'The explosion occurred Friday afternoon at a bank branch in Woodburn.\n' +
         'Courtesy of The Woodburn Independent\n' +
         'Police Chief Scott Russell received critical injuries.\n' +
-        'Two officers died at the scene.',
+        'One big difference, said Yeager:\n' +
+        '"Two officers died at the scene."',
     );
     expect(article.title).toBe('Bomb kills two officers at a bank');
     expect(article.paragraphs).toEqual([
       'The explosion occurred Friday afternoon at a bank branch in Woodburn.',
       'Courtesy of The Woodburn Independent',
       'Police Chief Scott Russell received critical injuries.',
-      'Two officers died at the scene.',
+      'One big difference, said Yeager: "Two officers died at the scene."',
     ]);
     const wrapped = extractTextArticle(
       'Title of the piece\n\nThe river rose through the night and by\nmorning it had broken over the levee on\nMill Street, the county said.',

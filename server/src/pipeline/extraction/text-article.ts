@@ -11,14 +11,29 @@ const MAX_TITLE_CHARS = 160;
 /**
  * A block of lines written one paragraph a line (most lines end a sentence: news copy pasted from a page, a
  * caption line among them) is that many paragraphs; a hard-wrapped paragraph (its lines end mid-sentence)
- * stays one, its lines joined.
+ * stays one, its lines joined. In the first kind, a line that leads into the next ('…, said Yeager:', a
+ * line ending in a small word) still joins it; a line ending in a name (a caption, a heading) stands alone.
  */
 function linesAsParagraphs(block: string): string[] {
   const lines = block.split('\n').filter((line) => line.trim());
   if (lines.length < 3) return [block];
-  const ending = lines.filter((line) => /[.!?…"”'’)]\s*$/.test(line)).length;
-  return ending / lines.length >= 0.5 ? lines : [block];
+  const ending = lines.filter((line) => SENTENCE_END.test(line)).length;
+  if (ending / lines.length < 0.5) return [block];
+  const paragraphs: string[] = [];
+  let open = '';
+  for (const line of lines) {
+    open = open ? `${open} ${line}` : line;
+    if (!LEADS_ON.test(line)) {
+      paragraphs.push(open);
+      open = '';
+    }
+  }
+  if (open) paragraphs.push(open);
+  return paragraphs;
 }
+const SENTENCE_END = /[.!?…"”'’)]\s*$/;
+/** A line that runs on into the next: it ends in a colon, a comma, a semicolon, a dash or a word in lower case. */
+const LEADS_ON = /(?:[:,;\u2013\u2014-]|(?:^|\s)\p{Ll}[\p{L}'’-]*)\s*$/u;
 
 /**
  * An article from pasted plain text, in the same shape as `extractArticle`'s: paragraphs are separated by
