@@ -69,6 +69,18 @@ describe('answerFromClaims, how many', () => {
     // Those forced from their homes come first; the night in a shelter counts only some of them.
     expect(answer.cited[0]).toBe(2);
   });
+
+  it('reads no age as a count: "Bob Currie, 66, said…" answers no "how many died"', () => {
+    const ages = [
+      'Police Capt. Tom Tennant and Senior Trooper William Hakim, both 51, died at the scene, two of 3 officers there.',
+      'Bob Currie, 66, who lives near the scene, said people died there.',
+    ].map(claim);
+    const answer = answerFromClaims(
+      { title: 'Bank bombing', claims: ages, entityNames: [] },
+      'How many people died at the scene?',
+    );
+    expect(answer.cited).toEqual([1]);
+  });
 });
 
 describe('answerFromClaims, a question of two parts', () => {

@@ -221,9 +221,14 @@ const YEAR = /\b(?:1[89]|20)\d{2}\b/g;
 const MONTH_DAY =
   /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g;
 
-/** A number that counts something: not a clock time ('1:40 a.m.'), a year or a day of the month. */
+/** A person's age: 'Bob Currie, 66,', 'both 51', 'aged 67', 'a 67-year-old'. */
+const AGE = /,\s*\d{1,3}\s*,|\b(?:both|aged|age)\s+\d{1,3}\b|\b\d{1,3}-year-old\b/gi;
+
+/** A number that counts something: not a clock time ('1:40 a.m.'), a year, a day of the month or an age. */
 function statesCount(text: string): boolean {
-  return /\d/.test(text.replace(CLOCK_TIME, ' ').replace(MONTH_DAY, ' ').replace(YEAR, ' '));
+  return /\d/.test(
+    text.replace(CLOCK_TIME, ' ').replace(MONTH_DAY, ' ').replace(YEAR, ' ').replace(AGE, ' '),
+  );
 }
 
 function refuse(context: StoryChatContext): ChatAnswer {
