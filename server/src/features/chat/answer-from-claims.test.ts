@@ -125,3 +125,17 @@ describe('answerFromClaims, a question of two parts', () => {
     expect(one.cited).toContain(numberOf('Governor Alan Whitcombe declared'));
   });
 });
+
+describe('answerFromClaims, who', () => {
+  it('answers "who was killed" with the claim that names the dead first', () => {
+    const claims = [
+      'A bomb explosion at a bank killed a police officer and a state bomb disposal technician, officials said.',
+      'Police Capt. Tom Tennant and Senior Trooper William Hakim died at the scene.',
+    ].map(claim);
+    const answer = answerFromClaims(
+      { title: 'Bank bombing', claims, entityNames: [], personNames: ['Tom Tennant', 'William Hakim'] },
+      'Who was killed?',
+    );
+    expect(answer.cited[0]).toBe(2);
+  });
+});

@@ -73,6 +73,8 @@ export interface StoryChatContext {
   claims: StoryClaim[];
   /** Names of the story's entities (canonical names and surface forms), most mentioned first. */
   entityNames: string[];
+  /** The story's people (canonical names): a 'who' question is best answered by a claim naming one. */
+  personNames?: string[];
 }
 
 export interface ChatAnswer {
@@ -110,6 +112,7 @@ export function answerFromClaims(
       .flatMap((name) => contentWords(name).map(stem)),
   );
 
+  const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
   const scored = context.claims.map((claim, index) => {
     const doc = documents[index]!;
     let covered = 0;
@@ -120,6 +123,9 @@ export function answerFromClaims(
     if (covered > 0) {
       for (const term of entityTerms) if (doc.own.has(term)) score += 0.5;
       if (type === 'who' && (claim.who || claim.semantic_modality === 'reported_claim')) score += 0.3;
+      // ('Who was killed?': 'Capt. Tom Tennant and Senior Trooper William Hakim died' over 'a bomb killed a
+      // police officer and a technician'.)
+      if (type === 'who' && namesPerson(claim.text, surnames)) score += 0.5;
       if (type === 'where' && claim.where) score += 0.3;
       if (type === 'when' && claim.event_time) score += 0.5;
       if (type === 'how_many' && statesCount(claim.text)) score += 0.5;
@@ -229,6 +235,11 @@ function statesCount(text: string): boolean {
   return /\d/.test(
     text.replace(CLOCK_TIME, ' ').replace(MONTH_DAY, ' ').replace(YEAR, ' ').replace(AGE, ' '),
   );
+}
+
+/** True when the text names one of the story's people (by surname, the form every mention shares). */
+function namesPerson(text: string, surnames: Set<string | undefined>): boolean {
+  return surnames.size > 0 && words(text).some((word) => surnames.has(word));
 }
 
 function refuse(context: StoryChatContext): ChatAnswer {

@@ -39,7 +39,12 @@ export function postStoryChatRoute(deps: { db: Drizzle; rateLimit?: RateLimitHoo
           loadStoryEntities(deps.db, id),
         ]);
         const answer = answerFromClaims(
-          { title: story.title, claims, entityNames: entities.map((entity) => entity.name) },
+          {
+            title: story.title,
+            claims,
+            entityNames: entities.map((entity) => entity.name),
+            personNames: entities.filter((entity) => entity.type === 'Person').map((entity) => entity.name),
+          },
           request.body.message,
           request.body.conversation_history ?? [],
         );
