@@ -1,7 +1,7 @@
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
-import { builderDate } from '../model/builder-rules';
+import { sourceByline } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 import { ClaimList } from './claim-list';
 import { sourceTitle } from './source-list';
@@ -58,9 +58,7 @@ export function SourceCarousel({
                   }}
                 >
                   <span className={styles.sourceTitle}>{sourceTitle(source)}</span>
-                  <span className={`${styles.small} ${styles.muted}`}>
-                    {source.domain ?? 'unknown site'} · {builderDate(source.pub_time).text}
-                  </span>
+                  <span className={`${styles.small} ${styles.muted}`}>{sourceByline(source)}</span>
                 </button>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useStoryRevisions } from '@cairn/shared/data/builder/get-story-revision
 import { relativeTime } from '@cairn/shared/format/relative-time';
 import { narrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { useState } from 'react';
+import { countOf } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 import { sentenceDiff } from './sentence-diff';
 
@@ -67,8 +68,8 @@ export function RevisionsPanel({
                   <span className={`${styles.small} ${styles.muted}`}>{relativeTime(r.created_at)}</span>
                 </div>
                 <span className={`${styles.small} ${styles.muted}`}>
-                  {Math.round(r.coherence_score * 100)}% coherence · {r.source_count} sources ·{' '}
-                  {r.claim_count} claims
+                  {Math.round(r.coherence_score * 100)}% coherence · {countOf(r.source_count, 'source')} ·{' '}
+                  {countOf(r.claim_count, 'claim')}
                 </span>
                 <div className={styles.row}>
                   <button
@@ -147,8 +148,7 @@ function RevisionCompare({ api, storyId, ids }: { api: ApiClient; storyId: strin
       className={styles.task}
     >
       <h3 style={{ margin: 0 }}>
-        v{older.data.number} → v{newer.data.number}: {added} sentence{added === 1 ? '' : 's'} added, {removed}{' '}
-        removed
+        v{older.data.number} → v{newer.data.number}: {countOf(added, 'sentence')} added, {removed} removed
       </h3>
       <ul className={styles.diff}>
         {lines.map((line, i) => (
