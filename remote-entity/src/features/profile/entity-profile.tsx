@@ -62,10 +62,29 @@ function websiteOf(domain: string | null): string | null {
   return domain && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain) ? `https://${domain}` : null;
 }
 
+/**
+ * The description as shown under the role: without the role it would repeat ('Mayor' then 'Mayor, quoted'
+ * reads 'Quoted'; 'Governor' under 'Governor' is left out). Only a role ending at punctuation is cut, so
+ * 'Director of the county office' stays whole under 'director'.
+ */
+export function descriptionBesideRole(description: string | null, role: string | null): string | null {
+  const text = description?.trim();
+  if (!text) return null;
+  const said = role?.trim().toLowerCase();
+  if (!said || !text.toLowerCase().startsWith(said)) return text;
+  const rest = text.slice(said.length);
+  if (rest && !/^\s*[,;:(–—-]/.test(rest)) return text;
+  const left = rest
+    .replace(/^[\s,;:(–—-]+/, '')
+    .replace(/\)$/, '')
+    .trim();
+  return left ? left[0]!.toUpperCase() + left.slice(1) : null;
+}
+
 function Profile({ host, entity }: { host: HostServices; entity: EntityDetail }) {
   const thumbnail = safeImageUrl(entity.wikidata_thumbnail);
   const role = entity.context.role;
-  const description = entity.description ?? entity.wikidata_description;
+  const description = descriptionBesideRole(entity.description ?? entity.wikidata_description, role);
   const website = entity.entity_type === 'Organization' ? websiteOf(entity.context.domain) : null;
   const tone = entity.entity_type.toLowerCase() as Lowercase<EntityDetail['entity_type']>;
   return (
