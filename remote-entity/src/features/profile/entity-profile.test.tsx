@@ -194,6 +194,18 @@ describe('entity profile: every SPEC §2 field', () => {
     expect(screen.queryByText('Website')).toBeNull();
   });
 
+  it('lists a name that differs from the canonical one or another mention only in case once, or not at all', async () => {
+    fakeServer({ body: makeEntity({ mentions: ['DANIEL OSEI', 'Osei', 'OSEI', 'D. Osei'] }) });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    const aka = screen.getByRole('heading', { name: 'Also Known As' }).parentElement!;
+    expect(
+      within(aka)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Osei', 'D. Osei']);
+  });
+
   it("links an organization's website from its domain", async () => {
     fakeServer({ body: makeEntity({ entity_type: 'Organization', canonical_name: 'Port Aldous Council' }) });
     renderProfile('port-aldous-council', 'organizations');

@@ -81,11 +81,27 @@ export function descriptionBesideRole(description: string | null, role: string |
   return left ? left[0]!.toUpperCase() + left.slice(1) : null;
 }
 
+/**
+ * SPEC §2 'Also Known As': the distinct mention names. A name differing from the canonical one or another
+ * mention only in case (a dateline's 'MILLBROOK' for Millbrook) is the same name, so it is listed once, and
+ * not at all when it is the canonical name.
+ */
+export function alsoKnownAs(canonicalName: string, mentions: readonly string[]): string[] {
+  const seen = new Set([canonicalName.trim().toLowerCase()]);
+  return mentions.filter((mention) => {
+    const key = mention.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function Profile({ host, entity }: { host: HostServices; entity: EntityDetail }) {
   const thumbnail = safeImageUrl(entity.wikidata_thumbnail);
   const role = entity.context.role;
   const description = descriptionBesideRole(entity.description ?? entity.wikidata_description, role);
   const website = entity.entity_type === 'Organization' ? websiteOf(entity.context.domain) : null;
+  const aliases = alsoKnownAs(entity.canonical_name, entity.mentions);
   const tone = entity.entity_type.toLowerCase() as Lowercase<EntityDetail['entity_type']>;
   return (
     <article className={styles.profile} aria-labelledby="entity-name">
@@ -144,11 +160,11 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
         )}
       </dl>
 
-      {entity.mentions.length > 0 && (
+      {aliases.length > 0 && (
         <section className={styles.section} aria-labelledby="aka">
           <h2 id="aka">Also Known As</h2>
           <ul className={styles.chips}>
-            {entity.mentions.map((mention) => (
+            {aliases.map((mention) => (
               <li key={mention}>
                 <Chip>{mention}</Chip>
               </li>
