@@ -89,7 +89,7 @@ const revision = (number: number, sources: number, claims: number) => ({
   cause: 'source_added',
   created_at: '2026-10-20T00:00:00Z',
 });
-const revisions = [revision(2, 2, 5), revision(1, 1, 1)];
+let revisions = [revision(2, 2, 5), revision(1, 1, 1)];
 let story: () => Response;
 let addPage: () => Response;
 let task: () => Response;
@@ -156,6 +156,7 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   story = () => json(storyData());
+  revisions = [revision(2, 2, 5), revision(1, 1, 1)];
   addPage = () => json({ task_id: TASK, status: 'pending' }, 202);
   task = () => json(taskBody({}));
   fetchMock.mockReset();
@@ -219,6 +220,18 @@ describe('BuilderWorkspace', () => {
     await wait(0);
     expect(screen.getByText('50% coherence · 1 source · 1 claim')).toBeTruthy();
     expect(screen.getByText('50% coherence · 2 sources · 5 claims')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: 'Compare this' })).toHaveLength(2);
+  });
+
+  it('offers no comparison while the story has a single revision', async () => {
+    revisions = [revision(1, 1, 1)];
+    renderWorkspace();
+    await wait(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Revisions' }));
+    await wait(0);
+    expect(screen.getByText('v1 · Source added')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Compare this' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Compare' })).toBeNull();
   });
 
   it('shows the variants their own loading text and the SPEC §8 errors with a way back', async () => {

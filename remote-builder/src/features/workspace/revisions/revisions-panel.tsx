@@ -35,6 +35,8 @@ export function RevisionsPanel({
   const [picked, setPicked] = useState<string[]>([]);
   const [comparing, setComparing] = useState<[string, string] | null>(null);
   const list = revisions.data?.revisions ?? [];
+  // One revision has nothing to be compared with: no checkboxes and no Compare button that could never work.
+  const comparable = list.length > 1;
   const toggle = (id: string) =>
     setPicked((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id].slice(-2)));
   const ordered = (ids: string[]): [string, string] => {
@@ -83,30 +85,34 @@ export function RevisionsPanel({
                   >
                     View
                   </button>
-                  <label className={styles.small}>
-                    <input type="checkbox" checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />{' '}
-                    Compare this
-                  </label>
+                  {comparable && (
+                    <label className={styles.small}>
+                      <input type="checkbox" checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />{' '}
+                      Compare this
+                    </label>
+                  )}
                 </div>
               </li>
             ))}
           </ul>
-          <p className={styles.row}>
-            <button
-              type="button"
-              className={styles.tab}
-              disabled={picked.length !== 2}
-              onClick={() => {
-                setViewing(null);
-                setComparing(ordered(picked));
-              }}
-            >
-              Compare
-            </button>
-            <span className={`${styles.small} ${styles.muted}`}>
-              {picked.length === 2 ? 'Two revisions chosen' : 'Choose two revisions to compare'}
-            </span>
-          </p>
+          {comparable && (
+            <p className={styles.row}>
+              <button
+                type="button"
+                className={styles.tab}
+                disabled={picked.length !== 2}
+                onClick={() => {
+                  setViewing(null);
+                  setComparing(ordered(picked));
+                }}
+              >
+                Compare
+              </button>
+              <span className={`${styles.small} ${styles.muted}`}>
+                {picked.length === 2 ? 'Two revisions chosen' : 'Choose two revisions to compare'}
+              </span>
+            </p>
+          )}
         </>
       )}
       {viewing && <RevisionView api={api} storyId={storyId} revisionId={viewing} />}
