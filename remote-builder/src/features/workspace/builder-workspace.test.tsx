@@ -223,6 +223,24 @@ describe('BuilderWorkspace', () => {
     expect(screen.getAllByRole('checkbox', { name: 'Compare this' })).toHaveLength(2);
   });
 
+  it('moves along the source carousel by arrow keys, scrolling the whole next card into view', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderWorkspace('v1');
+    await wait(0);
+    await wait(0);
+    const carousel = screen.getByRole('list', { name: 'Sources' });
+    const [first, second] = within(carousel).getAllByRole('button');
+    fireEvent.keyDown(first!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(second);
+    expect(second!.getAttribute('aria-pressed')).toBe('true');
+    expect(scrolled).toEqual([second]);
+    // jsdom has no scrollIntoView of its own.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('offers no comparison while the story has a single revision', async () => {
     revisions = [revision(1, 1, 1)];
     renderWorkspace();

@@ -53,7 +53,11 @@ export function SourceCarousel({
                     if (step && next) {
                       event.preventDefault();
                       onSelect(next.id);
-                      document.getElementById(`source-item-${next.id}`)?.focus();
+                      const card = document.getElementById(`source-item-${next.id}`);
+                      card?.focus();
+                      // Focus alone leaves a half-visible card cut off at the carousel's edge, its focus
+                      // ring with it: the whole card is scrolled into the strip.
+                      card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
                     }
                   }}
                 >
