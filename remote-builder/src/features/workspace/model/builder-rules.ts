@@ -68,7 +68,7 @@ export function storyGaps(input: {
     });
   if (input.modalities < 3)
     gaps.push({
-      title: `Cover ${3 - input.modalities} more kinds of claim (observations, speech, opinions, allegations)`,
+      title: `Cover ${countOf(3 - input.modalities, 'more kind', 'more kinds')} of claim (observations, speech, opinions, allegations)`,
       priority: 'high',
       impact: '+10-15% coherence',
       credits: '28-42 credits',
