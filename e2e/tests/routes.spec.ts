@@ -108,6 +108,9 @@ test('/build/{id} opens the evidence graph in build mode', async ({ page }) => {
 test('/result/{taskId} of an unknown task reports it with Back to Home', async ({ page }) => {
   await page.goto(`/result/${unknownId()}`);
   await expect(page.getByText('Failed to fetch task status')).toBeVisible();
+  // The API's reason, and no Try again: asking again for a task that does not exist cannot help.
+  await expect(page.getByText('Task not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, healthLabel, modalityLabel } from './story-labels';
+import { categoryLabel, healthLabel, modalityLabel, modalityLabelOfOne } from './story-labels';
 
 describe('story labels (SPEC §4)', () => {
   it('names every health indicator and falls back to New', () => {
@@ -33,5 +33,11 @@ describe('story labels (SPEC §4)', () => {
       'Allegation',
       'Unknown',
     ]);
+  });
+
+  it('names the modality of one claim in the singular', () => {
+    expect(
+      ['official_fact', 'reported_claim', 'opinion', 'allegation', 'rumour'].map(modalityLabelOfOne),
+    ).toEqual(['Observation', 'Reported Speech', 'Opinion', 'Allegation', 'Unknown']);
   });
 });

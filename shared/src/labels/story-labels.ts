@@ -34,3 +34,13 @@ const MODALITY_LABELS: Record<BuilderModality | 'unknown', string> = {
 export function modalityLabel(modality: string | null | undefined): string {
   return MODALITY_LABELS[normalizeModality(modality)];
 }
+
+const ONE_MODALITY_LABELS: Record<BuilderModality | 'unknown', string> = {
+  ...MODALITY_LABELS,
+  observation: 'Observation',
+};
+
+/** The label on one claim: 'Observation', where a group of them is 'Observations'. */
+export function modalityLabelOfOne(modality: string | null | undefined): string {
+  return ONE_MODALITY_LABELS[normalizeModality(modality)];
+}

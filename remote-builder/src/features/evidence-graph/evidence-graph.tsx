@@ -17,6 +17,7 @@ import { GraphCanvas } from '../graph/graph-canvas';
 import type { GraphNode } from '../graph/graph-elements';
 import { GraphTable } from '../graph/graph-table';
 import { GraphLegend } from '../graph/legend';
+import { countOf } from '../workspace/model/builder-rules';
 import styles from '../workspace/workspace.module.css';
 
 /** Evidence-graph page, `/build/{id}` (SPEC §2 'Evidence-graph page (build mode)'). */
@@ -117,7 +118,8 @@ function GraphWorkspace({
             counts={{ story: 1, claim: claims.length, artifact: artifacts.length }}
           />
           <p className={`${styles.small} ${styles.muted}`}>
-            {claims.length} claims · {artifacts.length} artifacts · {elements.edges.length} links
+            {countOf(claims.length, 'claim')} · {countOf(artifacts.length, 'artifact')} ·{' '}
+            {countOf(elements.edges.length, 'link')}
           </p>
           <GraphTable elements={elements} onActivate={activate} renderAction={selectButton} />
         </div>

@@ -52,7 +52,7 @@ export const KIND_LABELS: Record<GraphNodeKind, string> = {
 /** Token names of each kind's colour (shared/src/tokens.css), read at draw time so dark mode applies. */
 export const KIND_COLOURS: Record<GraphNodeKind, string> = {
   story: '--cairn-accent',
-  claim: '--cairn-success',
+  claim: '--cairn-graph-claim',
   artifact: '--cairn-focus',
   person: '--cairn-person',
   organization: '--cairn-organization',

@@ -13,12 +13,12 @@ const PAGE_NEW = '00000000-0000-4000-8000-00000000000c';
 const TASK = '00000000-0000-4000-8000-0000000000aa';
 const CLAIM = '00000000-0000-4000-8000-0000000000c1';
 
-const source = (id: string, url: string, title: string, pub: string | null) => ({
+const source = (id: string, url: string | null, title: string, pub: string | null) => ({
   id,
   page_id: id,
   url,
   title,
-  domain: 'news.example',
+  domain: url ? 'news.example' : null,
   site: null,
   pub_time: pub,
   gist: null,
@@ -79,6 +79,17 @@ const host: HostServices = {
   apiBase: '',
   flags: {},
 };
+const revision = (number: number, sources: number, claims: number) => ({
+  id: `00000000-0000-4000-8000-00000000010${number}`,
+  number,
+  title: 'Alder River flood',
+  coherence_score: 0.5,
+  source_count: sources,
+  claim_count: claims,
+  cause: 'source_added',
+  created_at: '2026-10-20T00:00:00Z',
+});
+let revisions = [revision(2, 2, 5), revision(1, 1, 1)];
 let story: () => Response;
 let addPage: () => Response;
 let task: () => Response;
@@ -95,6 +106,7 @@ function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
       json({ tallies: ids.map((id) => ({ subject_id: id, up: 2, down: 1, mine: null })) }),
     );
   }
+  if (url === `/api/story/${STORY}/revisions`) return Promise.resolve(json({ revisions }));
   if (url.endsWith('/builders')) return Promise.resolve(json({ builders: [] }));
   if (url === '/api/builder/stories') return Promise.resolve(json({ stories: [] }));
   if (url.endsWith('/add-page')) return Promise.resolve(addPage());
@@ -144,6 +156,7 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   story = () => json(storyData());
+  revisions = [revision(2, 2, 5), revision(1, 1, 1)];
   addPage = () => json({ task_id: TASK, status: 'pending' }, 202);
   task = () => json(taskBody({}));
   fetchMock.mockReset();
@@ -172,9 +185,71 @@ describe('BuilderWorkspace', () => {
     // The review counts are asked for once per list of claims (the counts themselves: the browser suite).
     expect(calls.filter((c) => c.url === `/api/votes/claim?ids=${CLAIM}`)).toHaveLength(1);
     expect(screen.getByRole('button', { name: /^Approve \(/ }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText(/Date unknown/)).toBeTruthy();
+    expect(screen.getByText('news.example · Date unknown · 0 claims')).toBeTruthy();
+    expect(screen.getByText('news.example · 13 Oct 2026 · 1 claim')).toBeTruthy();
     fireEvent.click(second!);
     expect(screen.getByText('No claims extracted from this source')).toBeTruthy();
+  });
+
+  it('names a pasted text (no URL) as such, with no View Original, and marks only a present date unreliable', async () => {
+    story = () =>
+      json(
+        storyData([
+          source(PAGE_NEW, null, 'Council minutes', null),
+          source(
+            PAGE_NEW.replace('c', 'd'),
+            'https://news.example/old',
+            'Old report',
+            '2020-01-01T00:00:00Z',
+          ),
+        ]),
+      );
+    renderWorkspace();
+    await wait(0);
+    await wait(0);
+    expect(screen.getByText('Pasted text · Date unknown · 0 claims')).toBeTruthy();
+    expect(screen.queryByText(/unknown site/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View Original' })).toBeNull();
+    expect(screen.getByText('news.example · 1 Jan 2020 (unreliable date) · 0 claims')).toBeTruthy();
+  });
+
+  it("counts a revision's sources and claims in English: '1 source · 1 claim', '2 sources · 5 claims'", async () => {
+    renderWorkspace();
+    await wait(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Revisions' }));
+    await wait(0);
+    expect(screen.getByText('50% coherence · 1 source · 1 claim')).toBeTruthy();
+    expect(screen.getByText('50% coherence · 2 sources · 5 claims')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: 'Compare this' })).toHaveLength(2);
+  });
+
+  it('moves along the source carousel by arrow keys, scrolling the whole next card into view', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderWorkspace('v1');
+    await wait(0);
+    await wait(0);
+    const carousel = screen.getByRole('list', { name: 'Sources' });
+    const [first, second] = within(carousel).getAllByRole('button');
+    fireEvent.keyDown(first!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(second);
+    expect(second!.getAttribute('aria-pressed')).toBe('true');
+    expect(scrolled).toEqual([second]);
+    // jsdom has no scrollIntoView of its own.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('offers no comparison while the story has a single revision', async () => {
+    revisions = [revision(1, 1, 1)];
+    renderWorkspace();
+    await wait(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Revisions' }));
+    await wait(0);
+    expect(screen.getByText('v1 · Source added')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Compare this' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Compare' })).toBeNull();
   });
 
   it('shows the variants their own loading text and the SPEC §8 errors with a way back', async () => {

@@ -3,7 +3,7 @@ import type { HostServices } from '@cairn/shared/contracts/exposed-modules';
 import { useEntityActivity } from '@cairn/shared/data/entities/get-entity-activity';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { entityProfilePath } from '@cairn/shared/format/entity-path';
-import { modalityLabel } from '@cairn/shared/labels/story-labels';
+import { modalityLabelOfOne } from '@cairn/shared/labels/story-labels';
 import { Link } from '@cairn/shared/router';
 import { Chip } from '@cairn/shared/ui/chip';
 import { Skeleton } from '@cairn/shared/ui/skeleton';
@@ -100,7 +100,7 @@ function Claims({ claims, name }: { claims: EntityActivity['claims']; name: stri
                 <Chip tone={claim.relation === 'speaker' ? 'accent' : 'neutral'}>
                   {claim.relation === 'speaker' ? 'Said by' : 'About'}
                 </Chip>
-                <Chip>{modalityLabel(claim.builder_modality)}</Chip>
+                <Chip>{modalityLabelOfOne(claim.builder_modality)}</Chip>
               </div>
               <p className={styles.claimText}>{claim.text}</p>
               <p className={styles.claimSource}>

@@ -87,6 +87,34 @@ describe('entity profile: the entity', () => {
     expect(screen.getByText('Organization')).toBeTruthy();
   });
 
+  it('does not repeat the role in the description: the rest of it is shown, or nothing', async () => {
+    fakeServer({
+      body: makeEntity({ description: 'Mayor, quoted', context: { role: 'mayor', domain: null } }),
+    });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    expect(screen.getByText('mayor')).toBeTruthy();
+    expect(screen.queryByText('Mayor, quoted')).toBeNull();
+    expect(screen.getByText('Quoted')).toBeTruthy();
+  });
+
+  it('leaves out a description that only says the role', async () => {
+    fakeServer({
+      body: makeEntity({ description: 'Governor', context: { role: 'governor', domain: null } }),
+    });
+    const { container } = renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    expect(container.textContent).not.toMatch(/Governor/);
+  });
+
+  it('keeps a description that only begins with the word of the role', async () => {
+    const description = 'Director of Wendover County Emergency Management';
+    fakeServer({ body: makeEntity({ description, context: { role: 'director', domain: null } }) });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    expect(screen.getByText(description)).toBeTruthy();
+  });
+
   it('leaves the description out when the entity has none', async () => {
     fakeServer({ body: makeEntity({ description: null }) });
     renderProfile();
@@ -166,6 +194,18 @@ describe('entity profile: every SPEC §2 field', () => {
     expect(screen.queryByText('Website')).toBeNull();
   });
 
+  it('lists a name that differs from the canonical one or another mention only in case once, or not at all', async () => {
+    fakeServer({ body: makeEntity({ mentions: ['DANIEL OSEI', 'Osei', 'OSEI', 'D. Osei'] }) });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    const aka = screen.getByRole('heading', { name: 'Also Known As' }).parentElement!;
+    expect(
+      within(aka)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Osei', 'D. Osei']);
+  });
+
   it("links an organization's website from its domain", async () => {
     fakeServer({ body: makeEntity({ entity_type: 'Organization', canonical_name: 'Port Aldous Council' }) });
     renderProfile('port-aldous-council', 'organizations');
@@ -234,6 +274,16 @@ describe('entity profile: beyond the spec', () => {
                 story_id: STORY_ID,
                 source: { url: 'https://gazette.example/ferry', domain: 'gazette.example', title: 'Ferry' },
               },
+              {
+                id: CLAIM_ID.replace(/.$/, 'f'),
+                text: 'Daniel Osei boarded the first ferry.',
+                modality: 'official_fact',
+                builder_modality: 'observation',
+                relation: 'subject',
+                confidence: 0.7,
+                story_id: null,
+                source: { url: null, domain: null, title: null },
+              },
             ],
             co_occurring: [
               {
@@ -262,6 +312,8 @@ describe('entity profile: beyond the spec', () => {
     expect(screen.getByText(/5 mentions from Oct 6 to Oct 12/)).toBeTruthy();
     expect(screen.getByText('Said by')).toBeTruthy();
     expect(screen.getByText('Reported Speech')).toBeTruthy();
+    // One claim's modality in the singular (the group label is 'Observations').
+    expect(screen.getByText('Observation')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'gazette.example' }).getAttribute('href')).toBe(
       'https://gazette.example/ferry',
     );

@@ -62,11 +62,46 @@ function websiteOf(domain: string | null): string | null {
   return domain && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain) ? `https://${domain}` : null;
 }
 
+/**
+ * The description as shown under the role: without the role it would repeat ('Mayor' then 'Mayor, quoted'
+ * reads 'Quoted'; 'Governor' under 'Governor' is left out). Only a role ending at punctuation is cut, so
+ * 'Director of the county office' stays whole under 'director'.
+ */
+export function descriptionBesideRole(description: string | null, role: string | null): string | null {
+  const text = description?.trim();
+  if (!text) return null;
+  const said = role?.trim().toLowerCase();
+  if (!said || !text.toLowerCase().startsWith(said)) return text;
+  const rest = text.slice(said.length);
+  if (rest && !/^\s*[,;:(–—-]/.test(rest)) return text;
+  const left = rest
+    .replace(/^[\s,;:(–—-]+/, '')
+    .replace(/\)$/, '')
+    .trim();
+  return left ? left[0]!.toUpperCase() + left.slice(1) : null;
+}
+
+/**
+ * SPEC §2 'Also Known As': the distinct mention names. A name differing from the canonical one or another
+ * mention only in case (a dateline's 'MILLBROOK' for Millbrook) is the same name, so it is listed once, and
+ * not at all when it is the canonical name.
+ */
+export function alsoKnownAs(canonicalName: string, mentions: readonly string[]): string[] {
+  const seen = new Set([canonicalName.trim().toLowerCase()]);
+  return mentions.filter((mention) => {
+    const key = mention.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function Profile({ host, entity }: { host: HostServices; entity: EntityDetail }) {
   const thumbnail = safeImageUrl(entity.wikidata_thumbnail);
   const role = entity.context.role;
-  const description = entity.description ?? entity.wikidata_description;
+  const description = descriptionBesideRole(entity.description ?? entity.wikidata_description, role);
   const website = entity.entity_type === 'Organization' ? websiteOf(entity.context.domain) : null;
+  const aliases = alsoKnownAs(entity.canonical_name, entity.mentions);
   const tone = entity.entity_type.toLowerCase() as Lowercase<EntityDetail['entity_type']>;
   return (
     <article className={styles.profile} aria-labelledby="entity-name">
@@ -125,11 +160,11 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
         )}
       </dl>
 
-      {entity.mentions.length > 0 && (
+      {aliases.length > 0 && (
         <section className={styles.section} aria-labelledby="aka">
           <h2 id="aka">Also Known As</h2>
           <ul className={styles.chips}>
-            {entity.mentions.map((mention) => (
+            {aliases.map((mention) => (
               <li key={mention}>
                 <Chip>{mention}</Chip>
               </li>

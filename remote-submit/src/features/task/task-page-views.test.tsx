@@ -1,5 +1,5 @@
 // The task page while a task runs, fails or cannot be read: its views and its polling.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCompletedTask, makeTask } from '../../test/fixtures';
 import {
@@ -88,6 +88,37 @@ describe('task page views (SPEC §2, §4)', () => {
     expect(screen.getByRole('alert').textContent).toBe('The site could not be found.');
     await advance(10_000);
     expect(server.count('GET', TASK_PATH)).toBe(1);
+  });
+
+  it.each([
+    [404, 'Task not found'],
+    [400, 'Invalid path parameter taskId: Invalid UUID'],
+  ])(
+    'says why the server refused the task (%i), with no Try again: asking again cannot help',
+    async (status, error) => {
+      fakeServer({ task: () => ({ status, body: { error } }) });
+      renderTaskPage();
+      await advance(0);
+      expect(screen.getByText('Failed to fetch task status')).toBeTruthy();
+      expect(screen.getByText(error)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  );
+
+  it('keeps Try again for a failure that asking again may mend', async () => {
+    let calls = 0;
+    fakeServer({
+      task: () =>
+        ++calls === 1
+          ? { status: 503, body: { error: 'Database unavailable' } }
+          : makeTask({ status: 'pending' }),
+    });
+    renderTaskPage();
+    await advance(0);
+    expect(screen.getByText('Failed to fetch task status')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Extraction queued' })).toBeTruthy();
   });
 
   it("says 'Unknown error' for a failed task without a reason", async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
@@ -35,6 +36,14 @@ function announcement(task: TaskResponse): string {
 }
 
 /**
+ * The server's reason when it refused the task id itself (400 malformed, 404 unknown): asking again
+ * cannot help, so the page says why instead of offering Try again. Null for any other failure.
+ */
+function refusal(error: unknown): string | null {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404) ? error.message : null;
+}
+
+/**
  * Task page `/result/{taskId}` (SPEC §2): loading, pending, processing, failed and completed views,
  * polled every 2 s until the task is completed or failed (SPEC §4, §9).
  */
@@ -53,7 +62,11 @@ function TaskPageScreen({ host, taskId }: ExposedModuleProps['submit/TaskPage'])
       {task.isPending && <TaskSkeleton />}
       {task.isError && !data && (
         <StateMessage tone="error" title={FETCH_FAILED}>
-          <Button onClick={() => void task.refetch()}>Try again</Button>
+          {refusal(task.error) ? (
+            <p>{refusal(task.error)}</p>
+          ) : (
+            <Button onClick={() => void task.refetch()}>Try again</Button>
+          )}
         </StateMessage>
       )}
       {task.isError && data && (

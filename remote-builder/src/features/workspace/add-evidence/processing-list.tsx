@@ -1,3 +1,4 @@
+import { countOf } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 import { type ProcessingTask, STAGES } from './processing-task';
 
@@ -52,7 +53,9 @@ export function ProcessingList({
 function statusText(task: ProcessingTask): string {
   // Auto-completed before the analysis answered (its source is already in the story): no count to give.
   if (task.status === 'completed')
-    return task.claimsCount === null ? 'Added to the story' : `Extracted ${task.claimsCount} claims`;
+    return task.claimsCount === null
+      ? 'Added to the story'
+      : `Extracted ${countOf(task.claimsCount, 'claim')}`;
   if (task.status === 'error' || task.status === 'failed') return task.errorMessage ?? 'Extraction failed';
   if (task.taskId.startsWith('temp-')) return 'Sending...';
   return 'Processing...';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
-import { builderDate } from '../model/builder-rules';
+import { sourceByline } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 import { ClaimList } from './claim-list';
 import { sourceTitle } from './source-list';
@@ -53,14 +53,16 @@ export function SourceCarousel({
                     if (step && next) {
                       event.preventDefault();
                       onSelect(next.id);
-                      document.getElementById(`source-item-${next.id}`)?.focus();
+                      const card = document.getElementById(`source-item-${next.id}`);
+                      card?.focus();
+                      // Focus alone leaves a half-visible card cut off at the carousel's edge, its focus
+                      // ring with it: the whole card is scrolled into the strip.
+                      card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
                     }
                   }}
                 >
                   <span className={styles.sourceTitle}>{sourceTitle(source)}</span>
-                  <span className={`${styles.small} ${styles.muted}`}>
-                    {source.domain ?? 'unknown site'} · {builderDate(source.pub_time).text}
-                  </span>
+                  <span className={`${styles.small} ${styles.muted}`}>{sourceByline(source)}</span>
                 </button>
               </li>
             ))}

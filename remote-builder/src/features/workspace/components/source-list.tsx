@@ -7,7 +7,7 @@ import { postReextractSource } from '@cairn/shared/data/builder/post-reextract-s
 import { taskQueryOptions } from '@cairn/shared/data/tasks/get-task';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { builderDate } from '../model/builder-rules';
+import { countOf, sourceByline } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 import { ClaimList } from './claim-list';
 
@@ -15,7 +15,7 @@ import { ClaimList } from './claim-list';
 const REEXTRACT_POLL_MS = 2_000;
 
 export function sourceTitle(source: StoryArtifact): string {
-  return source.title?.trim() || source.domain || source.url || 'Untitled source';
+  return source.title?.trim() || source.domain || source.url || 'Pasted text';
 }
 
 /**
@@ -89,7 +89,6 @@ function SourceItem({
   onDiscuss: (claim: StoryClaim) => void;
   isLast: boolean;
 }) {
-  const date = builderDate(source.pub_time);
   const panelId = `source-${source.id}`;
   const [reextractTask, setReextractTask] = useState<string | null>(null);
   const [reextractResult, setReextractResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -121,9 +120,7 @@ function SourceItem({
         >
           <span className={styles.sourceTitle}>{title}</span>
           <span className={`${styles.small} ${styles.muted}`}>
-            {source.domain ?? 'unknown site'} · {date.text}
-            {date.reliable ? '' : ' (unreliable date)'} · {claims.length} claim
-            {claims.length === 1 ? '' : 's'}
+            {sourceByline(source)} · {countOf(claims.length, 'claim')}
           </span>
         </button>
       </h3>
@@ -220,7 +217,7 @@ function ReextractStatus({
     const count = (data.semantic_data as { claims_count?: number } | null)?.claims_count ?? 0;
     void onFinished(
       data.status === 'completed'
-        ? { ok: true, text: `Extracted ${count} claims` }
+        ? { ok: true, text: `Extracted ${countOf(count, 'claim')}` }
         : { ok: false, text: data.error ?? 'Extraction failed' },
     );
   }, [data, final, onFinished]);

@@ -40,6 +40,13 @@ describe('builder rules (SPEC §4, §9)', () => {
     expect(storyGaps({ coherence: 0.5, sources: 5, modalities: 3, claimEntities: 5 })).toEqual([]);
   });
 
+  it('counts the missing kinds of claim in English', () => {
+    const title = (modalities: number) =>
+      storyGaps({ coherence: 0.5, sources: 5, modalities, claimEntities: 5 })[0]?.title;
+    expect(title(2)).toBe('Cover 1 more kind of claim (observations, speech, opinions, allegations)');
+    expect(title(1)).toBe('Cover 2 more kinds of claim (observations, speech, opinions, allegations)');
+  });
+
   it('modality badges fold the aliases; anything else is Unknown', () => {
     expect(modalityBadge('official_fact')).toBe('Observation');
     expect(modalityBadge('reported_claim')).toBe('Reported Speech');

@@ -68,7 +68,7 @@ export function storyGaps(input: {
     });
   if (input.modalities < 3)
     gaps.push({
-      title: `Cover ${3 - input.modalities} more kinds of claim (observations, speech, opinions, allegations)`,
+      title: `Cover ${countOf(3 - input.modalities, 'more kind', 'more kinds')} of claim (observations, speech, opinions, allegations)`,
       priority: 'high',
       impact: '+10-15% coherence',
       credits: '28-42 credits',
@@ -94,6 +94,26 @@ export function builderDate(
     text: date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
     reliable: isReliableDate(value, now),
   };
+}
+
+/** 'n thing' or 'n things': a count reads as English at one ('1 source', not '1 sources'). */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/**
+ * A source's site and date line. A pasted text has no URL, so no site: it reads 'Pasted text', not
+ * 'unknown site'. A missing date says 'Date unknown' once; '(unreliable date)' marks only a date that is
+ * there but cannot be trusted (future or over 730 days old), which 'Date unknown' already says of itself.
+ */
+export function sourceByline(
+  source: { url: string | null; domain: string | null; pub_time: string | null },
+  now = Date.now(),
+): string {
+  const site = source.url ? (source.domain ?? 'unknown site') : 'Pasted text';
+  const date = builderDate(source.pub_time, now);
+  const marked = date.reliable || date.text === 'Date unknown' ? date.text : `${date.text} (unreliable date)`;
+  return `${site} · ${marked}`;
 }
 
 /** A claim's event time at its own precision ('1962', 'Apr 1987', '12 Oct 2026'), marked by the same rule. */

@@ -5,6 +5,7 @@ import { useStoryRevisions } from '@cairn/shared/data/builder/get-story-revision
 import { relativeTime } from '@cairn/shared/format/relative-time';
 import { narrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { useState } from 'react';
+import { countOf } from '../model/builder-rules';
 import styles from '../workspace.module.css';
 import { sentenceDiff } from './sentence-diff';
 
@@ -34,6 +35,8 @@ export function RevisionsPanel({
   const [picked, setPicked] = useState<string[]>([]);
   const [comparing, setComparing] = useState<[string, string] | null>(null);
   const list = revisions.data?.revisions ?? [];
+  // One revision has nothing to be compared with: no checkboxes and no Compare button that could never work.
+  const comparable = list.length > 1;
   const toggle = (id: string) =>
     setPicked((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id].slice(-2)));
   const ordered = (ids: string[]): [string, string] => {
@@ -67,8 +70,8 @@ export function RevisionsPanel({
                   <span className={`${styles.small} ${styles.muted}`}>{relativeTime(r.created_at)}</span>
                 </div>
                 <span className={`${styles.small} ${styles.muted}`}>
-                  {Math.round(r.coherence_score * 100)}% coherence · {r.source_count} sources ·{' '}
-                  {r.claim_count} claims
+                  {Math.round(r.coherence_score * 100)}% coherence · {countOf(r.source_count, 'source')} ·{' '}
+                  {countOf(r.claim_count, 'claim')}
                 </span>
                 <div className={styles.row}>
                   <button
@@ -82,30 +85,34 @@ export function RevisionsPanel({
                   >
                     View
                   </button>
-                  <label className={styles.small}>
-                    <input type="checkbox" checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />{' '}
-                    Compare this
-                  </label>
+                  {comparable && (
+                    <label className={styles.small}>
+                      <input type="checkbox" checked={picked.includes(r.id)} onChange={() => toggle(r.id)} />{' '}
+                      Compare this
+                    </label>
+                  )}
                 </div>
               </li>
             ))}
           </ul>
-          <p className={styles.row}>
-            <button
-              type="button"
-              className={styles.tab}
-              disabled={picked.length !== 2}
-              onClick={() => {
-                setViewing(null);
-                setComparing(ordered(picked));
-              }}
-            >
-              Compare
-            </button>
-            <span className={`${styles.small} ${styles.muted}`}>
-              {picked.length === 2 ? 'Two revisions chosen' : 'Choose two revisions to compare'}
-            </span>
-          </p>
+          {comparable && (
+            <p className={styles.row}>
+              <button
+                type="button"
+                className={styles.tab}
+                disabled={picked.length !== 2}
+                onClick={() => {
+                  setViewing(null);
+                  setComparing(ordered(picked));
+                }}
+              >
+                Compare
+              </button>
+              <span className={`${styles.small} ${styles.muted}`}>
+                {picked.length === 2 ? 'Two revisions chosen' : 'Choose two revisions to compare'}
+              </span>
+            </p>
+          )}
         </>
       )}
       {viewing && <RevisionView api={api} storyId={storyId} revisionId={viewing} />}
@@ -147,8 +154,7 @@ function RevisionCompare({ api, storyId, ids }: { api: ApiClient; storyId: strin
       className={styles.task}
     >
       <h3 style={{ margin: 0 }}>
-        v{older.data.number} → v{newer.data.number}: {added} sentence{added === 1 ? '' : 's'} added, {removed}{' '}
-        removed
+        v{older.data.number} → v{newer.data.number}: {countOf(added, 'sentence')} added, {removed} removed
       </h3>
       <ul className={styles.diff}>
         {lines.map((line, i) => (
