@@ -67,6 +67,8 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
   const role = entity.context.role;
   const description = entity.description ?? entity.wikidata_description;
   const website = entity.entity_type === 'Organization' ? websiteOf(entity.context.domain) : null;
+  // The API lists every name the pages use, the canonical one too; it is no other name.
+  const otherNames = entity.mentions.filter((mention) => mention !== entity.canonical_name);
   const tone = entity.entity_type.toLowerCase() as Lowercase<EntityDetail['entity_type']>;
   return (
     <article className={styles.profile} aria-labelledby="entity-name">
@@ -125,11 +127,11 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
         )}
       </dl>
 
-      {entity.mentions.length > 0 && (
+      {otherNames.length > 0 && (
         <section className={styles.section} aria-labelledby="aka">
           <h2 id="aka">Also Known As</h2>
           <ul className={styles.chips}>
-            {entity.mentions.map((mention) => (
+            {otherNames.map((mention) => (
               <li key={mention}>
                 <Chip>{mention}</Chip>
               </li>
