@@ -174,7 +174,7 @@ describe('entity profile: errors', () => {
 
 describe('entity profile: every SPEC §2 field', () => {
   it('shows role, story count, confidence percent, Also Known As and the Wikidata link', async () => {
-    fakeServer({ body: makeEntity({ wikidata_qid: 'Q42', mentions: ['D. Osei', 'Osei'] }) });
+    fakeServer({ body: makeEntity({ wikidata_qid: 'Q42', mentions: ['D. Osei', 'Daniel Osei', 'Osei'] }) });
     renderProfile();
     await screen.findByRole('heading', { name: 'Daniel Osei' });
     expect(screen.getByText('journalist')).toBeTruthy();
@@ -204,6 +204,13 @@ describe('entity profile: every SPEC §2 field', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Osei', 'D. Osei']);
+  });
+
+  it('leaves the canonical name out of Also Known As (the API lists it among the mentions)', async () => {
+    fakeServer({ body: makeEntity({ mentions: ['Daniel Osei'] }) });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Daniel Osei' });
+    expect(screen.queryByRole('heading', { name: 'Also Known As' })).toBeNull();
   });
 
   it("links an organization's website from its domain", async () => {

@@ -101,6 +101,7 @@ function Profile({ host, entity }: { host: HostServices; entity: EntityDetail })
   const role = entity.context.role;
   const description = descriptionBesideRole(entity.description ?? entity.wikidata_description, role);
   const website = entity.entity_type === 'Organization' ? websiteOf(entity.context.domain) : null;
+  // The API lists every name the pages use, the canonical one too; it is no other name.
   const aliases = alsoKnownAs(entity.canonical_name, entity.mentions);
   const tone = entity.entity_type.toLowerCase() as Lowercase<EntityDetail['entity_type']>;
   return (

@@ -46,7 +46,7 @@ describe('entity API', () => {
       wikidata_thumbnail: null,
       wikidata_qid: null,
       confidence: expect.closeTo(0.8, 5),
-      mentions: ['Mazón'],
+      mentions: ['Carlos Mazón', 'Mazón'],
       context: { role: 'regional president', domain: null },
       story_count: 1,
       location: null,
@@ -60,7 +60,12 @@ describe('entity API', () => {
       story_count: 2,
       location: { lat: 39.47, lon: -0.38, country_code: 'ES', feature_class: 'P' },
     });
-    expect(valencia.mentions).toEqual(['València']);
+    expect(valencia.mentions).toEqual(['Valencia', 'València']);
+  });
+
+  it('lists the canonical name among the mentions: an entity only ever written in full has one', async () => {
+    // AEMET's page writes 'AEMET' and nothing else; the answer was `mentions: []`, as if never mentioned.
+    expect((await lookup('name=AEMET')).mentions).toEqual(['AEMET']);
   });
 
   it('GET /api/entity?name= finds by canonical name, by mention, else by prefix', async () => {

@@ -46,7 +46,10 @@ export async function loadEntityDetail(db: Drizzle, id: string): Promise<EntityD
     wikidata_thumbnail: null,
     wikidata_qid: row.wikidata_qid,
     confidence: Number(row.confidence),
-    mentions: mentions.rows.map((m) => m.mention).filter((m) => m !== row.canonical_name),
+    // Every name the pages use, the canonical one too (shared contract: 'distinct surface forms across every
+    // page'): a person only ever written in full was answered `[]`, as if never mentioned. The profile's
+    // 'Also Known As' leaves the canonical name out itself.
+    mentions: mentions.rows.map((m) => m.mention),
     context: { role: row.role ?? stat?.role ?? null, domain: row.domain },
     story_count: Number(stat?.story_count ?? 0),
     location:

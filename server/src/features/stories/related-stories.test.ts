@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loadRelatedStories } from './related-stories';
+import { loadRelatedStories, MIN_RELATED_SCORE } from './related-stories';
 
 // The Jaccard ranking itself is covered through the API in get-story-enrichment.test.ts; this is about an
 // entity on many pages (a country), which is only sampled when looking for candidates.
 describe('loadRelatedStories with a very common entity', () => {
   let test: TestDatabase;
-  const ids = { story: '', both: '', specific: '' };
+  const ids = { story: '', both: '', specific: '', wide: '' };
 
   beforeAll(async () => {
     test = await startTestDatabase();
@@ -60,6 +60,8 @@ describe('loadRelatedStories with a very common entity', () => {
     ids.story = await storyWith('Floods in Valencia', [country, city, region]);
     ids.both = await storyWith('Valencia and Spain', [country, city]);
     ids.specific = await storyWith('AEMET warning', [region]);
+    const own = await Promise.all(Array.from({ length: 10 }, (_, i) => entity(`org:own-${i}`, `Own ${i}`)));
+    ids.wide = await storyWith('Spain and ten others', [country, ...own]);
   });
   afterAll(async () => {
     await test?.close();
@@ -72,5 +74,11 @@ describe('loadRelatedStories with a very common entity', () => {
     expect(related[1]).toEqual({ id: ids.specific, title: 'AEMET warning', match_score: 0.333 });
     expect(related).toHaveLength(5);
     expect(related.slice(2).every((story) => story.match_score === 0.333)).toBe(true);
+  });
+
+  it('offers no story below MIN_RELATED_SCORE: sharing one common entity of many is no relation', async () => {
+    // wide: {country, 10 of its own}; every other story shares the country only: 1 of 11 to 1 of 13.
+    expect(MIN_RELATED_SCORE).toBeGreaterThan(1 / 11);
+    expect(await loadRelatedStories(test.database.db, ids.wide)).toEqual([]);
   });
 });

@@ -4,6 +4,13 @@ import type { Drizzle } from '../../db/database';
 
 const RELATED_LIMIT = 5;
 /**
+ * Below this Jaccard score a story is not offered as related: it shares a place name or a publisher and
+ * little else ('Millbrook' alone joined a flood and a hockey final at 4.9%). On ECB+ (docs/decisions.md,
+ * server-text-defects-3) no two stories of unrelated topics reached 0.10, while stories of sibling events
+ * did.
+ */
+export const MIN_RELATED_SCORE = 0.1;
+/**
  * Jaccard needs each candidate's entity count, so it is computed for the stories sharing the most
  * entities only: a story that shares few entities cannot rank high unless it has almost none of its own.
  */
@@ -16,7 +23,7 @@ const CANDIDATES = 30;
  */
 const PAGES_PER_ENTITY = 100;
 
-/** Stories sharing entities with this one, by Jaccard similarity of the two entity sets (top 5). */
+/** Stories sharing entities with this one, by Jaccard similarity of the two entity sets (top 5, from MIN_RELATED_SCORE). */
 export async function loadRelatedStories(db: Drizzle, storyId: string): Promise<RelatedStory[]> {
   const result = await db.execute<{ id: string; title: string; score: number }>(sql`
     with mine as (
@@ -59,10 +66,15 @@ export async function loadRelatedStories(db: Drizzle, storyId: string): Promise<
         from story_pages sp join page_entities pe on pe.page_id = sp.page_id
         where sp.story_id = c.story_id
       ) counts
+    ),
+    scored as (
+      select sized.story_id,
+             sized.shared::float8 / ((select count(*) from mine) + sized.size - sized.shared) as score
+      from sized
     )
-    select st.id, st.title,
-           sized.shared::float8 / ((select count(*) from mine) + sized.size - sized.shared) as score
-    from sized join stories st on st.id = sized.story_id
+    select st.id, st.title, scored.score
+    from scored join stories st on st.id = scored.story_id
+    where scored.score >= ${MIN_RELATED_SCORE}
     order by score desc, st.updated_at desc, st.id
     limit ${RELATED_LIMIT}`);
   return result.rows.map((row) => ({

@@ -146,6 +146,19 @@ describe('task API and the evidence pipeline', () => {
     expect(task.result?.content_text).toContain('Paragraph 6');
   });
 
+  it('takes the first line of a pasted text as its title with the body right under it, dropping the timestamp', async () => {
+    const response = await seed(
+      `Wendover raises Alder River barriers\nUpdated 9: 01 AM EDT\n${ARTICLE_TEXT}`,
+      { 'x-user-id': '5f0c3a9e-2b7d-4c1e-9a8f-3d6b2e1c4a70' },
+    );
+    const task = await waitForFinal(response.json().task_id);
+    expect(task.status, task.error ?? '').toBe('completed');
+    expect(task.result?.title).toBe('Wendover raises Alder River barriers');
+    expect(task.clean_result?.flags).not.toContain('missing_title');
+    expect(task.result?.content_text).not.toContain('9: 01');
+    expect(task.result?.content_text?.startsWith('Paragraph 1:')).toBe(true);
+  });
+
   it('titles the story of a pasted text that has no title line with its first line, as its source shows', async () => {
     const lede =
       'Perennial party girl Tara Reid checked herself into Promises Treatment Center, her rep told People.';

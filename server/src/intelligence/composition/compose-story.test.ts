@@ -11,6 +11,7 @@ import {
   leansOnContext,
   markEntities,
   modalityEntropy,
+  summaryGist,
 } from './compose-story';
 
 const NOW = new Date('2026-10-20T12:00:00Z');
@@ -327,5 +328,50 @@ describe('parts', () => {
     const text = narrativeText(ordered.content);
     expect(text.indexOf(director)).toBeLessThan(text.indexOf(quote));
     expect(text.indexOf(quote)).toBeLessThan(text.indexOf(later));
+  });
+
+  it('gives a summary without the title repeated, a sentence said twice or a bare timestamp', () => {
+    const title = 'Storm knocks out power across Carrow Valley';
+    const lede = 'A storm cut power to 20,000 homes on Monday.';
+    expect(summaryGist(`Storm knocks out power across Carrow Valley. ${lede}`, title)).toBe(lede);
+    expect(summaryGist(`${title} ${lede}`, title)).toBe(lede);
+    expect(summaryGist(`${lede} ${lede}`, title)).toBe(lede);
+    expect(summaryGist(`${lede} A storm cut power to 20,000 homes on Monday!`, title)).toBe(lede);
+    expect(summaryGist(`Updated 9: 01 AM EDT. ${lede}`, title)).toBe(lede);
+    // A gist that is only the title stays: it is all there is.
+    expect(summaryGist(`${title}.`, title)).toBe(`${title}.`);
+    // Different sentences all stay.
+    const two = `${lede} Crews from three states worked through the night.`;
+    expect(summaryGist(two, title)).toBe(two);
+
+    const story = composeStory(
+      {
+        pages: [
+          page(P1, 'ledger.example', '2026-10-12T08:00:00Z', { title, gist: `${title}. ${lede} ${lede}` }),
+        ],
+        claims: [
+          {
+            page_id: P1,
+            text: 'Jul 13, 2009 01: 40 PM EDT',
+            builder_modality: 'observation',
+            confidence: 0.99,
+            when_date: null,
+          },
+          {
+            page_id: P1,
+            text: 'Crews from three states worked through the night.',
+            builder_modality: 'observation',
+            confidence: 0.9,
+            when_date: null,
+          },
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    expect(story.gist).toBe(lede);
+    expect(story.description).toBe(lede);
+    expect(narrativeText(story.content)).not.toContain('2009');
+    expect(narrativeText(story.content)).toContain('Crews from three states');
   });
 });

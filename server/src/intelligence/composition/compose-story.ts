@@ -6,6 +6,7 @@ import {
   type StoryCategory,
 } from '@cairn/shared/contracts/vocabulary';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
+import { isDatelineOnly } from '../../lib/dateline';
 
 /**
  * Story composition: from the pages of one story, with their claims and entities, to what readers see —
@@ -288,6 +289,59 @@ function wordPattern(name: string, flags = 'u'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags);
 }
 
+/** Two sentences this alike (content words) say the same thing: the second adds nothing to a summary. */
+const SAME_SENTENCE_JACCARD = 0.8;
+
+/** Sentences of a short text: breaks after . ! ? … (and a closing quote) before a capital, a quote or a digit. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…]["”’)]?)\s+(?=["“‘(]?[\p{Lu}\p{N}])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** The same words in the same order, whatever the case and punctuation. */
+function sameWords(a: string, b: string): boolean {
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ');
+  const k = key(a);
+  return k !== '' && k === key(b);
+}
+
+/**
+ * A page's gist as a story's summary: without a timestamp sentence ("Updated 9: 01 AM EDT"), without a
+ * leading sentence that only repeats the title (the title is shown right above it) or a title run into the
+ * first sentence ("Storm cuts power A storm cut…"), and without a sentence said twice. Only whole sentences
+ * (or the title's words) are left out: nothing is rewritten.
+ */
+export function summaryGist(gist: string, title: string | null): string {
+  const kept: string[] = [];
+  for (const sentence of sentencesOf(gist)) {
+    if (isDatelineOnly(sentence.replace(/[.!?…]$/, ''))) continue;
+    const words = contentWords(sentence);
+    if (kept.some((k) => sameWords(k, sentence) || jaccard(contentWords(k), words) >= SAME_SENTENCE_JACCARD))
+      continue;
+    kept.push(sentence);
+  }
+  const heading = title?.trim();
+  if (heading) {
+    while (kept.length > 1 && sameWords(kept[0]!, heading)) kept.shift();
+    const first = kept[0];
+    // The title run into the first sentence, with a capital opening the sentence after it.
+    const runIn = first?.match(new RegExp(`^${escapeRegExp(heading)}[.:]?\\s+(?=["“]?\\p{Lu})`, 'iu'));
+    if (first && runIn && contentWords(first.slice(runIn[0].length)).size >= 3) {
+      kept[0] = first.slice(runIn[0].length);
+    }
+  }
+  return kept.join(' ');
+}
+
 export function composeStory(
   input: { pages: ComposePage[]; claims: ComposeClaim[]; entities: ComposeEntity[] },
   now: Date = new Date(),
@@ -319,14 +373,20 @@ export function composeStory(
   const lead = [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0))[0]!;
 
   const title = lead.title?.trim() || byTime.find((p) => p.title)?.title?.trim() || 'Untitled story';
-  const gist = lead.gist?.trim() || byTime.find((p) => p.gist)?.gist?.trim() || '';
+  const gistPage = lead.gist?.trim() ? lead : byTime.find((p) => p.gist?.trim());
+  const gist = gistPage ? summaryGist(gistPage.gist!.trim(), title) : '';
 
   // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
   // page that supports it (corroborated first), with entity mentions marked. Source sentences are
   // escaped first: a page that writes `{{cite:…}}` or `[[…]]` must not forge a citation or a link.
   const paragraphs: string[] = [];
-  if (gist) paragraphs.push(`${escapeNarrativeText(gist)} {{cite:${lead.id}}}`);
-  const eligible = groups.filter((g) => g.claim.builder_modality !== 'opinion' || g.pages.size > 1);
+  if (gist) paragraphs.push(`${escapeNarrativeText(gist)} {{cite:${gistPage!.id}}}`);
+  // A bare timestamp ("Jul 13, 2009 01: 40 PM EDT") says when a page was shown, not what happened.
+  const eligible = groups.filter(
+    (g) =>
+      (g.claim.builder_modality !== 'opinion' || g.pages.size > 1) &&
+      !isDatelineOnly(g.claim.text.trim().replace(/[.!?…]$/, '')),
+  );
   const strongest = [...eligible]
     .sort(
       (a, b) =>

@@ -30,7 +30,51 @@ describe('extractTextArticle', () => {
       '9 September 2013, 14: 08\n\nJewellery stolen in Paris shop raid\n\nJewellery and watches worth two million euros have been stolen during a heist in an upmarket central Paris shop.\n\nPolice said four men rammed a car into the window.',
     );
     expect(article.title).toBe('Jewellery stolen in Paris shop raid');
-    expect(article.paragraphs[0]).toBe('9 September 2013, 14: 08');
+    expect(article.paragraphs[0]).toMatch(/^Jewellery and watches/);
+  });
+
+  it('drops timestamp lines, so no claim, gist or narrative sentence starts with one', () => {
+    for (const stamp of [
+      'Jul 13, 2009 01: 40 PM EDT',
+      'Updated 9: 01 AM EDT',
+      'UPDATED 05 / 03 / 2013 at 11: 00 AM EDT | Originally published 05 / 02 / 2013 at 9: 30 PM EDT',
+      'Published: 12 March 2014 …',
+    ]) {
+      for (const text of [
+        `Storm knocks out power across Carrow Valley\n${stamp}\n\nA storm cut power to 20,000 homes.\n\nCrews worked through the night.`,
+        `Storm knocks out power across Carrow Valley\n\n${stamp}\n\nA storm cut power to 20,000 homes.\n\nCrews worked through the night.`,
+        `${stamp}\nStorm knocks out power across Carrow Valley\n\nA storm cut power to 20,000 homes.\n\nCrews worked through the night.`,
+      ]) {
+        const article = extractTextArticle(text);
+        expect(article.title, text).toBe('Storm knocks out power across Carrow Valley');
+        expect(article.paragraphs, text).toEqual([
+          'A storm cut power to 20,000 homes.',
+          'Crews worked through the night.',
+        ]);
+        expect(article.text).not.toMatch(/\d: \d\d|2009|2013|2014/);
+      }
+    }
+    // A line that tells something, with a date in it, stays.
+    const kept = extractTextArticle(
+      'Budget vote\n\nUpdated plans were published on 12 March 2014 by the council.\n\nMore.',
+    );
+    expect(kept.paragraphs[0]).toMatch(/^Updated plans/);
+  });
+
+  it('takes a short first line as the title even when the body follows on the next line', () => {
+    const article = extractTextArticle(
+      'Council approves new budget for schools\nThe council voted 7-4 on Tuesday to approve the budget.\n\nTeachers welcomed the vote.',
+    );
+    expect(article.title).toBe('Council approves new budget for schools');
+    expect(article.paragraphs).toEqual([
+      'The council voted 7-4 on Tuesday to approve the budget.',
+      'Teachers welcomed the vote.',
+    ]);
+    // A hard-wrapped first paragraph is not cut into a title.
+    const wrapped = extractTextArticle(
+      'The river rose through the night and by morning it had broken over\nMill Street and the levee, the county said.\n\nCrews worked on.',
+    );
+    expect(wrapped.title).toBeNull();
   });
 
   it('reads lines that end their sentences as paragraphs, and joins a hard-wrapped paragraph', () => {

@@ -34,6 +34,47 @@ function linesAsParagraphs(block: string): string[] {
 const SENTENCE_END = /[.!?…"”'’)]\s*$/;
 /** A line that runs on into the next: it ends in a colon, a comma, a semicolon, a dash or a word in lower case. */
 const LEADS_ON = /(?:[:,;\u2013\u2014-]|(?:^|\s)\p{Ll}[\p{L}'’-]*)\s*$/u;
+/** A line ending so runs on or ends a sentence: it is no title. */
+const TITLE_END = /[.!?。！？:;,]$/;
+
+/** Words that open a timestamp line's second part: "| Originally published 05 / 02 / 2013". */
+const STAMP_LEAD = /^(?:originally\s+|first\s+|last\s+)?(?:published|posted|updated|modified)\b:?/i;
+
+/** A line that is only a timestamp or a dateline, or a few of them separated by bars. */
+export function isTimestampLine(line: string): boolean {
+  const parts = line.split('|').map((part) => part.trim());
+  if (!parts.some((part) => /\d/.test(part))) return false;
+  return parts.every((part) => {
+    const rest = part
+      .replace(STAMP_LEAD, '')
+      .replace(/(?:…|\.\.\.)$/, '')
+      .trim();
+    return !rest || isDatelineOnly(rest);
+  });
+}
+
+/**
+ * A pasted text's first line is its title when it reads like one: short, with no end to a sentence, and
+ * followed by lines that start a sentence of their own (a capital, a quote or a digit). A hard-wrapped
+ * first paragraph is not taken: its first line is about as long as the next and rarely leads into a capital.
+ * Returns the title (or null) and the lines after it.
+ */
+function splitTitleLine(lines: string[]): [string | null, string[]] {
+  const at = lines.findIndex((line) => line.trim());
+  if (at < 0) return [null, lines];
+  const first = normalizeSpace(lines[at]!);
+  const nextAt = lines.findIndex((line, i) => i > at && line.trim());
+  if (nextAt < 0) return [null, lines];
+  const next = normalizeSpace(lines[nextAt]!);
+  const blankBetween = nextAt > at + 1;
+  const looksLikeTitle =
+    first.length <= MAX_TITLE_CHARS &&
+    !TITLE_END.test(first) &&
+    !/[\u2013\u2014-]$/.test(first) &&
+    /^[\p{Lu}\p{N}"“'‘]/u.test(next) &&
+    (blankBetween || first.length < next.length * 0.8);
+  return looksLikeTitle ? [first, lines.slice(at + 1)] : [null, lines];
+}
 
 /**
  * An article from pasted plain text, in the same shape as `extractArticle`'s: paragraphs are separated by
@@ -43,20 +84,27 @@ const LEADS_ON = /(?:[:,;\u2013\u2014-]|(?:^|\s)\p{Ll}[\p{L}'’-]*)\s*$/u;
  */
 export function extractTextArticle(source: string): ExtractedArticle {
   const started = performance.now();
-  const normalized = source.replace(/\r\n?/g, '\n').trim();
-  const chunks = (/\n\s*\n/.test(normalized) ? normalized.split(/\n\s*\n/) : normalized.split('\n'))
+  // A timestamp line ("Jul 13, 2009 01: 40 PM EDT", "UPDATED 05 / 03 / 2013 at 11: 00 AM EDT | Originally
+  // published …") says when the page was shown, not what happened: left in, it becomes the start of a claim,
+  // the gist or a narrative sentence, so it goes (lines only, the rest keeps its breaks).
+  const lines = source
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => !isTimestampLine(line));
+  const [head, rest] = splitTitleLine(lines);
+  const normalized = rest.join('\n').trim();
+  // Blank lines anywhere (after the title too) mean paragraphs are set apart by them.
+  const blankLines = /\n\s*\n/.test(lines.join('\n').trim());
+  const chunks = (blankLines ? normalized.split(/\n\s*\n/) : normalized.split('\n'))
     .flatMap(linesAsParagraphs)
     .map((chunk) => normalizeSpace(chunk))
     .filter(Boolean);
 
-  let title: string | null = null;
-  // A dateline opening the text ("9 September 2013, 14: 08") stays in it but is no title: the line after it
-  // may be.
-  const at = chunks.length > 1 && isDatelineOnly(chunks[0]!) ? 1 : 0;
-  const first = chunks[at];
-  if (first && chunks.length > at + 1 && first.length <= MAX_TITLE_CHARS && !/[.!?。！？:;,]$/.test(first)) {
+  let title: string | null = head;
+  const first = chunks[0];
+  if (!title && first && chunks.length > 1 && first.length <= MAX_TITLE_CHARS && !TITLE_END.test(first)) {
     title = first;
-    chunks.splice(at, 1);
+    chunks.shift();
   }
   let author: string | null = null;
   const byline = chunks[0];

@@ -47,4 +47,12 @@ describe('readPreviewMeta', () => {
       '9 September 2013, 14: 08\nParis: Jewellery Stolen In Casty Shop Raid\nJewellery worth £1.7m has been stolen.';
     expect(readPreviewMeta(null, null, text).title).toBe('Paris: Jewellery Stolen In Casty Shop Raid');
   });
+
+  it('describes a pasted text by what is under its title, without the title again or a timestamp line', () => {
+    const text =
+      'Storm knocks out power across Carrow Valley\nJul 13, 2009 01: 40 PM EDT\n\nA storm cut power to 20,000 homes.\nCrews worked on.';
+    expect(readPreviewMeta(null, null, text).description).toBe(
+      'A storm cut power to 20,000 homes. Crews worked on.',
+    );
+  });
 });

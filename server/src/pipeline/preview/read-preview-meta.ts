@@ -2,6 +2,7 @@ import type { PreviewMeta } from '@cairn/shared/contracts/tasks';
 import { parseHTML } from 'linkedom';
 import { isDatelineOnly } from '../../lib/dateline';
 import { cutText } from '../../lib/storable-text';
+import { isTimestampLine } from '../extraction/text-article';
 
 const HEAD_LIMIT = 200_000;
 
@@ -44,9 +45,12 @@ export function readPreviewMeta(html: string | null, url: string | null, text: s
       .map((line) => line.trim())
       .filter(Boolean);
     const firstLine = lines.find((line) => !isDatelineOnly(line)) ?? lines[0] ?? '';
+    // The description is the text under the title: shown beneath it, the title again and a timestamp
+    // ("Jul 13, 2009 01: 40 PM EDT") would be all a reader sees of the source.
+    const body = lines.filter((line) => line !== firstLine && !isTimestampLine(line)).join(' ');
     return {
       title: firstLine.length > 160 ? `${cutText(firstLine, 157)}…` : firstLine || null,
-      description: cutText(text.trim(), 280) || null,
+      description: cutText(body || text.trim(), 280) || null,
       thumbnail_url: null,
       site_name: null,
       author: null,
