@@ -25,6 +25,21 @@ describe('gist', () => {
     expect(summary.length).toBeLessThanOrEqual(GIST_MAX_CHARS);
   });
 
+  it('opens with no repeat of the title and says no sentence twice', () => {
+    const article = {
+      title: 'Councillors approve Eastgate housing plan',
+      text: [
+        'Councillors approve Eastgate housing plan.',
+        'Brackwell City Council voted 31-12 on Monday to approve 400 new homes on the former gasworks site.',
+        'Brackwell City Council voted 31-12 on Monday to approve 400 new homes on the former gasworks site.',
+      ].join('\n'),
+    };
+    const summary = gist(article, extractClaims(article).claims);
+    expect(summary).toBe(
+      'Brackwell City Council voted 31-12 on Monday to approve 400 new homes on the former gasworks site.',
+    );
+  });
+
   it('clause-trims an over-long lead sentence instead of inventing text', () => {
     const long = `The council voted on Monday to approve the plan, ${'which had been debated for many months by residents and officers, '.repeat(6)}and building starts in May.`;
     const { text, parts } = gistWithParts({ title: null, text: long }, []);

@@ -60,7 +60,15 @@ export function gistWithParts(
   const firstPart = fit(first.s, GIST_MAX_CHARS);
   const parts = [firstPart];
   const secondBudget = GIST_MAX_CHARS - (firstPart.end - firstPart.start) - 1;
-  const second = best.slice(1).find((c) => c.s.text.length <= secondBudget && c.score > first.score * 0.5);
+  // A sentence repeated in the article (a pasted lead printed twice) would say the same thing twice.
+  const second = best
+    .slice(1)
+    .find(
+      (c) =>
+        c.s.text.length <= secondBudget &&
+        c.score > first.score * 0.5 &&
+        !nearlySame(bags[c.i]!, bags[first.i]!),
+    );
   if (second) parts.push({ start: second.s.start, end: second.s.end });
   parts.sort((a, b) => a.start - b.start);
   return { text: parts.map((p) => text.slice(p.start, p.end)).join(' '), parts };
@@ -69,7 +77,8 @@ export function gistWithParts(
 function isCandidate(s: SentenceSpan, text: string, title: string): boolean {
   if (SKIP.test(s.text) || /\?["”]?$/.test(s.text)) return false;
   if (words(s.text).size < 4) return false;
-  if (title && s.text.trim().toLowerCase() === title.trim().toLowerCase()) return false;
+  // The title repeated as the opening line, with or without a full stop, would make the gist open with it.
+  if (title && bare(s.text) === bare(title)) return false;
   const endsLine = s.end === text.length || text[s.end] === '\n';
   const startsLine = s.start === 0 || text[s.start - 1] === '\n';
   // A line without a full stop is a headline or caption, not prose.
@@ -98,4 +107,18 @@ function overlap(a: Set<string>, b: Set<string>): number {
   let n = 0;
   for (const w of a) if (b.has(w)) n++;
   return n;
+}
+
+/** The letters and digits of a text, in lower case: the same words however punctuated. */
+function bare(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Two sentences sharing at least 80% of their words say the same thing. */
+function nearlySame(a: Set<string>, b: Set<string>): boolean {
+  const union = a.size + b.size - overlap(a, b);
+  return union > 0 && overlap(a, b) / union >= 0.8;
 }
