@@ -236,6 +236,19 @@ test('/build/{id}: the evidence graph with its legend, lists, selection and tabl
   await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Artifacts');
   await page.getByRole('region', { name: 'Claims' }).getByRole('button').first().click();
   await expect(page.getByRole('button', { name: /^Delete \(\d+\)$/ })).toBeEnabled();
+  // Chosen from its list (the keyboard's way in), the claim is marked on the canvas as a click marks it.
+  const selectedOnCanvas = () =>
+    page.locator('[data-graph-state="ready"]').evaluate((el) => {
+      const cy = (
+        el as unknown as {
+          _cyreg?: {
+            cy?: { $(s: string): { map(f: (n: { data(k: string): string }) => string): string[] } };
+          };
+        }
+      )._cyreg?.cy;
+      return cy ? cy.$(':selected').map((n) => n.data('kind')) : null;
+    });
+  await expect.poll(selectedOnCanvas).toEqual(['claim']);
   await page.getByRole('button', { name: 'Show table view' }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page);

@@ -112,6 +112,7 @@ function GraphWorkspace({
             label={`Evidence graph: ${elements.nodes.length} nodes and ${elements.edges.length} links. The table view lists them.`}
             onActivate={activate}
             onSelect={setSelected}
+            selectedId={selected?.id ?? null}
           />
           <GraphLegend
             kinds={GRAPH_NODE_TYPES}

@@ -22,12 +22,15 @@ export const GraphCanvas = memo(function GraphCanvas({
   label,
   onActivate,
   onSelect,
+  selectedId,
   tall,
 }: {
   elements: GraphElements;
   label: string;
   onActivate: (node: GraphNode) => void;
   onSelect?: (node: GraphNode | null) => void;
+  /** The node chosen elsewhere (its list, the table, the keyboard): marked on the canvas too. */
+  selectedId?: string | null;
   /** The evidence-graph page gives the canvas more room than the Graph tab. */
   tall?: boolean;
 }) {
@@ -36,6 +39,8 @@ export const GraphCanvas = memo(function GraphCanvas({
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const handlers = useRef({ onActivate, onSelect });
   handlers.current = { onActivate, onSelect };
+  const graph = useRef<Core | null>(null);
+  const [ready, setReady] = useState(0);
 
   useEffect(() => {
     let destroyed = false;
@@ -131,6 +136,7 @@ export const GraphCanvas = memo(function GraphCanvas({
           ],
         });
         instance = cy;
+        graph.current = big ? null : cy;
         detachPointer = handlePresses(
           frame.current ?? container.current,
           container.current,
@@ -152,16 +158,28 @@ export const GraphCanvas = memo(function GraphCanvas({
           if (event.target === cy) handlers.current.onSelect?.(null);
         });
         setState('ready');
+        setReady((n) => n + 1);
       })
       .catch(() => {
         if (!destroyed) setState('failed');
       });
     return () => {
       destroyed = true;
+      graph.current = null;
       detachPointer();
       instance?.destroy();
     };
   }, [elements]);
+
+  // A node chosen from a list or the table is marked as a click would mark it (a small graph only, as there).
+  useEffect(() => {
+    const cy = graph.current;
+    if (!cy || ready === 0 || selectedId === undefined) return;
+    const current = cy.$(':selected');
+    if (selectedId !== null && current.length === 1 && current[0]!.id() === selectedId) return;
+    current.unselect();
+    if (selectedId !== null) cy.getElementById(selectedId).select();
+  }, [selectedId, ready]);
 
   return (
     <div ref={frame}>
