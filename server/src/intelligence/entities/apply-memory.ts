@@ -1,8 +1,9 @@
 // Passes 2 and 3 of recognition: the document's memory (document-memory.ts) adds its evidence to every
 // scored span, extends remembered names over the particles before them ('de la Vega'), and finds remembered
 // names where capitals gave no candidate (all-capital headlines, a lower-case particle start).
+
+import { editDistance } from '../../lib/text-terms';
 import type { Memory } from './document-memory';
-import { editDistance } from './edit-distance';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats } from './gazetteer';
 import {

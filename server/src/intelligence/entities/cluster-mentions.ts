@@ -1,8 +1,8 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+import { editDistance } from '../../lib/text-terms';
 // Grouping one document's mentions into entities: the same canonical key, or a short form of a fuller name
 // ('Okafor' with 'Maria Okafor', 'MAT' with 'Millbrook Area Transit'); and the name each group goes by.
 import { canonicalKey } from './canonical-key';
-import { editDistance } from './edit-distance';
 import { FUNCTION_WORDS, fold, RIVER_WORDS } from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
