@@ -3,6 +3,7 @@ import { normalizeSpace } from './dom';
 import { cleanAuthor, type ExtractedArticle, isReadable, readingTimeMinutes } from './extract-article';
 import { detectLanguage, languageName } from './language';
 import type { TextBlock } from './paragraphs';
+import { readStampDates } from './stamp-dates';
 import { countWords } from './word-tokens';
 
 /** A first line longer than this, or ending like a sentence, is the start of the text, not its title. */
@@ -79,18 +80,22 @@ function splitTitleLine(lines: string[]): [string | null, string[]] {
 /**
  * An article from pasted plain text, in the same shape as `extractArticle`'s: paragraphs are separated by
  * blank lines (or by single line breaks when the text has no blank lines); a short first line that does
- * not end like a sentence is the title, and a "By …" line right after it is the author. There is no URL,
- * so the site fields are null.
+ * not end like a sentence is the title, and a "By …" line right after it is the author; the dates its
+ * timestamp lines state are its publication and update times (stamp-dates.ts). There is no URL, so the site
+ * fields are null.
  */
-export function extractTextArticle(source: string): ExtractedArticle {
+export function extractTextArticle(source: string, now: Date = new Date()): ExtractedArticle {
   const started = performance.now();
   // A timestamp line ("Jul 13, 2009 01: 40 PM EDT", "UPDATED 05 / 03 / 2013 at 11: 00 AM EDT | Originally
   // published …") says when the page was shown, not what happened: left in, it becomes the start of a claim,
   // the gist or a narrative sentence, so it goes (lines only, the rest keeps its breaks).
-  const lines = source
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((line) => !isTimestampLine(line));
+  const allLines = source.replace(/\r\n?/g, '\n').split('\n');
+  const lines = allLines.filter((line) => !isTimestampLine(line));
+  // What the dropped lines state still dates the article.
+  const stamps = readStampDates(
+    allLines.filter((line) => isTimestampLine(line)),
+    now,
+  );
   const [head, rest] = splitTitleLine(lines);
   const normalized = rest.join('\n').trim();
   // Blank lines anywhere (after the title too) mean paragraphs are set apart by them.
@@ -122,8 +127,8 @@ export function extractTextArticle(source: string): ExtractedArticle {
     text,
     paragraphs: chunks,
     author,
-    published_at: null,
-    modified_at: null,
+    published_at: stamps.published_at,
+    modified_at: stamps.modified_at,
     canonical_url: null,
     domain: null,
     site_name: null,

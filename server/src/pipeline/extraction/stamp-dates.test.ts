@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readStampDates } from './stamp-dates';
+import { extractTextArticle } from './text-article';
+
+const NOW = new Date('2026-11-27T00:00:00Z');
+
+describe('readStampDates', () => {
+  it('reads the publication and update times pasted timestamp lines state', () => {
+    expect(readStampDates(['Jul 13, 2009 01: 40 PM EDT'], NOW)).toEqual({
+      published_at: '2009-07-13T17:40:00.000Z',
+      modified_at: null,
+    });
+    expect(
+      readStampDates(
+        ['UPDATED 05 / 03 / 2013 at 11: 00 AM EDT | Originally published 05 / 02 / 2013 at 9: 30 PM EDT'],
+        NOW,
+      ),
+    ).toEqual({ published_at: '2013-05-03T01:30:00.000Z', modified_at: '2013-05-03T15:00:00.000Z' });
+    expect(readStampDates(['Published: 12 March 2014 …'], NOW).published_at).toBe('2014-03-12T00:00:00.000Z');
+    expect(readStampDates(['Mon Jan 7, 2013 2:12pm EST'], NOW).published_at).toBe('2013-01-07T19:12:00.000Z');
+    expect(readStampDates(['9 September 2013, 14: 08'], NOW).published_at).toBe('2013-09-09T14:08:00.000Z');
+    expect(readStampDates(['7 January 2013 14:12 CET'], NOW).published_at).toBe('2013-01-07T13:12:00.000Z');
+    expect(readStampDates(['21 July 2013 Last updated at 11: 11 GMT'], NOW).published_at).toBe(
+      '2013-07-21T11:11:00.000Z',
+    );
+    // Day first when the first number cannot be a month.
+    expect(readStampDates(['28/11/2005'], NOW).published_at).toBe('2005-11-28T00:00:00.000Z');
+  });
+
+  it('dates a text that states only its update by it, and ignores clocks without a day and implausible dates', () => {
+    expect(readStampDates(['Updated 12 March 2014'], NOW)).toEqual({
+      published_at: '2014-03-12T00:00:00.000Z',
+      modified_at: null,
+    });
+    expect(readStampDates(['Updated 9: 01 AM EDT'], NOW)).toEqual({ published_at: null, modified_at: null });
+    expect(readStampDates(['Jan 1, 1970', 'Dec 1, 2030'], NOW).published_at).toBeNull();
+    expect(readStampDates([], NOW)).toEqual({ published_at: null, modified_at: null });
+  });
+
+  it('gives a pasted article the dates of its dropped timestamp lines', () => {
+    const article = extractTextArticle(
+      'Storm knocks out power across Carrow Valley\nJul 13, 2009 01: 40 PM EDT\n\nA storm cut power to 20,000 homes.\n\nCrews worked through the night.',
+      NOW,
+    );
+    expect(article.published_at).toBe('2009-07-13T17:40:00.000Z');
+    expect(article.text).not.toMatch(/2009/);
+    expect(
+      extractTextArticle('Budget vote\n\nThe council voted on 12 March 2014.\n\nMore.', NOW).published_at,
+    ).toBeNull();
+  });
+});
