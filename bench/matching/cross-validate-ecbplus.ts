@@ -9,13 +9,6 @@
  *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/cross-validate-ecbplus.ts
  *
  * Feature weights to try go in FEATURE_WEIGHTS as JSON (e.g. '{"year":0}'), merged over the defaults.
- *
- * EXPERIMENT (ninth pass; this commit is reverted by the next one, see bench/matching/README.md "Ninth
- * pass"): single link to a story's member articles, environment switches:
- *   MEMBER_TERMS=n        keep each member article's n heaviest terms (0: no members, the shipped matcher)
- *   MEMBER_LIMIT=m        members kept per story: the first and the latest m - 1 (default 6)
- *   EXTRA_INPUTS=a,b      extra model inputs, MatchEvidence fields: member (cosine to the most similar
- *                         member), member2 (mean of the two most similar)
  */
 import { createTfidfBaseline } from '../../server/src/intelligence/matching/baseline-tfidf';
 import { createStoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
@@ -48,7 +41,6 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const train = fit.filter((a) => !testTopics.has(a.topic));
   const test = fit.filter((a) => testTopics.has(a.topic));
   const calibrated = calibrateOnFitPart(train, { weights });
-  console.log(`  fold ${fold + 1} model ${JSON.stringify(calibrated.model)}`);
   const streams = fitStreams(train);
   let baselineThreshold = ECB_THRESHOLD_GRID[0] as number;
   let bestMean = -1;

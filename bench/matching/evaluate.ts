@@ -120,8 +120,6 @@ export function modelFromWeights(weights: readonly number[]): MatchModel {
     titleMissing: round(weights[7]),
     yearConflict: round(weights[8]),
     number: round(weights[9]),
-    // EXPERIMENT (eighth pass): EXTRA_INPUTS' coefficients.
-    ...(weights.length > 10 ? { extra: weights.slice(10).map(round) } : {}),
   };
 }
 

@@ -86,9 +86,7 @@ type Clustered = ReturnType<typeof cluster>;
 function protocolCheck(fit: Parameters<typeof calibrateOnFitPart>[0]) {
   const fitted = calibrateOnFitPart(fit);
   const keys = Object.keys(DEFAULT_MATCH_MODEL) as (keyof MatchModel)[];
-  const sameModel = keys.every(
-    (k) => Math.abs((fitted.model[k] as number) - (DEFAULT_MATCH_MODEL[k] as number)) < 5e-4,
-  );
+  const sameModel = keys.every((k) => Math.abs(fitted.model[k] - DEFAULT_MATCH_MODEL[k]) < 5e-4);
   const sameThreshold =
     Math.abs(fitted.threshold - DEFAULT_THRESHOLD) < 1e-9 &&
     Math.abs(fitted.youngThreshold - DEFAULT_YOUNG_THRESHOLD) < 1e-9;

@@ -202,28 +202,7 @@ function evidenceFor(
     }
     titleMissing /= query.titleNorm2;
   }
-  // EXPERIMENT (ninth pass): the most similar single member article (single link), and the mean of the
-  // two most similar.
-  let member = 0;
-  let second = 0;
-  for (const m of state.members.get(slot) ?? []) {
-    let mDot = 0;
-    let mNorm2 = 0;
-    for (let k = 0; k < m.ids.length; k++) {
-      const term = m.ids[k] as number;
-      const w = (m.weights[k] as number) * (logDocuments - (hot[2 * term] as number) + 1);
-      mNorm2 += w * w;
-      mDot += (hot[2 * term + 1] as number) * w;
-    }
-    const c = mNorm2 > 0 ? mDot / (query.norm * Math.sqrt(mNorm2)) : 0;
-    if (c > member) {
-      second = member;
-      member = c;
-    } else if (c > second) second = c;
-  }
   return {
-    member,
-    member2: (member + second) / 2,
     title_missing: titleMissing,
     cosine: cNorm2 > 0 ? dot / (query.norm * Math.sqrt(cNorm2)) : 0,
     entity: partCosine(nameDot, query.nameNorm2, cNameNorm2),

@@ -18,20 +18,6 @@ export interface MatchEvidence {
    * either side has none): two events of one kind share topic words and often places, rarely their figures.
    */
   number: number;
-  /**
-   * EXPERIMENT (eighth pass, NAME_KINDS=1): the name cosine of person names only (2+ words, the first a
-   * given name), of the other names, of place names; the share of the article's person mass the story
-   * lacks, of the story's the article lacks; the persons' share of the article's name mass.
-   */
-  person?: number;
-  /** EXPERIMENT (ninth pass): cosine to the most similar member article; mean of the two most similar. */
-  member?: number;
-  member2?: number;
-  nonperson?: number;
-  place?: number;
-  person_missing?: number;
-  story_person_missing?: number;
-  person_share?: number;
   /** Days between the article and the story's [first, last] window (0 inside it). */
   gap_days: number;
   /** Articles already in the story. */
@@ -74,8 +60,6 @@ export interface MatchModel {
   yearConflict: number;
   /** On the number cosine times the share of the article's name mass the story holds (modelInputs). */
   number: number;
-  /** EXPERIMENT: coefficients of EXTRA_INPUTS. */
-  extra?: number[];
 }
 
 /** The evidence as the model's input vector, in MODEL_FEATURES order (for fitting). */
@@ -104,16 +88,7 @@ export function modelInputs(e: MatchEvidence): number[] {
     // Shared numbers count as far as the article's names are in the story: alone, one shared figure ("40
     // people" against "meeting 40") would pull an article into an unrelated story.
     e.number * (1 - e.entity_missing),
-    ...EXTRA_INPUTS.map((name) => extraInput(name, e)),
   ];
-}
-
-/** EXPERIMENT (eighth pass): extra model inputs named in $EXTRA_INPUTS (MatchEvidence fields). */
-export const EXTRA_INPUTS: string[] = (process.env.EXTRA_INPUTS ?? '').split(',').filter(Boolean);
-function extraInput(name: string, e: MatchEvidence): number {
-  const v = (e as unknown as Record<string, number | undefined>)[name];
-  if (v === undefined) throw new Error(`unknown extra input ${name}`);
-  return v;
 }
 
 /**
@@ -182,8 +157,7 @@ export function matchLogit(model: MatchModel, e: MatchEvidence): number {
     model.storyMissing * (x[5] as number) +
     model.titleMissing * (x[6] as number) +
     model.yearConflict * (x[7] as number) +
-    model.number * (x[8] as number) +
-    (model.extra ? model.extra.reduce((sum, c, i) => sum + c * (x[9 + i] as number), 0) : 0)
+    model.number * (x[8] as number)
   );
 }
 

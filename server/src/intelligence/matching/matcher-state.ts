@@ -21,8 +21,6 @@ export interface MatcherState {
   readonly index: PostingIndex;
   /** Latest article time seen (epoch ms), the clock for articles without a date. */
   clock: number | undefined;
-  /** EXPERIMENT (ninth pass): member article vectors per story slot (raw weights; IDF applied when read). */
-  members: Map<number, { ids: Uint32Array; weights: Float32Array }[]>;
 }
 
 /** An article's features with the interned id of each feature key. */
@@ -40,6 +38,5 @@ export function createMatcherState(limits: MatcherLimits): MatcherState {
     stories: new StoryPool(limits.maxCentroidTerms, limits.indexTermsPerStory),
     index,
     clock: undefined,
-    members: new Map(),
   };
 }

@@ -38,34 +38,10 @@ export function addToStory(state: MatcherState, storyId: string, vector: Vectori
     stories.lastAt[slot] = t;
   }
   for (let i = 0; i < ids.length; i++) accumulate(ids[i] as number, features.weights[i] as number);
-  if (MEMBER_TERMS > 0) rememberMember(state, slot, vector, existing === undefined);
   const mergedWeights = merged.map((term) => hot[2 * term + 1] as number);
   for (const term of merged) hot[2 * term + 1] = 0;
   setCentroid(state, slot, merged, mergedWeights);
   return slot;
-}
-
-/** EXPERIMENT (ninth pass): members kept per story (the first and the latest) and terms kept per member. */
-export const MEMBER_TERMS = Number(process.env.MEMBER_TERMS ?? 0);
-export const MEMBER_LIMIT = Number(process.env.MEMBER_LIMIT ?? 6);
-function rememberMember(state: MatcherState, slot: number, vector: Vectorised, fresh: boolean): void {
-  const { ids, features } = vector;
-  const rank = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++)
-    rank[i] =
-      state.terms.isEntity[ids[i] as number] === YEAR_KIND
-        ? 0
-        : (features.weights[i] as number) * state.terms.idf(ids[i] as number);
-  const order = heaviestFirst(rank, MEMBER_TERMS).filter((k) => (rank[k] as number) > 0);
-  const member = {
-    ids: Uint32Array.from(order, (k) => ids[k] as number),
-    weights: Float32Array.from(order, (k) => features.weights[k] as number),
-  };
-  const list = fresh ? [] : (state.members.get(slot) ?? []);
-  list.push(member);
-  // The first article (the story's seed) stays; the oldest of the rest goes.
-  if (list.length > MEMBER_LIMIT) list.splice(1, 1);
-  state.members.set(slot, list);
 }
 
 /** Sets a slot's centroid from (term, weight) pairs: keeps the top terms by weight × IDF, and refiles it. */
