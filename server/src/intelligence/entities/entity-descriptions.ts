@@ -19,7 +19,10 @@ const SPEECH =
 const ROLE_MODIFIERS = new Set(
   `chief executive financial operating technology deputy senior managing general project station consultant
   housing environment foreign interior defence defense finance health education justice home transport
-  junior former acting interim assistant head vice principal lead associate dairy prime first`.split(/\s+/),
+  junior former acting interim assistant head vice principal lead associate dairy prime first
+  coast police fire army navy military government company council club team party union hospital airline
+  court state city county federal national regional district school university campaign department office
+  ministry agency service force board commission`.split(/\s+/),
 );
 
 /** ', a statement echoed by its president': an apposition whose noun sums up the clause before the name. */

@@ -504,3 +504,13 @@ describe('entity spans: a title with no one named (ECB+ topics 1-8)', () => {
     expect(typeOf('The storm hit Biloxi, Miss., on Monday.', 'Miss.')).toBe('Location');
   });
 });
+
+describe('entity typing: a company named by what it runs', () => {
+  it('reads "Nordline Ferries", "Baltic Shipping", "Meridian Hotels" as organisations, even after a role', () => {
+    const text =
+      'The operator, Nordline Ferries, said the cause was being investigated. Baltic Shipping and Meridian Hotels declined to comment.';
+    expect(typeOf(text, 'Nordline Ferries')).toBe('Organization');
+    expect(typeOf(text, 'Baltic Shipping')).toBe('Organization');
+    expect(typeOf(text, 'Meridian Hotels')).toBe('Organization');
+  });
+});

@@ -107,7 +107,8 @@ semiconductors biotech therapeutics biosciences diagnostics healthcare clinic cl
 guild creamery dairy bakery farms mills precinct patrol center centre reporter inquirer sentinel dispatch rescue
 examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
-homicide unit squad headquarters
+homicide unit squad headquarters ferries ferry shipping cruises lines railroad railroads buses coaches
+hotels resorts stores supermarkets
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`

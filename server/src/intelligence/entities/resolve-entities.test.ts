@@ -153,6 +153,14 @@ describe('resolveEntities: role and description', () => {
     expect(byName(es, 'Darvin Ham').role).toBe('coach of the Lakers');
   });
 
+  it('keeps the body a role belongs to: "coast guard spokesman", "fire department spokeswoman"', () => {
+    const es = resolveEntities(
+      'Nobody was hurt, according to coast guard spokesman Arne Dahl. The road stays shut, said fire department spokeswoman Rosa Lindqvist.',
+    );
+    expect(byName(es, 'Arne Dahl').role).toBe('coast guard spokesman');
+    expect(byName(es, 'Rosa Lindqvist').role).toBe('fire department spokeswoman');
+  });
+
   it('takes no role from a word for anyone ("party girl Tara Reid")', () => {
     const es = resolveEntities(
       'Perennial party girl Tara Reid checked herself into Promises Treatment Center.',
