@@ -1,7 +1,7 @@
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { narrativeText, parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { describe, expect, it } from 'vitest';
-import { answerFromClaims } from './answer-from-claims';
+import { answerFromClaims, NO_ANSWER } from './answer-from-claims';
 import floodStory from './flood-story-claims.json';
 
 const FORGED = '0badc0de-0000-4000-8000-00000000f00d';
@@ -137,5 +137,69 @@ describe('answerFromClaims, who', () => {
       'Who was killed?',
     );
     expect(answer.cited[0]).toBe(2);
+  });
+});
+
+describe('answerFromClaims, questions about the story as a whole', () => {
+  const page = (id: string) => ({
+    url: `https://${id}.example/ferry`,
+    domain: `${id}.example`,
+    page_id: `${id}1111111-1111-4111-8111-111111111111`.slice(0, 36),
+    title: 'Ferry runs aground',
+  });
+  const claims: StoryClaim[] = [
+    {
+      ...claim('A passenger ferry carrying 212 people ran aground off Kessling Point on Monday morning.'),
+      event_time: '2009-07-13',
+      where: 'Kessling Point',
+    },
+    { ...claim('All passengers were taken ashore and nobody was hurt, said spokesman Arne Dahl.') },
+    { ...claim('The operator said the cause was being investigated.') },
+    {
+      ...claim('Divers found a gash in the hull of the ferry on Tuesday, the operator said.'),
+      source: page('22222222'),
+    },
+  ];
+  const context = { title: 'Ferry runs aground', claims, entityNames: [], personNames: ['Arne Dahl'] };
+
+  it('answers "What happened?" and "Summarise this" with each source\'s lead claim', () => {
+    for (const question of [
+      'What happened?',
+      'what is this about',
+      'Summarise this story',
+      'tl;dr',
+      'Tell me more',
+    ]) {
+      const answer = answerFromClaims(context, question);
+      expect(answer.cited, question).toEqual([1, 4, 2]);
+      expect(answer.response, question).toMatch(/^The sources say: A passenger ferry/);
+    }
+  });
+
+  it('answers "What\'s new?" with the newest source\'s lead first, and English leads before others', () => {
+    expect(answerFromClaims(context, "What's new?").cited).toEqual([4, 1, 2]);
+    const french = {
+      ...claim(
+        "Un ferry s'est échoué lundi matin au large de la pointe de Kessling avec 212 personnes à bord.",
+      ),
+      source: page('33333333'),
+    };
+    const withFrench = { ...context, claims: [claims[0]!, french, ...claims.slice(1)] };
+    expect(answerFromClaims(withFrench, 'What happened?').cited).toEqual([1, 5, 3]);
+    expect(answerFromClaims({ ...context, claims: [french] }, 'What happened?').cited).toEqual([1]);
+  });
+
+  it('answers a question with no subject by the claims that say when, where, who or how many', () => {
+    expect(answerFromClaims(context, 'When did it happen?').cited).toEqual([1, 4]);
+    expect(answerFromClaims(context, 'Where was this?').cited).toEqual([1]);
+    expect(answerFromClaims(context, 'Who is involved?').cited).toEqual([2]);
+    expect(answerFromClaims(context, 'How many?').cited).toEqual([1]);
+    // A follow-up still takes the previous question's subject.
+    const followUp = answerFromClaims(context, 'and when?', [
+      { role: 'user', content: 'What did divers find?' },
+      { role: 'assistant', content: 'A gash (Claim 4).' },
+    ]);
+    expect(followUp.cited[0]).toBe(4);
+    expect(answerFromClaims(context, 'why?').response.startsWith(NO_ANSWER)).toBe(true);
   });
 });

@@ -91,13 +91,20 @@ export function answerFromClaims(
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
   }
   const type = questionType(message);
+  // 'What happened?', 'Summarise this': the story's leads, whatever came before.
+  if (asksOverview(message)) return answerWith(leadClaims(context.claims, LATEST.test(message)));
   let terms = questionTerms(message);
   // A follow-up such as 'and when?' carries no subject of its own: borrow the previous question's.
   if (!terms.length) {
     const previous = [...history].reverse().find((m) => m.role === 'user' && questionTerms(m.content).length);
     if (previous) terms = questionTerms(previous.content);
   }
-  if (!terms.length) return refuse(context);
+  // A first question with no subject ('When did it happen?', 'Where was this?') is about the story
+  // itself: the claims that say when, where, who or how many.
+  if (!terms.length) {
+    const fitting = claimsOfType(context, type);
+    return fitting.length ? answerWith(fitting) : refuse(context);
+  }
 
   const documents = context.claims.map((claim) => claimTerms(claim));
   const idf = (term: string) => {
@@ -146,7 +153,14 @@ export function answerFromClaims(
   const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
   answerEveryPart(message, scored, documents, idf, chosen);
 
-  // The same sentence reported by several sources is one statement with several citations.
+  return answerWith(chosen, relevant);
+}
+
+/**
+ * The answer: the chosen claims quoted, each cited. The same sentence reported by several sources is one
+ * statement with several citations (`alsoCiting`: other claims that may repeat a chosen one).
+ */
+function answerWith(chosen: ChatClaim[], alsoCiting: ChatClaim[] = chosen): ChatAnswer {
   const statements: Array<{ text: string; numbers: number[] }> = [];
   for (const { claim, number } of chosen) {
     const key = words(claim.text).join(' ');
@@ -155,7 +169,7 @@ export function answerFromClaims(
     else statements.push({ text: claim.text, numbers: [number] });
   }
   for (const statement of statements) {
-    for (const other of relevant) {
+    for (const other of alsoCiting) {
       if (statement.numbers.includes(other.number)) continue;
       if (words(other.claim.text).join(' ') === words(statement.text).join(' '))
         statement.numbers.push(other.number);
@@ -167,6 +181,87 @@ export function answerFromClaims(
   );
   const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
   return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
+}
+
+/** 'What happened?', 'What is this about?', 'Summarise it', 'Tell me more', 'tl;dr'. */
+const OVERVIEW =
+  /^\W*(?:(?:so|and|ok|okay)\W+)?(?:what(?:'s|’s|\s+is|\s+has)?\s+(?:(?:just|actually)\s+)?(?:happened|happening|going\s+on|new|the\s+latest|the\s+(?:story|gist|news))|what\s+(?:is|was)\s+(?:this|it|the\s+story)\s+about|(?:can\s+you\s+|please\s+)?(?:summari[sz]e|sum\s+up|explain|recap)(?:\s+(?:this|it|the\s+story|this\s+story|for\s+me))*|(?:give\s+me\s+)?(?:a\s+|the\s+)?(?:summary|overview|recap|gist|key\s+(?:points|facts)|main\s+points)|tell\s+me\s+(?:more|about\s+(?:this|it|the\s+story))|tl;?\s*dr)\W*$/i;
+
+function asksOverview(message: string): boolean {
+  return OVERVIEW.test(message.trim());
+}
+
+/** 'What's new?', 'Any updates?': the newest sources first. */
+const LATEST = /\b(?:new|latest|updates?|newest)\b/i;
+
+/**
+ * The story in a few claims: each source's first claim (its lead, the article's own summary of the event),
+ * oldest source first (newest first for 'what's new'), then the first source's next ones when there are
+ * fewer sources than MAX_CLAIMS_IN_ANSWER. Claims come in source order and, within a source, in the order
+ * of the article. The questions are English, so leads in English come before leads in other languages
+ * (which still answer when no source is in English).
+ */
+function leadClaims(claims: StoryClaim[], newestFirst: boolean): ChatClaim[] {
+  const numbered = claims.map((claim, index) => ({ number: index + 1, claim }));
+  const seen = new Set<string>();
+  const leads: ChatClaim[] = [];
+  for (const c of numbered) {
+    if (seen.has(c.claim.source.page_id)) continue;
+    seen.add(c.claim.source.page_id);
+    leads.push(c);
+  }
+  if (newestFirst) leads.reverse();
+  for (const c of numbered) if (!leads.includes(c)) leads.push(c);
+  const english = leads.filter((c) => readsEnglish(c.claim.text));
+  return [...english, ...leads.filter((c) => !english.includes(c))].slice(0, MAX_CLAIMS_IN_ANSWER);
+}
+
+/** Function words of English, and of the other languages the sources come in (French, Spanish, German). */
+const ENGLISH_WORDS = new Set(
+  'the and of to was were is are at on after from with said by for has have had it its their this that'.split(
+    ' ',
+  ),
+);
+const OTHER_WORDS = new Set(
+  `le la les des du un une est et dans au aux avec pour sur qui que ont sont en el los las del por para con
+  una fue han der die das und ist mit von den nach`.split(/\s+/),
+);
+/** True unless the text uses more function words of another language than of English. */
+function readsEnglish(text: string): boolean {
+  let english = 0;
+  let other = 0;
+  for (const w of words(text)) {
+    if (ENGLISH_WORDS.has(w)) english++;
+    else if (OTHER_WORDS.has(w)) other++;
+  }
+  return english >= other;
+}
+
+/** Claims that answer a question of this type about the story as a whole, in story order. */
+function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[] {
+  const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
+  const fits = (claim: StoryClaim): boolean => {
+    if (type === 'when') return claim.event_time !== null || statesTime(claim.text);
+    if (type === 'where') return claim.where !== null;
+    if (type === 'who') return namesPerson(claim.text, surnames);
+    if (type === 'how_many') return statesCount(claim.text);
+    return false;
+  };
+  return context.claims
+    .map((claim, index) => ({ number: index + 1, claim }))
+    .filter((c) => fits(c.claim))
+    .slice(0, type === 'when' ? 2 : MAX_CLAIMS_IN_ANSWER);
+}
+
+/** A stated time: a clock time, a date, a weekday, 'yesterday', 'last night'. */
+function statesTime(text: string): boolean {
+  return (
+    new RegExp(CLOCK_TIME.source, 'i').test(text) ||
+    new RegExp(MONTH_DAY.source).test(text) ||
+    /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tonight|last\s+(?:night|week|month|year))\b/i.test(
+      text,
+    )
+  );
 }
 
 interface ScoredClaim {
@@ -280,6 +375,10 @@ function questionTerms(message: string): string[] {
     'get',
     'got',
     'like',
+    // 'Who is involved?', 'Who is in the story?': about the story as a whole.
+    'involved',
+    'involve',
+    'story',
   ]);
   return [
     ...new Set(
