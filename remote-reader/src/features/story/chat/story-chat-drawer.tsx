@@ -114,7 +114,7 @@ export default function StoryChatDrawer({
         <ol ref={log} className={styles.log} aria-live="polite" aria-label="Conversation">
           {turns.length === 0 && (
             <li className={styles.hint}>
-              Ask what happened, who said what, or what the sources disagree on.
+              Ask what happened, when and where, who said what, or how many were affected.
             </li>
           )}
           {turns.map((turn, index) => (
