@@ -39,6 +39,11 @@ export function EntityActivitySections({ host, entity }: { host: HostServices; e
 const DAY_LABEL = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 const MONTH = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' });
+/** ', 2009' when the week is not in this year: an archive article's week reads as its own year's. */
+const yearSuffix = (date: string) => {
+  const year = date.slice(0, 4);
+  return year === String(new Date().getUTCFullYear()) ? '' : `, ${year}`;
+};
 
 function Trend({ trend }: { trend: EntityActivity['trend'] }) {
   const max = Math.max(1, ...trend.map((d) => d.mentions));
@@ -52,7 +57,8 @@ function Trend({ trend }: { trend: EntityActivity['trend'] }) {
         <>
           <p className={styles.muted}>
             {total} {total === 1 ? 'mention' : 'mentions'} from {dayLabel(trend[0]!.date)} to{' '}
-            {dayLabel(trend[trend.length - 1]!.date)} (the week up to its latest mention)
+            {dayLabel(trend[trend.length - 1]!.date)}
+            {yearSuffix(trend[trend.length - 1]!.date)} (the week up to its latest mention)
           </p>
           <table className={styles.trend}>
             <caption className="cairn-visually-hidden">Mentions per day</caption>

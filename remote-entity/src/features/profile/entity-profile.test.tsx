@@ -254,6 +254,21 @@ describe('entity profile: every SPEC §2 field', () => {
 });
 
 describe('entity profile: beyond the spec', () => {
+  it("names the year of a week in another year (an archive article's mentions)", async () => {
+    const trend = [
+      '2009-07-07',
+      '2009-07-08',
+      '2009-07-09',
+      '2009-07-10',
+      '2009-07-11',
+      '2009-07-12',
+      '2009-07-13',
+    ].map((date, i) => ({ date, mentions: i === 6 ? 1 : 0 }));
+    fakeServer({ body: makeEntity() }, { activity: { body: { trend, claims: [], co_occurring: [] } } });
+    renderProfile();
+    expect(await screen.findByText(/1 mention from Jul 7 to Jul 13, 2009 \(the week/)).toBeTruthy();
+  });
+
   it('draws the real mentions per day, the claims with modality and source, and who it appears with', async () => {
     const trend = [
       '2026-10-06',
