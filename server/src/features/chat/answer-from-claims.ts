@@ -375,8 +375,10 @@ function questionTerms(message: string): string[] {
     'get',
     'got',
     'like',
-    // 'Who is involved?', 'Who is in the story?': about the story as a whole.
+    // 'Who is involved?', 'Who is in the story?', 'How many were affected?': about the story as a whole.
     'involved',
+    'affected',
+    'affect',
     'involve',
     'story',
   ]);
