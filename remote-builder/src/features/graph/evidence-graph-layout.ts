@@ -7,39 +7,74 @@ function urlOf(description: string): string | null {
   return /^https?:\/\//i.test(last) ? last : null;
 }
 
+/** Model units between neighbouring claims on the outer ring, and the least between neighbouring sources. */
+const CLAIM_STEP = 40;
+const ARTIFACT_STEP = 70;
+/**
+ * Slots of the outer ring each source's sector takes at least, and one more left empty after it: sectors
+ * this wide keep neighbouring sources on the inner ring (half the outer radius) 80 units apart.
+ */
+const MIN_SECTOR_SLOTS = 4;
+
 /**
  * `/build/{id}` placement: the story in the centre, its artifacts on a ring, each artifact's claims on an
- * outer ring next to it. Positions are computed here in one pass (no force simulation), so a story of
- * thousands of nodes lays out in milliseconds and the canvas stays responsive.
+ * outer ring in a sector of their own, straight out from their artifact (its links run outwards, not
+ * across the graph), sectors parted by a gap. The inner ring sits halfway out, so the sources are not
+ * crammed round the story however many claims the outer ring holds. Positions are computed here in one
+ * pass (no force simulation), so a story of thousands of nodes lays out in milliseconds and the canvas
+ * stays responsive.
  */
 export function evidenceGraphLayout(graph: StoryGraphResponse): GraphElements {
   const story = graph.nodes.find((n) => n.type === 'story');
   const artifacts = graph.nodes.filter((n) => n.type === 'artifact');
   const parent = new Map<string, string>();
   for (const e of graph.edges) parent.set(e.target, e.source);
-  const artifactIndex = new Map(artifacts.map((a, i) => [a.id, i]));
-  const claims = graph.nodes
-    .filter((n) => n.type === 'claim')
-    .map((n, i) => ({ n, order: artifactIndex.get(parent.get(n.id) ?? '') ?? artifacts.length, i }))
-    .sort((a, b) => a.order - b.order || a.i - b.i)
-    .map((c) => c.n);
-  const innerRadius = Math.max(220, (artifacts.length * 70) / (2 * Math.PI));
-  const outerRadius = Math.max(innerRadius + 220, (claims.length * 40) / (2 * Math.PI));
-  const ring = (i: number, n: number, radius: number): [number, number] => {
-    const angle = (2 * Math.PI * i) / Math.max(1, n) - Math.PI / 2;
+  const claimsOf = new Map<string, StoryGraphResponse['nodes']>(artifacts.map((a) => [a.id, []]));
+  const orphans: StoryGraphResponse['nodes'] = [];
+  for (const n of graph.nodes) {
+    if (n.type !== 'claim') continue;
+    const own = claimsOf.get(parent.get(n.id) ?? '');
+    if (own) own.push(n);
+    else orphans.push(n);
+  }
+  // Each artifact's sector of the outer ring: its claims centred in it, then a gap.
+  const sectors: { artifact: (typeof artifacts)[number] | null; claims: typeof orphans; width: number }[] =
+    artifacts.map((a) => {
+      const claims = claimsOf.get(a.id) ?? [];
+      return { artifact: a, claims, width: Math.max(claims.length, MIN_SECTOR_SLOTS) };
+    });
+  if (orphans.length > 0) sectors.push({ artifact: null, claims: orphans, width: orphans.length });
+  const slots = Math.max(
+    1,
+    sectors.reduce((sum, s) => sum + s.width + 1, 0),
+  );
+  const outerRadius = Math.max(440, (slots * CLAIM_STEP) / (2 * Math.PI));
+  const innerRadius = Math.max(220, (artifacts.length * ARTIFACT_STEP) / (2 * Math.PI), outerRadius / 2);
+  // The first sector's middle straight above the story.
+  const first = sectors[0] ? (sectors[0].width - 1) / 2 : 0;
+  const at = (slot: number, radius: number): [number, number] => {
+    const angle = (2 * Math.PI * (slot - first)) / slots - Math.PI / 2;
     return [Math.cos(angle) * radius, Math.sin(angle) * radius];
   };
+
   const nodes: GraphNode[] = [];
   if (story) nodes.push({ ...base(story), kind: 'story', x: 0, y: 0, href: null, external: false });
-  artifacts.forEach((a, i) => {
-    const [x, y] = ring(i, artifacts.length, innerRadius);
-    const url = urlOf(a.description);
-    nodes.push({ ...base(a), kind: 'artifact', x, y, href: url, external: url !== null });
-  });
-  claims.forEach((c, i) => {
-    const [x, y] = ring(i, claims.length, outerRadius);
-    nodes.push({ ...base(c), kind: 'claim', x, y, href: null, external: false });
-  });
+  const claimNodes: GraphNode[] = [];
+  let start = 0;
+  for (const sector of sectors) {
+    const middle = start + (sector.width - 1) / 2;
+    if (sector.artifact) {
+      const [x, y] = at(middle, innerRadius);
+      const url = urlOf(sector.artifact.description);
+      nodes.push({ ...base(sector.artifact), kind: 'artifact', x, y, href: url, external: url !== null });
+    }
+    sector.claims.forEach((c, i) => {
+      const [x, y] = at(middle - (sector.claims.length - 1) / 2 + i, outerRadius);
+      claimNodes.push({ ...base(c), kind: 'claim', x, y, href: null, external: false });
+    });
+    start += sector.width + 1;
+  }
+  nodes.push(...claimNodes);
   return {
     nodes,
     edges: graph.edges.map((e, i) => ({ id: `e${i}`, source: e.source, target: e.target })),

@@ -1,21 +1,75 @@
 import type { Core } from 'cytoscape';
 import { memo, useEffect, useRef, useState } from 'react';
 import styles from '../workspace/workspace.module.css';
-import { type GraphElements, type GraphNode, KIND_COLOURS } from './graph-elements';
-import { createNodeHitTest, NODE_SIZE, STORY_NODE_SIZE } from './node-hit-test';
+import { type GraphElements, type GraphNode, KIND_COLOURS, KIND_LABELS } from './graph-elements';
+import {
+  LABEL_BORDER_PX,
+  LABEL_FONT_PX,
+  LABEL_MARGIN_PX,
+  LABEL_PADDING_PX,
+  type MeasureText,
+  type PlacedLabel,
+  placeLabels,
+  rankNodes,
+} from './label-placement';
+import { createNodeHitTest, drawnSize, NODE_SIZE, STORY_NODE_SIZE } from './node-hit-test';
 
 /** SPEC §2: zoom range 0.2 to 1.5. */
 export const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 1.5;
 
-function token(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888888';
+function token(name: string, fallback = '#888888'): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** Text widths in the canvas font, as Cytoscape measures them (a 2D context's measureText), cached. */
+function createMeasure(family: string): MeasureText {
+  const context = document.createElement('canvas').getContext('2d');
+  const cache = new Map<string, number>();
+  return (text, bold) => {
+    const key = `${bold ? 'b' : 'n'}${text}`;
+    let width = cache.get(key);
+    if (width === undefined) {
+      if (context) {
+        context.font = `normal ${bold ? 'bold' : 'normal'} ${LABEL_FONT_PX}px ${family}`;
+        width = context.measureText(text).width;
+      } else width = text.length * LABEL_FONT_PX * 0.6;
+      cache.set(key, width);
+    }
+    return width;
+  };
+}
+
+/** The per-node label properties placeLabels decides (set as style bypasses on the labelled nodes only). */
+const LABEL_PROPERTIES =
+  'label font-size text-valign text-halign text-margin-x text-margin-y text-background-padding text-border-width z-index';
+
+/** A placed label as Cytoscape style, in model units at this zoom, so it is drawn at its screen size. */
+function labelStyle(label: PlacedLabel, zoom: number) {
+  // The chip starts LABEL_MARGIN_PX from the disc; Cytoscape's margin moves the text, inside its padding.
+  const offset = (LABEL_MARGIN_PX + LABEL_PADDING_PX + LABEL_BORDER_PX / 2) / zoom;
+  const vertical = label.side === 'bottom' || label.side === 'top';
+  return {
+    label: label.text,
+    'font-size': LABEL_FONT_PX / zoom,
+    'text-valign': vertical ? label.side : 'center',
+    'text-halign': vertical ? 'center' : label.side,
+    'text-margin-x': label.side === 'right' ? offset : label.side === 'left' ? -offset : 0,
+    'text-margin-y': label.side === 'bottom' ? offset : label.side === 'top' ? -offset : 0,
+    'text-background-padding': `${LABEL_PADDING_PX / zoom}px`,
+    'text-border-width': LABEL_BORDER_PX / zoom,
+    // Drawn after the unnamed nodes, so a label the story or the selected node must place over a
+    // neighbour is not cut by it.
+    'z-index': 1,
+  };
 }
 
 /**
  * A Cytoscape canvas of precomputed positions. Cytoscape is imported here, dynamically, so it is fetched
  * only when a graph is drawn (the Graph tab, `/build/{id}`), never with the workspace. The canvas is not
  * readable by assistive technology: every use pairs it with GraphTable, which lists the same elements.
+ * Names are drawn at a fixed screen size where they fit without overlapping (label-placement.ts), the
+ * selected node's always; pointing at a node shows its full name in a tooltip.
  */
 export const GraphCanvas = memo(function GraphCanvas({
   elements,
@@ -36,21 +90,27 @@ export const GraphCanvas = memo(function GraphCanvas({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
+  const tooltip = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const handlers = useRef({ onActivate, onSelect });
   handlers.current = { onActivate, onSelect };
   const graph = useRef<Core | null>(null);
   const [ready, setReady] = useState(0);
+  /** How many nodes in view are drawn without their name (the hint under the canvas says what to do). */
+  const [unnamed, setUnnamed] = useState(0);
 
   useEffect(() => {
     let destroyed = false;
     let instance: { destroy(): void } | null = null;
     let detachPointer = () => {};
+    let cancelRelabel = () => {};
     const byId = new Map(elements.nodes.map((n) => [n.id, n]));
     const big = elements.nodes.length > 500;
+    const ranked = rankNodes(elements.nodes, elements.edges);
     import('cytoscape')
       .then(({ default: cytoscape }) => {
         if (destroyed || !container.current) return;
+        const fontFamily = token('--cairn-font-sans', 'sans-serif');
         const cy = cytoscape({
           container: container.current,
           elements: [
@@ -84,14 +144,20 @@ export const GraphCanvas = memo(function GraphCanvas({
             {
               selector: 'node',
               style: {
-                // Labels come shortened from the layout: no per-node text wrapping to measure. In a big
-                // graph only the story and its sources are labelled; claims are read in the table view.
-                label: big ? '' : 'data(label)',
-                'font-size': 11,
-                'min-zoomed-font-size': 7,
+                // No label by default: placeLabels names the nodes that have room, per node (relabel).
+                label: '',
+                'font-family': fontFamily,
+                'font-size': LABEL_FONT_PX,
+                // Labels are sized for the zoom they were placed at; while a zoom gesture shrinks them,
+                // before they are placed again, they disappear rather than turn into specks.
+                'min-zoomed-font-size': 8,
                 color: token('--cairn-text'),
-                'text-valign': 'bottom',
-                'text-margin-y': 4,
+                'text-background-color': token('--cairn-surface'),
+                'text-background-opacity': 0.94,
+                'text-background-shape': 'roundrectangle',
+                'text-border-color': token('--cairn-border'),
+                'text-border-opacity': 1,
+                'text-border-width': LABEL_BORDER_PX,
                 width: NODE_SIZE,
                 height: NODE_SIZE,
                 'border-width': 1,
@@ -110,17 +176,13 @@ export const GraphCanvas = memo(function GraphCanvas({
               selector: 'node[kind = "story"]',
               style: { width: STORY_NODE_SIZE, height: STORY_NODE_SIZE, 'font-weight': 'bold' },
             },
-            ...(big
-              ? [
-                  {
-                    selector: 'node[kind = "story"], node[kind = "artifact"]',
-                    style: { label: 'data(label)' },
-                  },
-                ]
-              : []),
             {
               selector: 'node:selected',
-              style: { 'border-width': 3, 'border-color': token('--cairn-focus') },
+              style: {
+                'border-width': 3,
+                'border-color': token('--cairn-focus'),
+                'text-border-color': token('--cairn-focus'),
+              },
             },
             {
               selector: 'edge',
@@ -137,11 +199,106 @@ export const GraphCanvas = memo(function GraphCanvas({
         });
         instance = cy;
         graph.current = big ? null : cy;
+
+        let tipFor: GraphNode | null = null;
+        const showTooltip = (node: GraphNode | null) => {
+          const tip = tooltip.current;
+          const box = container.current;
+          if (!tip || !box || node === tipFor) return;
+          tipFor = node;
+          if (!node) {
+            tip.hidden = true;
+            return;
+          }
+          const kind = tip.firstElementChild as HTMLElement;
+          const name = tip.lastElementChild as HTMLElement;
+          kind.textContent = `${KIND_LABELS[node.kind]}: `;
+          name.textContent = fullName(node);
+          tip.hidden = false;
+          const zoom = cy.zoom();
+          const x = box.offsetLeft + box.clientLeft + node.x * zoom + cy.pan().x;
+          const y = box.offsetTop + box.clientTop + node.y * zoom + cy.pan().y;
+          const r = (drawnSize(node, big ? undefined : zoom) * zoom) / 2 + 6;
+          const width = tip.offsetWidth;
+          const height = tip.offsetHeight;
+          const left = Math.max(
+            box.offsetLeft,
+            Math.min(x - width / 2, box.offsetLeft + box.offsetWidth - width),
+          );
+          // Above the node, where a pointer does not cover it; below when there is no room above.
+          const top = y - r - height >= box.offsetTop ? y - r - height : y + r;
+          tip.style.left = `${left}px`;
+          tip.style.top = `${top}px`;
+        };
+        // Names, placed again whenever the view changes: every frame of a small graph's zoom or pan, once
+        // a big graph's view settles (its labels are hidden while it moves, and a restyle redraws it all).
+        const measure = createMeasure(fontFamily);
+        let labelled = new Map<string, string>();
+        let nodeSizeNow = NODE_SIZE;
+        const relabel = () => {
+          const zoom = cy.zoom();
+          const selected = cy.$('node:selected');
+          const placed = placeLabels(
+            ranked,
+            { zoom, pan: cy.pan(), width: cy.width(), height: cy.height(), leastNodeSizes: !big },
+            measure,
+            selected.length === 1 ? selected[0]!.id() : null,
+          );
+          const next = new Map<string, string>();
+          cy.batch(() => {
+            // A small graph zoomed out keeps its nodes big enough to see and to hit (drawnSize).
+            const size = big ? NODE_SIZE : drawnSize({ kind: 'claim' }, zoom);
+            if (size !== nodeSizeNow) {
+              const storySize = drawnSize({ kind: 'story' }, zoom);
+              cy.nodes().forEach((n) => {
+                const s = n.data('kind') === 'story' ? storySize : size;
+                n.style({ width: s, height: s });
+              });
+              nodeSizeNow = size;
+            }
+            for (const p of placed) {
+              const key = `${p.text}|${p.side}|${zoom}`;
+              next.set(p.id, key);
+              if (labelled.get(p.id) !== key) cy.getElementById(p.id).style(labelStyle(p, zoom));
+            }
+            for (const id of labelled.keys())
+              if (!next.has(id)) cy.getElementById(id).removeStyle(LABEL_PROPERTIES);
+          });
+          labelled = next;
+          const inView = elements.nodes.filter((n) => {
+            const x = n.x * zoom + cy.pan().x;
+            const y = n.y * zoom + cy.pan().y;
+            return x >= 0 && y >= 0 && x <= cy.width() && y <= cy.height();
+          }).length;
+          setUnnamed(inView - placed.length);
+        };
+        let frameRequest = 0;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const scheduleRelabel = () => {
+          if (big) {
+            clearTimeout(timer);
+            timer = setTimeout(relabel, 150);
+          } else if (!frameRequest) {
+            frameRequest = requestAnimationFrame(() => {
+              frameRequest = 0;
+              relabel();
+            });
+          }
+        };
+        cancelRelabel = () => {
+          clearTimeout(timer);
+          cancelAnimationFrame(frameRequest);
+        };
+        relabel();
+        cy.on('viewport resize select unselect', scheduleRelabel);
+        cy.on('viewport', () => showTooltip(null));
+
+        const hitTest = createNodeHitTest(elements.nodes);
         detachPointer = handlePresses(
           frame.current ?? container.current,
           container.current,
           cy,
-          createNodeHitTest(elements.nodes),
+          (x, y, tolerance) => hitTest(x, y, tolerance, big ? undefined : cy.zoom()),
           (node) => {
             if (!big) {
               // A small graph marks the selection (a big one would redraw thousands of elements for it; the
@@ -152,6 +309,7 @@ export const GraphCanvas = memo(function GraphCanvas({
             handlers.current.onSelect?.(node);
             handlers.current.onActivate(node);
           },
+          showTooltip,
         );
         // A press on the background is Cytoscape's: panning, and a tap that clears the selection.
         cy.on('tap', (event) => {
@@ -166,6 +324,7 @@ export const GraphCanvas = memo(function GraphCanvas({
     return () => {
       destroyed = true;
       graph.current = null;
+      cancelRelabel();
       detachPointer();
       instance?.destroy();
     };
@@ -182,7 +341,7 @@ export const GraphCanvas = memo(function GraphCanvas({
   }, [selectedId, ready]);
 
   return (
-    <div ref={frame}>
+    <div ref={frame} className={styles.graphFrame}>
       {/* Cytoscape adds a <style> setting its container to position: relative unless an element with this
           id exists; the app's Content-Security-Policy refuses inline styles, and .graphCanvas has it already. */}
       <span id="__________cytoscape_stylesheet" hidden />
@@ -193,7 +352,18 @@ export const GraphCanvas = memo(function GraphCanvas({
         aria-label={label}
         data-graph-state={state}
       />
+      {/* What the pointer is on, for sighted mouse users; the table view says the same to everyone. */}
+      <div ref={tooltip} className={styles.graphTooltip} aria-hidden="true" hidden>
+        <strong />
+        <span />
+      </div>
       {state === 'loading' && <p className={`${styles.small} ${styles.muted}`}>Drawing graph...</p>}
+      {state === 'ready' && unnamed > 0 && (
+        <p className={`${styles.small} ${styles.muted}`}>
+          Names that would overlap are hidden: point at a node or zoom in to read them; the table view lists
+          every node.
+        </p>
+      )}
       {state === 'failed' && (
         <p role="alert" className={styles.small}>
           The graph could not be drawn; the table view lists the same nodes.
@@ -202,6 +372,14 @@ export const GraphCanvas = memo(function GraphCanvas({
     </div>
   );
 });
+
+/** The tooltip's text: the whole claim or story where the label is its shortened start. */
+function fullName(node: GraphNode): string {
+  const stem = node.label.replace(/…$/, '');
+  return node.description.startsWith(stem) && node.description.length > stem.length
+    ? node.description
+    : node.label;
+}
 
 /** Screen pixels around a node that still count as on it: a mouse is precise, a finger is not. */
 const MOUSE_SLOP_PX = 3;
@@ -221,8 +399,10 @@ function handlePresses(
   frame: HTMLElement,
   element: HTMLElement,
   cy: Core,
-  hitTest: ReturnType<typeof createNodeHitTest>,
+  hitTest: (x: number, y: number, tolerance: number) => GraphNode | null,
   onPress: (node: GraphNode) => void,
+  /** The node under a mouse pointer, on every move (null off the nodes and off the canvas). */
+  onHover: (node: GraphNode | null) => void,
 ): () => void {
   let pressed: { node: GraphNode; pointerId: number; x: number; y: number } | null = null;
   // Mouse and touch events follow each pointer event; they are kept from Cytoscape with their pointer
@@ -261,10 +441,13 @@ function handlePresses(
   };
   const hover = (event: MouseEvent) => {
     if (event.buttons !== 0) return;
+    const node = nodeAt(event, MOUSE_SLOP_PX);
     // On the frame around the canvas: Cytoscape watches its container's attributes and answers any
     // change with a resize, a full redraw.
-    frame.style.cursor = nodeAt(event, MOUSE_SLOP_PX) ? 'pointer' : '';
+    frame.style.cursor = node ? 'pointer' : '';
+    onHover(node);
   };
+  const leave = () => onHover(null);
   const listeners: [string, EventListener][] = [
     ['pointerdown', down as EventListener],
     ['pointerup', up as EventListener],
@@ -275,6 +458,7 @@ function handlePresses(
     ['touchmove', companion],
     ['touchend', companion],
     ['mousemove', hover as EventListener],
+    ['mouseleave', leave],
   ];
   for (const [type, listener] of listeners) element.addEventListener(type, listener, { capture: true });
   return () => {

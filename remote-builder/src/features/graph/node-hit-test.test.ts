@@ -35,6 +35,13 @@ describe('createNodeHitTest', () => {
     expect(hit(60, 60, 10)).toBeNull();
   });
 
+  it('zoomed out, finds a node within its least drawn size (6 px on screen, 12 for the story)', () => {
+    expect(hit(100, 14)).toBeNull();
+    expect(hit(100, 14, 0, 0.2)?.id).toBe('a'); // 6 px at zoom 0.2: 30 model units wide
+    expect(hit(0, 28, 0, 0.2)?.id).toBe('story'); // 12 px: 60 wide
+    expect(hit(100, 14, 0, 1)).toBeNull(); // zoomed in, the model size
+  });
+
   it('prefers the nearest centre where two grown discs overlap', () => {
     expect(hit(112, 0, 10)?.id).toBe('a');
     expect(hit(118, 0, 10)?.id).toBe('b');

@@ -9,6 +9,20 @@ export function nodeSize(node: Pick<GraphNode, 'kind'>): number {
 }
 
 /**
+ * The least drawn size, in screen pixels, of a node of a graph zoomed out to fit a small screen: 18 model
+ * units at the least zoom (0.2) would be a 4 px speck. Big graphs keep their model size (resizing every
+ * node at each zoom would redraw thousands of them).
+ */
+export const MIN_NODE_PX = 6;
+export const MIN_STORY_NODE_PX = 12;
+
+/** A node's drawn size in model units at this zoom; without a zoom, its model size. */
+export function drawnSize(node: Pick<GraphNode, 'kind'>, zoom?: number): number {
+  if (zoom === undefined) return nodeSize(node);
+  return Math.max(nodeSize(node), (node.kind === 'story' ? MIN_STORY_NODE_PX : MIN_NODE_PX) / zoom);
+}
+
+/**
  * Finds the node under a point of the graph (model coordinates) from a grid of the layout's fixed
  * positions: a look-up reads the few nodes of the neighbouring cells, whatever the size of the graph.
  * Cytoscape's own hit test walks every element and measures its bounding box on each mouse event
@@ -25,9 +39,13 @@ export function createNodeHitTest(nodes: readonly GraphNode[]) {
     if (bucket) bucket.push(node);
     else grid.set(key, [node]);
   }
-  /** The node whose disc (grown by `tolerance` model units) holds the point, nearest centre first; else null. */
-  return (x: number, y: number, tolerance = 0): GraphNode | null => {
-    const reach = Math.ceil((STORY_NODE_SIZE / 2 + tolerance) / cell);
+  /**
+   * The node whose disc (grown by `tolerance` model units) holds the point, nearest centre first; else
+   * null. With `zoom`, discs are as drawn with their least screen size (drawnSize).
+   */
+  return (x: number, y: number, tolerance = 0, zoom?: number): GraphNode | null => {
+    const largest = drawnSize({ kind: 'story' }, zoom);
+    const reach = Math.ceil((largest / 2 + tolerance) / cell);
     const cx = Math.floor(x / cell);
     const cy = Math.floor(y / cell);
     let best: GraphNode | null = null;
@@ -36,7 +54,7 @@ export function createNodeHitTest(nodes: readonly GraphNode[]) {
       for (let j = cy - reach; j <= cy + reach; j++) {
         for (const node of grid.get(keyOf(i, j)) ?? []) {
           const distance = Math.hypot(node.x - x, node.y - y);
-          if (distance <= nodeSize(node) / 2 + tolerance && distance < bestDistance) {
+          if (distance <= drawnSize(node, zoom) / 2 + tolerance && distance < bestDistance) {
             best = node;
             bestDistance = distance;
           }

@@ -1,4 +1,5 @@
 import type { BuilderStoryResponse } from '@cairn/shared/contracts/builder';
+import type { StoryGraphResponse } from '@cairn/shared/contracts/evidence';
 import { describe, expect, it } from 'vitest';
 import { evidenceGraphLayout } from './evidence-graph-layout';
 import { storyGraphLayout } from './story-graph-layout';
@@ -97,6 +98,39 @@ describe('Graph tab placement (SPEC §2)', () => {
     expect(graph.stats.links).toBe(10);
   });
 
+  it('keeps every node clear of the others in a dense story: 41 sources, 12 claims, 8 entities of each type', () => {
+    const data = story(14);
+    const source = data.sources[0]!;
+    data.sources = Array.from({ length: 41 }, (_, i) => ({
+      ...source,
+      id: uuid(2000 + i),
+      page_id: uuid(2000 + i),
+      url: `https://news.example/${i}`,
+    }));
+    data.page_entities = (['Person', 'Organization', 'Location'] as const).flatMap((type) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        page_url: `https://news.example/${i}`,
+        canonical_name: `${type} ${i}`,
+        type,
+      })),
+    );
+    data.claim_entities = [];
+    const graph = storyGraphLayout(data);
+    expect(graph.nodes).toHaveLength(1 + 12 + 41 + 24);
+    let closest = Number.POSITIVE_INFINITY;
+    for (const [i, a] of graph.nodes.entries())
+      for (const b of graph.nodes.slice(i + 1)) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+    expect(closest).toBeGreaterThanOrEqual(80);
+    // Still the spec's arrangement: sources below the core, people left, organizations right.
+    const of = (kind: string) => graph.nodes.filter((n) => n.kind === kind);
+    expect(of('artifact').every((n) => n.y > 0)).toBe(true);
+    expect(of('person').every((n) => n.x < 0) && of('organization').every((n) => n.x > 0)).toBe(true);
+    // The locations ring the rest.
+    const inner = graph.nodes.filter((n) => n.kind !== 'location');
+    const lowest = Math.max(...inner.map((n) => n.y));
+    expect(of('location').some((n) => n.y > lowest)).toBe(true);
+  });
+
   it('/build/{id}: story centre, artifacts on an inner ring, claims further out, the same edges', () => {
     const graph = evidenceGraphLayout({
       story_title: 'Flood',
@@ -116,5 +150,38 @@ describe('Graph tab placement (SPEC §2)', () => {
     expect(r(c!)).toBeGreaterThan(r(a!));
     expect(a).toMatchObject({ href: 'https://news.example/a', external: true });
     expect(graph.edges).toHaveLength(2);
+  });
+
+  it("/build/{id}: each source's claims straight out from it, the sources not crammed round the story", () => {
+    const nodes: StoryGraphResponse['nodes'] = [{ id: 's', type: 'story', label: 'S', description: 'S' }];
+    const edges: { source: string; target: string }[] = [];
+    // Uneven sources: 1 to 20 claims each, 210 in all.
+    for (let a = 0; a < 20; a++) {
+      nodes.push({ id: `a${a}`, type: 'artifact', label: `A${a}`, description: '' });
+      edges.push({ source: 's', target: `a${a}` });
+      for (let c = 0; c <= a; c++) {
+        nodes.push({ id: `c${a}-${c}`, type: 'claim', label: 'C', description: '' });
+        edges.push({ source: `a${a}`, target: `c${a}-${c}` });
+      }
+    }
+    const graph = evidenceGraphLayout({ story_title: 'S', nodes, edges });
+    const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+    const angle = (n: { x: number; y: number }) => Math.atan2(n.y, n.x);
+    const r = (n: { x: number; y: number }) => Math.hypot(n.x, n.y);
+    const turn = (x: number) => Math.abs(Math.atan2(Math.sin(x), Math.cos(x)));
+    const inner = r(byId.get('a0')!);
+    const outer = r(byId.get('c0-0')!);
+    expect(inner).toBeGreaterThanOrEqual(outer / 2 - 1e-9);
+    for (const e of edges.filter((e) => e.source !== 's')) {
+      const [a, c] = [byId.get(e.source)!, byId.get(e.target)!];
+      // Within half its source's sector (at most 20 claims of 40 units on the outer ring) of straight out.
+      expect(turn(angle(c) - angle(a)) * outer).toBeLessThanOrEqual(10.5 * 40);
+    }
+    // The first source straight above the story.
+    expect(byId.get('a0')!.x).toBeCloseTo(0);
+    let closest = Number.POSITIVE_INFINITY;
+    for (const [i, m] of graph.nodes.entries())
+      for (const n of graph.nodes.slice(i + 1)) closest = Math.min(closest, Math.hypot(m.x - n.x, m.y - n.y));
+    expect(closest).toBeGreaterThanOrEqual(39);
   });
 });

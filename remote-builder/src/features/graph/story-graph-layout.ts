@@ -6,17 +6,34 @@ import { type GraphEdge, type GraphElements, type GraphNode, slugOf } from './gr
 const MAX_CLAIMS = 12;
 const CLAIMS_PER_COLUMN = 3;
 const MAX_PER_ENTITY_SIDE = 8;
-/** SPEC §2: locations sit at fixed positions around the edge. */
-const LOCATION_SPOTS: readonly [number, number][] = [
-  [-620, -420],
-  [620, -420],
-  [-620, 420],
-  [620, 420],
-  [0, -560],
-  [0, 560],
-  [-820, 0],
-  [820, 0],
-];
+const MAX_LOCATIONS = 8;
+/** Model units: between the entities of a column, the columns' distance from the centre, between sources. */
+const ENTITY_STEP = 80;
+const ENTITY_COLUMN_X = 460;
+const SOURCE_STEP = 180;
+const SOURCE_ROW_STEP = 90;
+/** The least room between a column and the sources' rows. */
+const CLEARANCE = 80;
+/**
+ * SPEC §2: locations sit at fixed positions around the edge: the corners, above, below and beside the
+ * rest of the graph. For a small story these are the same spots at any size; a story whose sources or
+ * entities reach further pushes them out, so a location never lands on another node.
+ */
+function locationSpots(edge: { top: number; bottom: number; side: number }): [number, number][] {
+  const corner = Math.max(620, edge.side + 160);
+  const upper = Math.min(-420, edge.top - 60);
+  const lower = Math.max(420, edge.bottom + 140);
+  return [
+    [-corner, upper],
+    [corner, upper],
+    [-corner, lower],
+    [corner, lower],
+    [0, Math.min(-560, edge.top - 200)],
+    [0, Math.max(560, edge.bottom + 200)],
+    [-Math.max(820, edge.side + 360), 0],
+    [Math.max(820, edge.side + 360), 0],
+  ];
+}
 const ENTITY_ROUTES: Record<EntityType, string> = {
   Person: '/people',
   Organization: '/organizations',
@@ -70,26 +87,8 @@ export function storyGraphLayout(data: BuilderStoryResponse): StoryGraph {
 
   const perRow = 6;
   const sourceByUrl = new Map<string, string>();
-  data.sources.forEach((source, i) => {
-    const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, data.sources.length - row * perRow);
-    const id = `source:${source.page_id}`;
-    if (source.url) sourceByUrl.set(normalizeUrl(source.url), id);
-    nodes.push({
-      id,
-      kind: 'artifact',
-      label: short(source.title ?? source.domain ?? 'Untitled source', 40),
-      description: [source.title, source.domain, source.url].filter(Boolean).join(' · '),
-      x: ((i % perRow) - (inRow - 1) / 2) * 180,
-      y: 220 + row * 90,
-      href: source.url,
-      external: true,
-    });
-    edges.push({ id: `e:core-source:${source.page_id}`, source: coreId, target: id });
-    for (const claim of claims)
-      if (claim.source.page_id === source.page_id)
-        edges.push({ id: `e:source-claim:${claim.id}`, source: id, target: `claim:${claim.id}` });
-  });
+  for (const source of data.sources)
+    if (source.url) sourceByUrl.set(normalizeUrl(source.url), `source:${source.page_id}`);
 
   // One entity per canonical name: the claim entities carry the id a profile link needs.
   const entities = new Map<
@@ -118,10 +117,44 @@ export function storyGraphLayout(data: BuilderStoryResponse): StoryGraph {
     if (sourceId) current.pages.add(sourceId);
     entities.set(e.canonical_name, current);
   }
+  const groupOf = (type: EntityType, limit: number) =>
+    [...entities.values()].filter((e) => e.type === type).slice(0, limit);
+  const people = groupOf('Person', MAX_PER_ENTITY_SIDE);
+  const organizations = groupOf('Organization', MAX_PER_ENTITY_SIDE);
+  const locations = groupOf('Location', MAX_LOCATIONS);
+
+  // A long people or organization column reaches down beside the sources' rows; rows wide enough to
+  // meet it start below it.
+  const columnHalf = ((Math.max(people.length, organizations.length, 1) - 1) / 2) * ENTITY_STEP;
+  const rowHalf = ((Math.min(perRow, data.sources.length) - 1) / 2) * SOURCE_STEP;
+  const sourcesTop = rowHalf + CLEARANCE > ENTITY_COLUMN_X ? Math.max(220, columnHalf + CLEARANCE) : 220;
+  data.sources.forEach((source, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, data.sources.length - row * perRow);
+    const id = `source:${source.page_id}`;
+    nodes.push({
+      id,
+      kind: 'artifact',
+      label: short(source.title ?? source.domain ?? 'Untitled source', 40),
+      description: [source.title, source.domain, source.url].filter(Boolean).join(' · '),
+      x: ((i % perRow) - (inRow - 1) / 2) * SOURCE_STEP,
+      y: sourcesTop + row * SOURCE_ROW_STEP,
+      href: source.url,
+      external: true,
+    });
+    edges.push({ id: `e:core-source:${source.page_id}`, source: coreId, target: id });
+    for (const claim of claims)
+      if (claim.source.page_id === source.page_id)
+        edges.push({ id: `e:source-claim:${claim.id}`, source: id, target: `claim:${claim.id}` });
+  });
+  const sourceRows = Math.ceil(data.sources.length / perRow);
 
   let links = 0;
-  const place = (type: EntityType, position: (i: number, n: number) => [number, number], limit: number) => {
-    const group = [...entities.values()].filter((e) => e.type === type).slice(0, limit);
+  const place = (
+    type: EntityType,
+    group: typeof people,
+    position: (i: number, n: number) => [number, number],
+  ) => {
     group.forEach((entity, i) => {
       const [x, y] = position(i, group.length);
       const id = `entity:${type}:${entity.name}`;
@@ -143,9 +176,14 @@ export function storyGraphLayout(data: BuilderStoryResponse): StoryGraph {
       }
     });
   };
-  place('Person', (i, n) => [-460, (i - (n - 1) / 2) * 80], MAX_PER_ENTITY_SIDE);
-  place('Organization', (i, n) => [460, (i - (n - 1) / 2) * 80], MAX_PER_ENTITY_SIDE);
-  place('Location', (i) => LOCATION_SPOTS[i] ?? [0, 0], LOCATION_SPOTS.length);
+  place('Person', people, (i, n) => [-ENTITY_COLUMN_X, (i - (n - 1) / 2) * ENTITY_STEP]);
+  place('Organization', organizations, (i, n) => [ENTITY_COLUMN_X, (i - (n - 1) / 2) * ENTITY_STEP]);
+  const spots = locationSpots({
+    top: Math.min(-200 - (Math.min(claims.length, CLAIMS_PER_COLUMN) - 1) * 80, -columnHalf),
+    bottom: Math.max(sourcesTop + (sourceRows - 1) * SOURCE_ROW_STEP, columnHalf),
+    side: ENTITY_COLUMN_X,
+  });
+  place('Location', locations, (i) => spots[i] ?? [0, 0]);
 
   return {
     nodes,
