@@ -304,7 +304,7 @@ test('/build/{id}: clicks on the canvas select the story and a source, and the b
   expect((await popup).url()).toContain(fixtureUrl('/'));
 });
 
-test('error states: an unknown story, and the empty graph', async ({ page }) => {
+test('error states: an unknown story in the builder and in build mode', async ({ page }) => {
   const unknown = '00000000-0000-4000-8000-000000000000';
   await page.goto(`/builder/${unknown}`);
   await expect(page.getByText('Story not found')).toBeVisible();
@@ -312,6 +312,9 @@ test('error states: an unknown story, and the empty graph', async ({ page }) => 
     'href',
     `/story/${unknown}`,
   );
+  // No story, so no empty graph to start building: the same 'Story not found', with a way home.
   await page.goto(`/build/${unknown}`);
-  await expect(page.getByText('No graph data available for this story yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByText('No graph data available for this story yet.')).toHaveCount(0);
 });

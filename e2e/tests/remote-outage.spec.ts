@@ -8,8 +8,8 @@ import { fillRoutePath, remoteOf, SCREEN_TABLE } from '../support/screen-table';
 // One screen of each remote, with what it shows when it works; path and label are the screen table's.
 const screens = [
   { screen: 'reader/StoryPage', ok: 'Story not found' },
-  { screen: 'builder/EvidenceGraph', ok: 'BUILD MODE' },
-  { screen: 'submit/TaskPage', ok: 'Failed to fetch task status' },
+  { screen: 'builder/EvidenceGraph', ok: 'Story not found' },
+  { screen: 'submit/TaskPage', ok: 'Task not found' },
   { screen: 'entity/EntityProfile', ok: 'Entity not found' },
 ] as const;
 const cases = screens.map(({ screen, ok }) => ({

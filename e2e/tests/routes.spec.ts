@@ -95,23 +95,25 @@ for (const { path } of SCREEN_TABLE.screens['builder/BuilderWorkspace'].routes) 
   });
 }
 
-test('/build/{id} opens the evidence graph in build mode', async ({ page }) => {
-  const id = unknownId();
-  await page.goto(`/build/${id}`);
-  await expect(page.getByText('BUILD MODE')).toBeVisible();
-  await expect(page.getByRole('link', { name: '← Reader View' })).toHaveAttribute('href', `/story/${id}`);
-  await expect(
-    page.getByText(/No graph data available for this story yet\.|Failed to load evidence graph/),
-  ).toBeVisible();
+test('/build/{id} of an unknown story says so with a way home, and offers nothing to build', async ({
+  page,
+}) => {
+  await page.goto(`/build/${unknownId()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByText('No graph data available for this story yet.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '+ Add Artifact' })).toHaveCount(0);
 });
 
-test('/result/{taskId} of an unknown task reports it with Back to Home', async ({ page }) => {
+test('/result/{taskId} of an unknown task says Task not found, with Back to Home and Submit evidence', async ({
+  page,
+}) => {
   await page.goto(`/result/${unknownId()}`);
-  await expect(page.getByText('Failed to fetch task status')).toBeVisible();
-  // The API's reason, and no Try again: asking again for a task that does not exist cannot help.
-  await expect(page.getByText('Task not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Task not found' })).toBeVisible();
+  // No Try again: asking again for a task that does not exist cannot help.
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Submit evidence' })).toHaveAttribute('href', '/app');
 });
 
 const entityRoutes = SCREEN_TABLE.screens['entity/EntityProfile'].routes.flatMap(({ path }) =>
@@ -163,5 +165,5 @@ test('client-side navigation between remotes keeps the shell', async ({ page }) 
   await expect(page.getByText('New Low Maturity Threads')).toBeVisible();
   await page.evaluate(() => window.history.pushState({}, '', `/result/00000000-0000-4000-8000-000000000000`));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-  await expect(page.getByText('Failed to fetch task status')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Task not found' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -57,7 +57,7 @@ import type { CanaryBudget } from '../read-models/canary-health';
 import { createRegistryReader } from '../read-models/remote-registry';
 import { createRemotesManifestReader } from '../read-models/remotes-manifest';
 import { SERVER_VERSION } from '../version';
-import { checkRequestLine, handleClientError, handleFrameworkError } from './client-errors';
+import { checkRequestLine, createFrameworkErrorHandler, handleClientError } from './client-errors';
 import { handleError } from './errors';
 import { createRateLimitHook, type Rate } from './rate-limit';
 import { guardRequestText } from './request-text';
@@ -99,12 +99,18 @@ const DEFAULT_CANARY_BUDGET: CanaryBudget = { badPer1000: 50, minLoads: 20 };
 /** The whole HTTP surface, without listening: `main.ts` listens, tests use `app.inject`. */
 export function buildApp(deps: AppDeps) {
   const logger: FastifyBaseLogger = deps.logger ?? pino({ level: 'silent' });
+  // The host's pages (set below, once the remote registry reader exists): Fastify's router refuses a path
+  // with bad percent-encoding before any route, and a page address gets the app rather than JSON.
+  let serveHost: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: trustProxyOption(deps.trustProxy),
     // What Node's parser and Fastify's router refuse also answers `{ error, detail? }` (client-errors.ts).
     clientErrorHandler: handleClientError,
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: createFrameworkErrorHandler({
+      servePage: () => serveHost,
+      security: { tileUrl: deps.tileUrl },
+    }),
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   const now = deps.now ?? (() => new Date());
@@ -122,9 +128,8 @@ export function buildApp(deps: AppDeps) {
   );
   const readManifest = createRemotesManifestReader({ releasesDir: deps.releasesDir, registry });
   const pageHeadTags = createPagePreloads({ readManifest });
-  app.setNotFoundHandler(
-    withMethodNotAllowed(routeTable, createHostHandler({ hostDir: deps.hostDir, pageHeadTags })),
-  );
+  serveHost = createHostHandler({ hostDir: deps.hostDir, pageHeadTags });
+  app.setNotFoundHandler(withMethodNotAllowed(routeTable, serveHost));
 
   // Registered before the routes: it collects them as they are added.
   app.register(fastifySwagger, {

@@ -2,7 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './errors';
-import { API_HEADERS, applySecurityHeaders } from './security-headers';
+import {
+  API_HEADERS,
+  applySecurityHeaders,
+  pageHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers';
 
 /**
  * The longest request target we serve. Node's parser refuses a request whose line and headers exceed
@@ -98,6 +103,39 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   reply.header('content-type', 'application/json; charset=utf-8');
   applySecurityHeaders(request.url, reply);
   return reply.code(answer.status).send(JSON.stringify(answer.body));
+}
+
+/**
+ * A GET or HEAD for a page (not /api, /remotes or /assets) whose path has bad percent-encoding
+ * ('/story/%'): a visitor's browser, which should get the app and its not-found text, not JSON.
+ */
+function isPageAddressWithBadUrl(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.code !== 'FST_ERR_BAD_URL' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return false;
+  }
+  return !/^\/(api|remotes|assets)([/?.]|$)/.test(request.url);
+}
+
+/**
+ * `handleFrameworkError`, except that a page address with bad percent-encoding gets `servePage` (the
+ * host's app, which says the address names nothing) with the page's security headers set here: Fastify
+ * runs no onSend hook for what its router refused. `servePage` is read per request, as the app is built
+ * after Fastify is created.
+ */
+export function createFrameworkErrorHandler(options: {
+  servePage: () => ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  security?: SecurityHeaderOptions;
+}) {
+  const page = pageHeaders(options.security);
+  return function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const servePage = options.servePage();
+    if (!servePage || !isPageAddressWithBadUrl(error, request)) {
+      return handleFrameworkError(error, request, reply);
+    }
+    reply.header('content-type', 'text/html; charset=utf-8');
+    applySecurityHeaders(request.url, reply, page);
+    return servePage(request, reply);
+  };
 }
 
 /**

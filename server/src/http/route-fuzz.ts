@@ -41,6 +41,10 @@ export interface FuzzAnswer {
 export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | undefined {
   if (answer.statusCode >= 500) return `${answer.statusCode}: ${answer.body.slice(0, 300)}`;
   if (answer.statusCode < 400 || request.method === 'HEAD') return undefined;
+  // A page address the router refuses ('/story/%') gets the app, whose not-found text a person reads;
+  // the API and the remotes' files keep the JSON.
+  const type = String(answer.headers['content-type'] ?? '');
+  if (type.startsWith('text/html') && !/^\/(api|remotes)([/?.]|$)/.test(request.url)) return undefined;
   try {
     const body = JSON.parse(answer.body) as { error?: unknown };
     if (typeof body?.error === 'string' && body.error.length > 0) return undefined;

@@ -40,3 +40,13 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
+
+/**
+ * Whether the server refused a read because of the id in its address: 404 (no such id), or 400 and 414
+ * (an id that cannot exist: malformed, or too long for an address). Only for reads whose one input is that
+ * id (a story, a task, an entity): asking again cannot help, and the screen says its 'not found' text,
+ * never the server's, which names a validator ('Invalid path parameter id: Invalid UUID').
+ */
+export function isUnknownIdError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 414);
+}

@@ -1,4 +1,4 @@
-import { ApiError } from '@cairn/shared/api/api-error';
+import { isUnknownIdError } from '@cairn/shared/api/api-error';
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { StoryGraphResponse } from '@cairn/shared/contracts/evidence';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
@@ -8,6 +8,7 @@ import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { useVoteTallies } from '@cairn/shared/data/votes/get-vote-tallies';
 import { useCastVote } from '@cairn/shared/data/votes/put-vote';
 import { Link } from '@cairn/shared/router';
+import { NotFoundMessage } from '@cairn/shared/ui/not-found-message';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +25,18 @@ import styles from '../workspace/workspace.module.css';
 function EvidenceGraphScreen({ host, storyId }: ExposedModuleProps['builder/EvidenceGraph']) {
   const api = useApiClient(host);
   const graph = useQuery({ ...storyGraphQueryOptions(api, storyId), retry: false });
+
+  // No story has this id (a 404, or a 400 for an id that is not one): nothing to build, and the header's
+  // links would lead to the same missing story, so the page is the message alone (docs/decisions.md).
+  if (graph.isError && isUnknownIdError(graph.error)) {
+    return (
+      <div className={styles.page}>
+        <NotFoundMessage title="Story not found" thing="story">
+          <Link to="/">← Back to Home</Link>
+        </NotFoundMessage>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -51,12 +64,7 @@ function EvidenceGraphScreen({ host, storyId }: ExposedModuleProps['builder/Evid
         </span>
       </header>
       {graph.isPending && <StateMessage title="Loading evidence graph..." />}
-      {graph.isError &&
-        (graph.error instanceof ApiError && graph.error.status === 404 ? (
-          <EmptyGraph />
-        ) : (
-          <StateMessage tone="error" title="Failed to load evidence graph" />
-        ))}
+      {graph.isError && <StateMessage tone="error" title="Failed to load evidence graph" />}
       {graph.data &&
         (graph.data.nodes.filter((n) => n.type !== 'story').length === 0 ? (
           <EmptyGraph />

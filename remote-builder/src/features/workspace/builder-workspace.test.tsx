@@ -114,12 +114,12 @@ function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
   return Promise.resolve(json({ error: 'Not found' }, 404));
 }
 
-function renderWorkspace(variant: 'main' | 'v1' = 'main') {
+function renderWorkspace(variant: 'main' | 'v1' = 'main', storyId = STORY) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <BuilderWorkspace host={host} storyId={STORY} variant={variant} />
+        <BuilderWorkspace host={host} storyId={storyId} variant={variant} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -262,6 +262,34 @@ describe('BuilderWorkspace', () => {
       `/story/${STORY}`,
     );
   });
+
+  // What the server answers for an id that is not a UUID (its validator's text), one too long for a path
+  // segment (its router's text) and an unknown one.
+  it.each([
+    ['a malformed id', 'abc', 400, 'Invalid path parameter id: Invalid UUID'],
+    ['an id with a space and a slash', 'a b/../c', 400, 'Invalid path parameter id: Invalid UUID'],
+    ['a very long id', 'a'.repeat(3000), 400, 'Invalid path: a path segment is too long'],
+    ['an unknown id', '00000000-0000-4000-8000-00000000dead', 404, 'Story not found'],
+  ])(
+    "says 'Story not found' for %s, never the server's text, with '← Back to Story'",
+    async (_, id, status, error) => {
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+        String(input) === `/api/builder/story/${encodeURIComponent(id)}`
+          ? json({ error }, status)
+          : json({ error: 'Not found' }, 404),
+      );
+      renderWorkspace('main', id);
+      await wait(0);
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByRole('heading', { level: 1, name: 'Story not found' })).toBeTruthy();
+      expect(alert.textContent).not.toMatch(/Invalid|UUID|parameter|segment|Failed/);
+      expect(within(alert).getByText(/The link may be mistyped or cut short/)).toBeTruthy();
+      // Back to the reader's address of the same id, as one path segment.
+      expect(within(alert).getByRole('link', { name: '← Back to Story' }).getAttribute('href')).toBe(
+        `/story/${encodeURIComponent(id)}`,
+      );
+    },
+  );
 
   it('names the server error, or the network failure', async () => {
     story = () => json({ error: 'Database unavailable' }, 503);

@@ -1,4 +1,4 @@
-import { ApiError } from '@cairn/shared/api/api-error';
+import { ApiError, isUnknownIdError } from '@cairn/shared/api/api-error';
 import type { ApiClient } from '@cairn/shared/api/client';
 import type { BuilderStoryResponse } from '@cairn/shared/contracts/builder';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
@@ -8,6 +8,7 @@ import { builderStoryQueryOptions } from '@cairn/shared/data/builder/get-builder
 import { storyKeys } from '@cairn/shared/data/stories/story-keys';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { Link } from '@cairn/shared/router';
+import { NotFoundMessage } from '@cairn/shared/ui/not-found-message';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,9 +40,8 @@ const ROUTE_PREFIX: Record<Props['variant'], string> = {
   v3: '/builder-v3',
 };
 
-/** SPEC §8 'Builder' load errors. */
+/** SPEC §8 'Builder' load errors (a malformed or unknown id is 'Story not found', see below). */
 function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'Story not found';
   if (error instanceof ApiError && !error.isNetworkError && error.code !== 'invalid_shape')
     return `Failed to load story: ${error.message}`;
   return 'Failed to load builder data';
@@ -54,12 +54,21 @@ function BuilderWorkspaceScreen({ host, storyId, variant }: Props) {
   const story = useQuery({ ...builderStoryQueryOptions(api, storyId), retry: false });
 
   if (story.isPending) return <StateMessage title={config.loading} />;
-  if (story.isError)
+  if (story.isError) {
+    const back = <Link to={`/story/${encodeURIComponent(storyId)}`}>← Back to Story</Link>;
+    // A malformed id ('abc') is a 400 whose text names the validator: the builder says 'Story not found'.
+    if (isUnknownIdError(story.error))
+      return (
+        <NotFoundMessage title="Story not found" thing="story">
+          {back}
+        </NotFoundMessage>
+      );
     return (
       <StateMessage tone="error" title={loadErrorMessage(story.error)}>
-        <Link to={`/story/${storyId}`}>← Back to Story</Link>
+        {back}
       </StateMessage>
     );
+  }
   return (
     <Workspace
       key={storyId}

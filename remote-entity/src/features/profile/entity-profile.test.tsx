@@ -161,7 +161,39 @@ describe('entity profile: errors', () => {
     fakeServer({ status: 404, body: { error: 'Entity not found' } });
     renderProfile(null);
     const alert = await screen.findByRole('alert');
-    expect(alert.querySelectorAll('p')).toHaveLength(1);
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'No profile has this address. The link may be mistyped or cut short.',
+    ]);
+  });
+
+  // What the server answers for an id that is not a UUID (its validator's text) and for one too long for a
+  // path segment (its router's text): no entity can have such an id.
+  it.each([
+    ['a malformed id', 'abc', 'Invalid path parameter id: Invalid UUID'],
+    ['an id with a space and a slash', 'a b/../c', 'Invalid path parameter id: Invalid UUID'],
+    ['a very long id', 'a'.repeat(3000), 'Invalid path: a path segment is too long'],
+  ])('says "Entity not found" as the heading for %s, never the server\'s text', async (_, id, error) => {
+    const server = mockFetch(() => ({ status: 400, body: { error } }));
+    renderScreen(<EntityProfile host={makeHost()} kind="people" entityId={id} name="daniel-osei" />, {
+      path: `/people/${encodeURIComponent(id)}/daniel-osei`,
+      routePath: '/people/:id/:name?',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Entity not found' })).toBeTruthy();
+    expect(alert.textContent).not.toMatch(/Invalid|UUID|parameter|segment|Failed/);
+    expect(alert.textContent).toContain('“daniel osei”');
+    expect(within(alert).getByRole('link', { name: '← Back to Home' }).getAttribute('href')).toBe('/');
+    expect(server.calls.map((c) => c.path)).toEqual([`/api/entity/${encodeURIComponent(id)}`]);
+  });
+
+  it('repeats at most 80 characters of the name an address gives', async () => {
+    fakeServer({ status: 404, body: { error: 'Entity not found' } });
+    renderProfile(`${'very-'.repeat(100)}long`);
+    const alert = await screen.findByRole('alert');
+    const quoted = [...alert.querySelectorAll('p')]
+      .map((p) => p.textContent ?? '')
+      .find((t) => t.startsWith('“'));
+    expect(quoted).toBe(`“${'very '.repeat(16).trimEnd()}…”`);
   });
 
   it('goes back home from the error page', async () => {

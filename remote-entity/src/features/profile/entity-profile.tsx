@@ -1,4 +1,4 @@
-import { ApiError } from '@cairn/shared/api/api-error';
+import { isUnknownIdError } from '@cairn/shared/api/api-error';
 import type { EntityDetail } from '@cairn/shared/contracts/entities';
 import type {
   EntityRouteKind,
@@ -13,6 +13,7 @@ import { ENTITY_GROUP_OF, entityProfilePath } from '@cairn/shared/format/entity-
 import { safeImageUrl } from '@cairn/shared/format/safe-image-url';
 import { Link, Navigate } from '@cairn/shared/router';
 import { Chip } from '@cairn/shared/ui/chip';
+import { NotFoundMessage } from '@cairn/shared/ui/not-found-message';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { VoteButtons } from '@cairn/shared/ui/vote-buttons';
@@ -37,11 +38,19 @@ function EntityProfileScreen({ host, kind, entityId, name }: ExposedModuleProps[
 
   if (entity.isPending) return <StateMessage title="Loading..." />;
   if (entity.isError) {
-    const notFound = entity.error instanceof ApiError && entity.error.status === 404;
+    const back = <Link to="/">← Back to Home</Link>;
+    // A 404, or a 400 for an id that is not one ('abc'), whose text names the validator (docs/decisions.md).
+    if (isUnknownIdError(entity.error)) {
+      return (
+        <NotFoundMessage title="Entity not found" thing="profile" subject={nameFromSlug(name)}>
+          {back}
+        </NotFoundMessage>
+      );
+    }
     return (
-      <StateMessage tone="error" title={notFound ? 'Entity not found' : 'Failed to load entity details'}>
-        {name && <p>{name.replace(/-/g, ' ')}</p>}
-        <Link to="/">← Back to Home</Link>
+      <StateMessage tone="error" title="Failed to load entity details">
+        {name && <p>{nameFromSlug(name)}</p>}
+        {back}
       </StateMessage>
     );
   }
@@ -50,6 +59,16 @@ function EntityProfileScreen({ host, kind, entityId, name }: ExposedModuleProps[
     return <Navigate replace to={entityProfilePath(data.entity_type, data.id, data.canonical_name)} />;
   }
   return <Profile host={host} entity={data} />;
+}
+
+/** The longest name from an address the error page repeats: an address is anyone's text, not ours. */
+const MAX_SLUG_NAME = 80;
+
+/** The name an address gives ('daniel-osei' is 'daniel osei'), cut to a line; undefined without one. */
+function nameFromSlug(slug: string | undefined): string | undefined {
+  const name = slug?.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!name) return undefined;
+  return name.length > MAX_SLUG_NAME ? `${name.slice(0, MAX_SLUG_NAME - 1).trimEnd()}…` : name;
 }
 
 /** `/people/{id}` of an organization: the address names the wrong type (the fallback routes name none). */

@@ -29,7 +29,11 @@ describe('StoryPage states (SPEC §2, §8)', () => {
 
   it.each([
     ['a 404', { status: 404, body: { error: 'Story not found' } }, 'Story not found'],
-    ['a server error field, as is', { status: 400, body: { error: 'Invalid story id' } }, 'Invalid story id'],
+    [
+      'a server error field, as is',
+      { status: 429, body: { error: 'Too many requests: try again in a minute' } },
+      'Too many requests: try again in a minute',
+    ],
     ['an answer that is not a story', { body: { id: 'nope' } }, 'Invalid story data'],
     ['a body that is not JSON', { raw: '<html>' }, 'Invalid story data'],
     ['a network failure', 'network-error' as const, 'Failed to load story details'],
@@ -42,6 +46,32 @@ describe('StoryPage states (SPEC §2, §8)', () => {
     await userEvent.click(within(alert).getByRole('link', { name: '← Back to Home' }));
     expect(screen.getByText('At /')).toBeTruthy();
   });
+});
+
+describe('StoryPage at an address with a malformed or unknown id', () => {
+  // What the server answers: its validator's text for an id that is not a UUID, 404 for an unknown one,
+  // its router's text for an id too long for a path segment.
+  it.each([
+    ['a malformed id', 'abc', 400, 'Invalid path parameter id: Invalid UUID'],
+    ['a space', ' ', 400, 'Invalid path parameter id: Invalid UUID'],
+    ['a path', '../../x', 400, 'Invalid path parameter id: Invalid UUID'],
+    ['a very long id', 'a'.repeat(3000), 400, 'Invalid path: a path segment is too long'],
+    ['an unknown id', '00000000-0000-4000-8000-00000000dead', 404, 'Story not found'],
+  ])(
+    "says 'Story not found' as the page's heading for %s, never the server's text",
+    async (_, id, status, error) => {
+      const server = mockFetch(() => ({ status, body: { error } }));
+      renderStoryPage(id);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Story not found' })).toBeTruthy();
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).not.toMatch(/Invalid|UUID|parameter|segment/);
+      expect(within(alert).getByText(/The link may be mistyped or cut short/)).toBeTruthy();
+      // The id goes to the server encoded, as one path segment.
+      expect(server.calls.map((c) => c.url.pathname)).toEqual([`/api/stories/${encodeURIComponent(id)}`]);
+      await userEvent.click(within(alert).getByRole('link', { name: '← Back to Home' }));
+      expect(screen.getByText('At /')).toBeTruthy();
+    },
+  );
 });
 
 describe('StoryPage header and narrative', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@cairn/shared/api/api-error';
+import { ApiError, isUnknownIdError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import type { StoryDetail } from '@cairn/shared/contracts/story-detail';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
@@ -7,6 +7,7 @@ import { storyQueryOptions } from '@cairn/shared/data/stories/get-story';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
 import { PlaceMap } from '@cairn/shared/map/place-map';
 import { Link } from '@cairn/shared/router';
+import { NotFoundMessage } from '@cairn/shared/ui/not-found-message';
 import { RemoteScope } from '@cairn/shared/ui/remote-scope';
 import { StateMessage } from '@cairn/shared/ui/state-message';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +41,8 @@ export function storyErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to load story details';
   if (error.isNetworkError) return 'Failed to load story details';
   if (error.code === 'invalid_shape' || error.code === 'invalid_json') return 'Invalid story data';
-  if (error.status === 404) return 'Story not found';
+  // A malformed id ('abc') is a 400 whose text names the validator: the reader sees 'Story not found'.
+  if (isUnknownIdError(error)) return 'Story not found';
   // The server's error field, as is (SPEC §8); a bare status without one is a story we cannot show.
   return error.message && !error.message.startsWith('Request failed') ? error.message : 'Story not found';
 }
@@ -104,6 +106,13 @@ function StoryPageScreen({ host, storyId }: ExposedModuleProps['reader/StoryPage
 
   if (story.isPending) return <StateMessage title="Loading story..." />;
   if (story.isError) {
+    if (isUnknownIdError(story.error)) {
+      return (
+        <NotFoundMessage title="Story not found" thing="story">
+          <Link to="/">← Back to Home</Link>
+        </NotFoundMessage>
+      );
+    }
     return (
       <StateMessage tone="error" title={storyErrorMessage(story.error)}>
         <Link to="/">← Back to Home</Link>

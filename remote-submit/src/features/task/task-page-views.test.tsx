@@ -1,7 +1,10 @@
 // The task page while a task runs, fails or cannot be read: its views and its polling.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCompletedTask, makeTask } from '../../test/fixtures';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeCompletedTask, makeTask, TASK_ID } from '../../test/fixtures';
+import { makeHost, renderScreen } from '../../test/render';
+import TaskPage from './task-page';
 import {
   advance,
   fakeServer,
@@ -90,18 +93,33 @@ describe('task page views (SPEC §2, §4)', () => {
     expect(server.count('GET', TASK_PATH)).toBe(1);
   });
 
+  // What the server answers for an unknown task (404), for an id that is not a UUID (its validator's text)
+  // and for one too long for a path segment (its router's text).
   it.each([
-    [404, 'Task not found'],
-    [400, 'Invalid path parameter taskId: Invalid UUID'],
+    ['an unknown id', TASK_ID, 404, 'Task not found'],
+    ['a malformed id', 'abc', 400, 'Invalid path parameter taskId: Invalid UUID'],
+    ['an id with a space and a slash', 'a b/../c', 400, 'Invalid path parameter taskId: Invalid UUID'],
+    ['a very long id', 'a'.repeat(3000), 400, 'Invalid path: a path segment is too long'],
   ])(
-    'says why the server refused the task (%i), with no Try again: asking again cannot help',
-    async (status, error) => {
-      fakeServer({ task: () => ({ status, body: { error } }) });
-      renderTaskPage();
+    "says 'Task not found' for %s, never the server's text, and offers to submit again instead of Try again",
+    async (_, taskId, status, error) => {
+      const server = mockFetch(() => ({ status, body: { error } }));
+      renderScreen(<TaskPage host={makeHost()} taskId={taskId} />, {
+        path: `/result/${encodeURIComponent(taskId)}`,
+        routePath: '/result/:taskId',
+      });
       await advance(0);
-      expect(screen.getByText('Failed to fetch task status')).toBeTruthy();
-      expect(screen.getByText(error)).toBeTruthy();
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByRole('heading', { level: 1, name: 'Task not found' })).toBeTruthy();
+      expect(alert.textContent).not.toMatch(/Invalid|UUID|parameter|segment|Failed/);
+      expect(within(alert).getByText(/The link may be mistyped or cut short/)).toBeTruthy();
+      expect(within(alert).getByRole('link', { name: 'Submit evidence' }).getAttribute('href')).toBe('/app');
+      expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.queryByText('Failed to fetch task status')).toBeNull();
+      // Asked once, for the id as one path segment, and not again: asking again cannot help.
+      await advance(10_000);
+      expect(server.calls.map((c) => c.path)).toEqual([`/api/task/${encodeURIComponent(taskId)}`]);
     },
   );
 
@@ -138,15 +156,6 @@ describe('task page views (SPEC §2, §4)', () => {
     await advance(2_000);
     expect(screen.queryByText('Failed to fetch task status')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Extraction queued' })).toBeTruthy();
-  });
-
-  it('stops asking for a task the server does not know', async () => {
-    const server = fakeServer({ task: () => ({ status: 404, body: { error: 'Task not found' } }) });
-    renderTaskPage();
-    await advance(0);
-    expect(screen.getByText('Failed to fetch task status')).toBeTruthy();
-    await advance(10_000);
-    expect(server.count('GET', TASK_PATH)).toBe(1);
   });
 
   it('announces the status politely', async () => {

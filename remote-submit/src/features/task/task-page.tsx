@@ -1,4 +1,4 @@
-import { ApiError } from '@cairn/shared/api/api-error';
+import { isUnknownIdError } from '@cairn/shared/api/api-error';
 import type { ExposedModuleProps } from '@cairn/shared/contracts/exposed-modules';
 import type { TaskResponse } from '@cairn/shared/contracts/tasks';
 import { useApiClient } from '@cairn/shared/data/use-api-client';
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { taskPageQueryOptions } from './api/task-queries';
 import { TaskCompleted } from './components/task-completed';
 import { TaskFailed } from './components/task-failed';
+import { TaskNotFound } from './components/task-not-found';
 import { TaskProgress } from './components/task-progress';
 import { TaskSkeleton } from './components/task-skeleton';
 import styles from './task-page.module.css';
@@ -36,14 +37,6 @@ function announcement(task: TaskResponse): string {
 }
 
 /**
- * The server's reason when it refused the task id itself (400 malformed, 404 unknown): asking again
- * cannot help, so the page says why instead of offering Try again. Null for any other failure.
- */
-function refusal(error: unknown): string | null {
-  return error instanceof ApiError && (error.status === 400 || error.status === 404) ? error.message : null;
-}
-
-/**
  * Task page `/result/{taskId}` (SPEC §2): loading, pending, processing, failed and completed views,
  * polled every 2 s until the task is completed or failed (SPEC §4, §9).
  */
@@ -60,15 +53,17 @@ function TaskPageScreen({ host, taskId }: ExposedModuleProps['submit/TaskPage'])
         </Link>
       </nav>
       {task.isPending && <TaskSkeleton />}
-      {task.isError && !data && (
-        <StateMessage tone="error" title={FETCH_FAILED}>
-          {refusal(task.error) ? (
-            <p>{refusal(task.error)}</p>
-          ) : (
+      {task.isError &&
+        !data &&
+        // The server refused the id itself (404 unknown, 400 malformed: its text names a validator):
+        // asking again cannot help, so no Try again and none of the server's words.
+        (isUnknownIdError(task.error) ? (
+          <TaskNotFound />
+        ) : (
+          <StateMessage tone="error" title={FETCH_FAILED}>
             <Button onClick={() => void task.refetch()}>Try again</Button>
-          )}
-        </StateMessage>
-      )}
+          </StateMessage>
+        ))}
       {task.isError && data && (
         <p className={styles.pollError} role="alert">
           {FETCH_FAILED}

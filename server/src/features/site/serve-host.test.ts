@@ -105,6 +105,30 @@ describe('the host app at /', () => {
     },
   );
 
+  // A link with a stray '%' is a visitor's mistake: the app says the address names nothing (its
+  // not-found text), where the router's JSON would have been the whole page.
+  it.each(['/story/%', '/story/%ZZ', '/people/%E0%A4%A/name', '/result/100%', '/%'])(
+    'answers the page address %s with bad percent-encoding with the app (400), not JSON',
+    async (path) => {
+      const response = await rawGet(port, path);
+      expect(response.status).toBe(400);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+
+  it.each(['/api/stories/%', '/api/task/%ZZ', '/remotes/reader/%E0%A4%A', '/assets/%ZZ.js'])(
+    'keeps the JSON 400 for bad percent-encoding outside the pages: %s',
+    async (path) => {
+      const response = await rawGet(port, path);
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body)).toEqual({ error: 'Malformed URL: its percent-encoding is invalid' });
+    },
+  );
+
   it('answers a JSON 404 to other methods on unknown paths', async () => {
     const response = await app.inject({ method: 'POST', url: '/story/x', payload: {} });
     expect(response.statusCode).toBe(404);

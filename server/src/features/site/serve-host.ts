@@ -23,7 +23,7 @@ export function createHostHandler(deps: {
   const indexFile = join(deps.hostDir, 'index.html');
   let index: { key: string; html: string } | undefined;
 
-  async function sendPage(reply: FastifyReply, path: string) {
+  async function sendPage(reply: FastifyReply, path: string, status = 200) {
     const info = await stat(indexFile);
     const key = `${info.mtimeMs}:${info.size}`;
     if (index?.key !== key) index = { key, html: await readFile(indexFile, 'utf8') };
@@ -34,13 +34,24 @@ export function createHostHandler(deps: {
     reply.header('vary', 'Cookie');
     reply.header('content-type', 'text/html; charset=utf-8');
     reply.header('x-content-type-options', 'nosniff');
-    return reply.code(200).send(reply.request.method === 'HEAD' ? undefined : html);
+    return reply.code(status).send(reply.request.method === 'HEAD' ? undefined : html);
   }
 
   return async function serveHost(request: FastifyRequest, reply: FastifyReply) {
-    const path = pathnameOf(request.url);
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path === undefined || isReserved(path)) {
+    const raw = rawPathnameOf(request.url);
+    const path = raw === undefined ? undefined : pathnameOf(raw);
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      raw === undefined ||
+      isReserved(path ?? raw)
+    ) {
       return sendNotFound(reply);
+    }
+    // Bad percent-encoding ('/story/%', '/people/%E0%A4%A'): no file has that name, and a visitor who
+    // followed such a link gets the app, which says the address names nothing (400, not the API's JSON).
+    if (path === undefined) {
+      if (raw.startsWith('/assets/') || !(await isFile(indexFile))) return sendNotFound(reply);
+      return sendPage(reply, raw, 400);
     }
 
     // Every file of the build but the page itself, which goes out with its head tags below.
@@ -69,9 +80,18 @@ function isReserved(path: string): boolean {
   );
 }
 
-function pathnameOf(url: string): string | undefined {
+/** The path of a request's URL as sent, still percent-encoded; undefined for one that is no URL ('//'). */
+function rawPathnameOf(url: string): string | undefined {
   try {
-    return decodeURIComponent(new URL(url, 'http://x').pathname);
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+function pathnameOf(rawPathname: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPathname);
   } catch {
     return undefined; // malformed percent-encoding
   }

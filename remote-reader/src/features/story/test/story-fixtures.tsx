@@ -173,7 +173,7 @@ export function renderStoryPage(storyId = STORY_ID) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/story/${storyId}`]}>
+      <MemoryRouter initialEntries={[`/story/${encodeURIComponent(storyId)}`]}>
         <Routes>
           <Route path="/story/:id" element={<StoryPage host={host} storyId={storyId} />} />
           <Route path="*" element={<Where />} />
