@@ -13,7 +13,7 @@ export function StoryMatchCard({ match }: { match: StoryMatch }) {
       </h2>
       <p className={styles.matchText}>{storyMatchText(match)}</p>
       {match.matched_story_title && <p className={styles.matchTitle}>{match.matched_story_title}</p>}
-      <Link className={styles.primaryLink} to={`/story/${match.story_id}`}>
+      <Link className={`${styles.primaryLink} ${common.primaryLink}`} to={`/story/${match.story_id}`}>
         View Story
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from '@cairn/shared/router';
 import { NotFoundMessage } from '@cairn/shared/ui/not-found-message';
+import common from './task-common.module.css';
 import styles from './task-not-found.module.css';
 
 /**
@@ -11,7 +12,7 @@ export function TaskNotFound() {
   return (
     <NotFoundMessage title="Task not found" thing="extraction task">
       <p className={styles.hint}>To follow an article's extraction, submit its link again.</p>
-      <Link to="/app" className={styles.submitLink}>
+      <Link to="/app" className={common.primaryLink}>
         Submit evidence
       </Link>
     </NotFoundMessage>
