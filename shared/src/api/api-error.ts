@@ -5,14 +5,27 @@ export class ApiError extends Error {
   readonly detail: unknown;
   /** From `Retry-After` (429, 503): how many seconds to wait before asking again; undefined when not said. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The HTTP status text ('Service Unavailable'): the response's own, else the standard reason phrase
+   * (HTTP/2 sends none), else 'HTTP 599'; '' for a network error. SPEC §8's builder shows it.
+   */
+  readonly statusText: string;
 
   constructor(
     message: string,
-    opts: { status: number; code?: string; detail?: unknown; cause?: unknown; retryAfterSeconds?: number },
+    opts: {
+      status: number;
+      statusText?: string;
+      code?: string;
+      detail?: unknown;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message, { cause: opts.cause });
     this.name = 'ApiError';
     this.status = opts.status;
+    this.statusText = opts.statusText || reasonPhrase(opts.status);
     this.code = opts.code ?? (opts.status === 0 ? 'network' : `http_${opts.status}`);
     this.detail = opts.detail;
     this.retryAfterSeconds = opts.retryAfterSeconds;
@@ -26,6 +39,35 @@ export class ApiError extends Error {
   get isRateLimited() {
     return this.status === 429;
   }
+}
+
+/** The standard reason phrases of the statuses an API answer can carry (RFC 9110 §15). */
+const REASON_PHRASES: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function reasonPhrase(status: number): string {
+  if (status === 0) return '';
+  return REASON_PHRASES[status] ?? `HTTP ${status}`;
 }
 
 /**

@@ -28,6 +28,21 @@ describe('api client', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('Story not found');
     expect((err as ApiError).status).toBe(404);
+    // fetch's statusText is '' here (as over HTTP/2): the standard reason phrase stands in.
+    expect((err as ApiError).statusText).toBe('Not Found');
+  });
+
+  it("keeps the response's own status text, and says 'HTTP n' for a status with no standard phrase", async () => {
+    const own = async () => new Response('{}', { status: 503, statusText: 'Down for maintenance' });
+    const err = await createApiClient({ baseUrl: '', fetch: own as typeof fetch })
+      .request('/api/a')
+      .catch((e: unknown) => e);
+    expect((err as ApiError).statusText).toBe('Down for maintenance');
+    const odd = await createApiClient({ baseUrl: '', fetch: fakeFetch(599, {}).fn })
+      .request('/api/a')
+      .catch((e: unknown) => e);
+    expect((odd as ApiError).statusText).toBe('HTTP 599');
+    expect(new ApiError('offline', { status: 0 }).statusText).toBe('');
   });
 
   it("turns a 429 into a rate-limited ApiError with the server's sentence and Retry-After seconds", async () => {

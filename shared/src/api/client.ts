@@ -49,6 +49,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (response.status !== 429) {
           throw new ApiError(`Invalid response from server (${response.status})`, {
             status: response.status,
+            statusText: response.statusText,
             code: 'invalid_json',
             cause,
           });
@@ -67,7 +68,12 @@ export function createApiClient(options: ApiClientOptions) {
             : response.status === 429
               ? tooManyRequests(retryAfterSeconds)
               : response.statusText || `Request failed (${response.status})`;
-      throw new ApiError(message, { status: response.status, detail: body.detail, retryAfterSeconds });
+      throw new ApiError(message, {
+        status: response.status,
+        statusText: response.statusText,
+        detail: body.detail,
+        retryAfterSeconds,
+      });
     }
 
     if (!req.schema) return json as T;

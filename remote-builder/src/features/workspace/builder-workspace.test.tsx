@@ -291,11 +291,26 @@ describe('BuilderWorkspace', () => {
     },
   );
 
-  it('names the server error, or the network failure', async () => {
+  it("names a non-OK answer's status text (SPEC §8), not its body", async () => {
     story = () => json({ error: 'Database unavailable' }, 503);
     renderWorkspace();
     await wait(0);
-    expect(screen.getByText('Failed to load story: Database unavailable')).toBeTruthy();
+    expect(screen.getByText('Failed to load story: Service Unavailable')).toBeTruthy();
+    expect(screen.queryByText(/Database unavailable/)).toBeNull();
+  });
+
+  it("names the status text of a proxy's non-JSON error page too", async () => {
+    story = () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    renderWorkspace();
+    await wait(0);
+    expect(screen.getByText('Failed to load story: Bad Gateway')).toBeTruthy();
+  });
+
+  it('says Failed to load builder data when an OK answer is not a story', async () => {
+    story = () => json({ nothing: true });
+    renderWorkspace();
+    await wait(0);
+    expect(screen.getByText('Failed to load builder data')).toBeTruthy();
   });
 
   it('says so when the network fails', async () => {

@@ -40,10 +40,13 @@ const ROUTE_PREFIX: Record<Props['variant'], string> = {
   v3: '/builder-v3',
 };
 
-/** SPEC §8 'Builder' load errors (a malformed or unknown id is 'Story not found', see below). */
+/**
+ * SPEC §8 'Builder' load errors: a non-OK answer names its HTTP status text ('Failed to load story:
+ * Service Unavailable'), whatever its body says; no answer, or an OK answer that is not a story, is 'Failed
+ * to load builder data' (a malformed or unknown id is 'Story not found', see below).
+ */
 function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.code !== 'invalid_shape')
-    return `Failed to load story: ${error.message}`;
+  if (error instanceof ApiError && error.status >= 300) return `Failed to load story: ${error.statusText}`;
   return 'Failed to load builder data';
 }
 
