@@ -26,6 +26,8 @@ const IDS: Record<string, () => string> = {
   'a stray percent': () => '100%',
   'bad UTF-8': () => '%E0%A4%A',
   'very long': () => 'a'.repeat(3000),
+  // Past the server's 8 KiB URL limit: the page still comes (414) and its route says not found.
+  'past 8 KiB': () => 'a'.repeat(9000),
 };
 
 const VALIDATOR_WORDS = /Invalid|UUID|parameter|segment|percent-encoding|Failed to/;

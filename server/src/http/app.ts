@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -57,7 +57,12 @@ import type { CanaryBudget } from '../read-models/canary-health';
 import { createRegistryReader } from '../read-models/remote-registry';
 import { createRemotesManifestReader } from '../read-models/remotes-manifest';
 import { SERVER_VERSION } from '../version';
-import { checkRequestLine, createFrameworkErrorHandler, handleClientError } from './client-errors';
+import {
+  createFrameworkErrorHandler,
+  createRequestLineCheck,
+  handleClientError,
+  type ServePage,
+} from './client-errors';
 import { handleError } from './errors';
 import { createRateLimitHook, type Rate } from './rate-limit';
 import { guardRequestText } from './request-text';
@@ -101,7 +106,7 @@ export function buildApp(deps: AppDeps) {
   const logger: FastifyBaseLogger = deps.logger ?? pino({ level: 'silent' });
   // The host's pages (set below, once the remote registry reader exists): Fastify's router refuses a path
   // with bad percent-encoding before any route, and a page address gets the app rather than JSON.
-  let serveHost: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  let serveHost: ServePage | undefined;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: trustProxyOption(deps.trustProxy),
@@ -121,7 +126,7 @@ export function buildApp(deps: AppDeps) {
   // Before the routes and the not-found handler, so that all of them get these.
   registerSecurityHeaders(app, { tileUrl: deps.tileUrl });
   const routeTable = recordRoutes(app);
-  app.addHook('onRequest', checkRequestLine);
+  app.addHook('onRequest', createRequestLineCheck({ servePage: () => serveHost }));
   app.addHook('preValidation', guardRequestText);
   const registry = createRegistryReader(deps.releasesDir, (error) =>
     app.log.warn({ err: error }, 'serving the last good remote registry'),

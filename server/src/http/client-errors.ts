@@ -106,15 +106,16 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
- * A GET or HEAD for a page (not /api, /remotes or /assets) whose path has bad percent-encoding
- * ('/story/%'): a visitor's browser, which should get the app and its not-found text, not JSON.
+ * A GET or HEAD for a page (not /api, /remotes or /assets): a visitor's browser, which should get the app
+ * and its not-found text, not JSON, when the address is refused (bad percent-encoding, too long).
  */
-function isPageAddressWithBadUrl(error: FastifyError, request: FastifyRequest): boolean {
-  if (error.code !== 'FST_ERR_BAD_URL' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    return false;
-  }
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return !/^\/(api|remotes|assets)([/?.]|$)/.test(request.url);
 }
+
+/** The host's page handler; `status` is the answer's code (the page's route says the rest). */
+export type ServePage = (request: FastifyRequest, reply: FastifyReply, status?: number) => unknown;
 
 /**
  * `handleFrameworkError`, except that a page address with bad percent-encoding gets `servePage` (the
@@ -123,13 +124,13 @@ function isPageAddressWithBadUrl(error: FastifyError, request: FastifyRequest): 
  * after Fastify is created.
  */
 export function createFrameworkErrorHandler(options: {
-  servePage: () => ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  servePage: () => ServePage | undefined;
   security?: SecurityHeaderOptions;
 }) {
   const page = pageHeaders(options.security);
   return function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const servePage = options.servePage();
-    if (!servePage || !isPageAddressWithBadUrl(error, request)) {
+    if (!servePage || error.code !== 'FST_ERR_BAD_URL' || !isPageRequest(request)) {
       return handleFrameworkError(error, request, reply);
     }
     reply.header('content-type', 'text/html; charset=utf-8');
@@ -139,15 +140,21 @@ export function createFrameworkErrorHandler(options: {
 }
 
 /**
- * Checks of the request line that Node leaves to the application: a URL between our limit and Node's,
+ * Checks of the request line that Node leaves to the application: a URL between our limit and Node's
+ * (a page address gets the app with 414; beyond Node's 16 KiB the parser's JSON 414 above is all we can do),
  * and an HTTP/1.1 request without a Host header (Node's own answer to that has an empty body, so the
  * server is created with `requireHostHeader: false` and the check is here).
  */
-export async function checkRequestLine(request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.length > MAX_URL_LENGTH) {
-    return reply.code(414).send(uriTooLong());
-  }
-  if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-    return reply.code(400).send({ error: 'Missing Host header' } satisfies ErrorBody);
-  }
+export function createRequestLineCheck(options: { servePage: () => ServePage | undefined }) {
+  return async function checkRequestLine(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.length > MAX_URL_LENGTH) {
+      // A page address (a pasted link cut wrong, say) gets the app, whose route says what it names.
+      const servePage = options.servePage();
+      if (servePage && isPageRequest(request)) return servePage(request, reply, 414);
+      return reply.code(414).send(uriTooLong());
+    }
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      return reply.code(400).send({ error: 'Missing Host header' } satisfies ErrorBody);
+    }
+  };
 }

@@ -129,6 +129,29 @@ describe('the host app at /', () => {
     },
   );
 
+  // Past our 8 KiB limit (within Node's 16 KiB): a page address is a visitor's link cut or pasted wrong;
+  // the app's route says what it names. The API keeps its JSON 414.
+  it.each([`/story/${'a'.repeat(9_000)}`, `/people/x/${'b'.repeat(9_000)}`, `/?q=${'c'.repeat(9_000)}`])(
+    'answers a page address longer than 8 KiB with the app (414), not JSON',
+    async (path) => {
+      const response = await rawGet(port, path);
+      expect(response.status).toBe(414);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+
+  it.each([`/api/stories?q=${'a'.repeat(9_000)}`, `/assets/${'a'.repeat(9_000)}.js`])(
+    'keeps the JSON 414 for a long address outside the pages',
+    async (path) => {
+      const long = await rawGet(port, path);
+      expect(long.status).toBe(414);
+      expect(long.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(long.body).error).toMatch(/URL is too long/);
+    },
+  );
+
   it('answers a JSON 404 to other methods on unknown paths', async () => {
     const response = await app.inject({ method: 'POST', url: '/story/x', payload: {} });
     expect(response.statusCode).toBe(404);

@@ -37,7 +37,8 @@ export function createHostHandler(deps: {
     return reply.code(status).send(reply.request.method === 'HEAD' ? undefined : html);
   }
 
-  return async function serveHost(request: FastifyRequest, reply: FastifyReply) {
+  /** `status` (refused addresses: 414 for a URL past our limit) answers the page with that code. */
+  return async function serveHost(request: FastifyRequest, reply: FastifyReply, status?: number) {
     const raw = rawPathnameOf(request.url);
     const path = raw === undefined ? undefined : pathnameOf(raw);
     if (
@@ -51,7 +52,7 @@ export function createHostHandler(deps: {
     // followed such a link gets the app, which says the address names nothing (400, not the API's JSON).
     if (path === undefined) {
       if (raw.startsWith('/assets/') || !(await isFile(indexFile))) return sendNotFound(reply);
-      return sendPage(reply, raw, 400);
+      return sendPage(reply, raw, status ?? 400);
     }
 
     // Every file of the build but the page itself, which goes out with its head tags below.
@@ -69,7 +70,7 @@ export function createHostHandler(deps: {
         'The web app is not built: run `pnpm build` at the repository root.',
       );
     }
-    return sendPage(reply, path);
+    return sendPage(reply, path, status);
   };
 }
 
