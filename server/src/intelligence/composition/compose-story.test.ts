@@ -11,6 +11,7 @@ import {
   leansOnContext,
   markEntities,
   modalityEntropy,
+  storyTitle,
   summaryGist,
 } from './compose-story';
 
@@ -373,5 +374,55 @@ describe('parts', () => {
     expect(story.description).toBe(lede);
     expect(narrativeText(story.content)).not.toContain('2009');
     expect(narrativeText(story.content)).toContain('Crews from three states');
+  });
+});
+
+describe("the story's title and summary", () => {
+  it("drops a live blog's label from the title", () => {
+    expect(storyTitle('Live updates: Alder River flood in Millbrook')).toBe('Alder River flood in Millbrook');
+    expect(storyTitle('LIVE – Storm hits the coast')).toBe('Storm hits the coast');
+    expect(storyTitle('As it happened: Council votes on the budget')).toBe('Council votes on the budget');
+    expect(storyTitle('Breaking news: Bridge closed')).toBe('Bridge closed');
+    // Not a label: a word of the headline itself, or a label with nothing after it.
+    expect(storyTitle('Live music returns to the harbour')).toBe('Live music returns to the harbour');
+    expect(storyTitle('Live: Updates')).toBe('Live: Updates');
+  });
+
+  it("summarises with the gist the other sources' headlines are about, not a live blog's newest entry", () => {
+    // The live blog is the most corroborated page (it repeats every source), so it leads and titles the
+    // story; its gist is its newest entry, which no headline is about.
+    const live = page(P1, 'ledger.example', '2026-10-12T06:00:00Z', {
+      title: 'Live updates: Alder River flood in Millbrook',
+      gist: 'The city has issued a boil-water notice for all addresses east of Canal Street.',
+    });
+    const crest = page(P2, 'gazette.example', '2026-10-12T08:00:00Z', {
+      title: 'Alder River crests at record level, forcing 1,200 from homes',
+      gist: 'The Alder River crested at a record 22.4 feet early Monday, forcing 1,200 residents from their homes.',
+    });
+    const governor = page(P3, 'wire.example', '2026-10-13T09:00:00Z', {
+      title: 'Governor declares emergency as record flood swamps Millbrook',
+      gist: 'The governor declared a state of emergency on Tuesday.',
+    });
+    const shared = (page_id: string): ComposeClaim => ({
+      page_id,
+      text: 'The Alder River crested at 22.4 feet in Millbrook on Monday.',
+      builder_modality: 'observation',
+      confidence: 0.9,
+      when_date: '2026-10-12',
+    });
+    const story = composeStory(
+      {
+        pages: [live, crest, governor],
+        claims: [shared(P1), shared(P2), shared(P1), { ...shared(P3), text: 'Water reached the levee top.' }],
+        entities: [],
+      },
+      NOW,
+    );
+    expect(story.title).toBe('Alder River flood in Millbrook');
+    expect(story.gist).toBe(crest.gist);
+    expect(story.description).toBe(crest.gist);
+    expect(story.content.startsWith(`${crest.gist} {{cite:${P2}}}`)).toBe(true);
+    // One source alone: its gist, whatever it says.
+    expect(composeStory({ pages: [live], claims: [shared(P1)], entities: [] }, NOW).gist).toBe(live.gist);
   });
 });

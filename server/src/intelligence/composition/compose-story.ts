@@ -342,6 +342,56 @@ export function summaryGist(gist: string, title: string | null): string {
   return kept.join(' ');
 }
 
+/** "Live updates: …", "LIVE – …", "As it happened: …": the label of a page's format, not of the event. */
+const LIVE_LABEL =
+  /^\s*(?:live(?:\s+(?:updates?|blog|coverage|news))?|as\s+it\s+happened|breaking(?:\s+news)?|latest(?:\s+updates?)?)\s*[:|–—-]\s+/iu;
+
+/** A page title as a story's title: without a live blog's label ("Live updates: Alder River flood"). */
+export function storyTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim() ?? '';
+  const bare = trimmed.replace(LIVE_LABEL, '');
+  return contentWords(bare).size >= 2 ? bare : trimmed;
+}
+
+/** Content words cut to five letters, so that 'crests', 'crested' and 'crest' meet. */
+function wordStems(text: string): Set<string> {
+  return new Set([...contentWords(text)].map((w) => w.slice(0, 5)));
+}
+
+/**
+ * Which page's gist summarises the story: the one that says most of what the other pages' headlines say
+ * (the mean, over the other pages with a title, of the share of the title's words the gist holds). A
+ * headline is each source's own choice of what matters. The lead page (the most corroborated) wins ties,
+ * then the earliest. A live blog's gist is its newest entry ("The city has issued a boil-water notice…"),
+ * which no headline is about, where "Rescue boats… after the Alder River burst over the Mill Street
+ * levee" is what the story's headlines say ("Boat crews pull residents from rooftops as Alder River floods
+ * Millbrook", "Governor declares emergency as record flood swamps…").
+ */
+function bestSupportedGist(lead: ComposePage, byTime: ComposePage[]): ComposePage | undefined {
+  const withGist = byTime.filter((p) => p.gist?.trim());
+  const headlines = new Map(byTime.map((p) => [p.id, wordStems(p.title ?? '')]));
+  const support = (candidate: ComposePage) => {
+    const said = wordStems(candidate.gist!);
+    let total = 0;
+    let counted = 0;
+    for (const other of byTime) {
+      const headline = headlines.get(other.id)!;
+      if (other.id === candidate.id || !headline.size) continue;
+      let shared = 0;
+      for (const w of headline) if (said.has(w)) shared++;
+      total += shared / headline.size;
+      counted++;
+    }
+    return counted ? total / counted : 0;
+  };
+  const scored = withGist.map((p, order) => ({ p, order, support: support(p) }));
+  scored.sort(
+    (a, b) =>
+      b.support - a.support || Number(b.p.id === lead.id) - Number(a.p.id === lead.id) || a.order - b.order,
+  );
+  return scored[0]?.p;
+}
+
 export function composeStory(
   input: { pages: ComposePage[]; claims: ComposeClaim[]; entities: ComposeEntity[] },
   now: Date = new Date(),
@@ -372,8 +422,8 @@ export function composeStory(
     if (g.pages.size > 1) for (const id of g.pages) centrality.set(id, (centrality.get(id) ?? 0) + 1);
   const lead = [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0))[0]!;
 
-  const title = lead.title?.trim() || byTime.find((p) => p.title)?.title?.trim() || 'Untitled story';
-  const gistPage = lead.gist?.trim() ? lead : byTime.find((p) => p.gist?.trim());
+  const title = storyTitle(lead.title) || storyTitle(byTime.find((p) => p.title)?.title) || 'Untitled story';
+  const gistPage = bestSupportedGist(lead, byTime);
   const gist = gistPage ? summaryGist(gistPage.gist!.trim(), title) : '';
 
   // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
