@@ -173,6 +173,9 @@ describe('claims that need their article', () => {
     expect(leansOnContext('"We bought the neighborhood a few hours," Brennan said.')).toBe(false);
     expect(leansOnContext('Heavy rain had fallen for three days.')).toBe(false);
     expect(leansOnContext('Their levee held, Okafor said.')).toBe(true);
+    expect(
+      leansOnContext('Traffic has grown by a third in a decade, he said, and the city cannot widen roads.'),
+    ).toBe(true);
   });
 
   it('puts them after every claim that stands alone', () => {
@@ -424,5 +427,91 @@ describe("the story's title and summary", () => {
     expect(story.content.startsWith(`${crest.gist} {{cite:${P2}}}`)).toBe(true);
     // One source alone: its gist, whatever it says.
     expect(composeStory({ pages: [live], claims: [shared(P1)], entities: [] }, NOW).gist).toBe(live.gist);
+  });
+});
+
+describe("the narrative's choice and order of claims", () => {
+  const P4 = '44444444-4444-4444-8444-444444444444';
+  const claim = (page_id: string, text: string, ordinal: number, confidence = 0.6): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'observation',
+    confidence,
+    when_date: '2026-10-12',
+    ordinal,
+  });
+  // Eight details that two sources both report fill the narrative's usual places.
+  const details = [
+    'About 300 people spent Monday night in the school gymnasium shelter.',
+    'The boil-water notice for addresses east of Canal Street remains in effect.',
+    'The previous record at the gauge was set in April 1987.',
+    'The Route 9 bridge was closed to all traffic.',
+    'Volunteers served soup and handed out blankets at the shelter.',
+    'Forecasters expect the river to fall below flood stage by Wednesday.',
+    'Insurance analysts said it was too early to estimate losses.',
+    'Two firefighters were treated for hypothermia and released.',
+  ];
+  const pages = [
+    page(P1, 'ledger.example', '2026-10-12T08:00:00Z', {
+      language: 'en',
+      gist: 'Rescue boats crossed flooded streets.',
+    }),
+    page(P2, 'gazette.example', '2026-10-12T09:00:00Z', { language: 'en', gist: 'Water topped the levee.' }),
+    page(P3, 'wire.example', '2026-10-13T09:00:00Z', {
+      language: 'en',
+      gist: 'Thousands remain out of their homes.',
+    }),
+    page(P4, 'quotidien.example', '2026-10-13T10:00:00Z', { language: 'fr', gist: 'La rivière a débordé.' }),
+  ];
+  const claims: ComposeClaim[] = [
+    ...details.flatMap((text, i) => [claim(P1, text, 10 + i, 0.9), claim(P2, text, 10 + i, 0.9)]),
+    claim(P1, 'Rescue boats crossed flooded streets.', 0),
+    claim(P2, 'The Alder River crested at a record 22.4 feet, forcing 1,200 residents from their homes.', 0),
+    claim(P3, 'More than 1,100 people were still out of their homes on Tuesday.', 0),
+    claim(P3, 'A wire reporter saw crews stacking sandbags.', 1, 0.99),
+    claim(P4, "L'Alder est sortie de son lit dans la nuit de dimanche à lundi.", 0),
+  ];
+
+  it("tells each source's opening claim besides the most repeated details, in the summary's language", () => {
+    const text = narrativeText(composeStory({ pages, claims, entities: [] }, NOW).content);
+    expect(text).toContain('The Alder River crested at a record 22.4 feet');
+    expect(text).toContain('More than 1,100 people were still out of their homes');
+    expect(text).not.toContain("L'Alder est sortie");
+    expect(text).not.toContain('A wire reporter saw crews');
+    // The summary's own source opens with it: said once.
+    expect(text.match(/Rescue boats crossed flooded streets/g)).toHaveLength(1);
+  });
+
+  it('introduces a person by full name before a claim that gives only the surname', () => {
+    const okafor: ComposeEntity = {
+      id: 'e-okafor',
+      name: 'Dana Okafor',
+      type: 'Person',
+      mentions: ['Dana Okafor', 'Okafor'],
+      page_ids: [P1, P2],
+      country_code: null,
+    };
+    const story = composeStory(
+      {
+        pages: pages.slice(0, 2),
+        claims: [
+          claim(P1, 'Okafor said she had asked the governor to declare an emergency.', 3, 0.9),
+          claim(P2, 'Okafor said she had asked the governor to declare an emergency today.', 3, 0.9),
+          {
+            ...claim(P2, 'Mayor Dana Okafor said the city would not speculate about the levee.', 4, 0.9),
+            when_date: '2026-10-13',
+          },
+          {
+            ...claim(P1, 'Mayor Dana Okafor said the city would not speculate about the levee.', 4, 0.9),
+            when_date: '2026-10-13',
+          },
+        ],
+        entities: [okafor],
+      },
+      NOW,
+    );
+    const text = narrativeText(story.content);
+    expect(text.indexOf('Mayor Dana Okafor said')).toBeGreaterThan(-1);
+    expect(text.indexOf('Mayor Dana Okafor said')).toBeLessThan(text.indexOf('Okafor said she had asked'));
   });
 });

@@ -24,6 +24,8 @@ export interface ComposePage {
   added_at: string;
   gist: string | null;
   image: string | null;
+  /** ISO 639-1 code of the page's language, when known: the narrative keeps to the summary's language. */
+  language?: string | null;
 }
 
 export interface ComposeClaim {
@@ -115,6 +117,8 @@ interface ClaimGroup {
   claim: ComposeClaim;
   words: Set<string>;
   pages: Set<string>;
+  /** Every claim the group stands for (its own first). */
+  members: ComposeClaim[];
 }
 
 /** Groups near-identical claims across pages; the first (most confident) claim speaks for its group. */
@@ -126,7 +130,9 @@ interface ClaimGroup {
 export function leansOnContext(text: string): boolean {
   return (
     /^(?:he|she|they|his|her|their)\b/i.test(text.trim()) ||
-    /[,.!?…]["”’]\s+(?:he|she|they)\s+(?:said|says|told|tells|added|adds|asked|explained|wrote)\b/i.test(text)
+    /(?:[,.!?…]["”’]|,)\s+(?:he|she|they)\s+(?:said|says|told|tells|added|adds|asked|explained|wrote)\b/i.test(
+      text,
+    )
   );
 }
 
@@ -136,8 +142,10 @@ function groupClaims(claims: ComposeClaim[]): ClaimGroup[] {
   for (const claim of sorted) {
     const words = contentWords(claim.text);
     const twin = groups.find((g) => jaccard(g.words, words) >= CORROBORATION_JACCARD);
-    if (twin) twin.pages.add(claim.page_id);
-    else groups.push({ claim, words, pages: new Set([claim.page_id]) });
+    if (twin) {
+      twin.pages.add(claim.page_id);
+      twin.members.push(claim);
+    } else groups.push({ claim, words, pages: new Set([claim.page_id]), members: [claim] });
   }
   return groups;
 }
@@ -257,6 +265,76 @@ const MAX_INTRODUCTIONS = 2;
  * the chosen claims name only by a shorter form, the strongest other claim that gives the full name is
  * told too (it then comes first by the narrative's order when its source wrote it first).
  */
+/** A claim this alike the summary (content words) would say it twice: the narrative opens with the summary. */
+function repeatsSummary(gist: string, group: ClaimGroup): boolean {
+  const summary = contentWords(gist);
+  return summary.size > 0 && jaccard(summary, group.words) > 0.6;
+}
+
+/** Sources whose opening claim the narrative tells besides the most corroborated ones. */
+const MAX_LEAD_CLAIMS = 3;
+
+/**
+ * Each source's opening claim, its own account of the news ("The Alder River crested at 22.4 feet…",
+ * "More than 1,100 people were still out of their homes…"): a story told only by its most repeated
+ * details can leave out what happened. In page order (most corroborated first), up to MAX_LEAD_CLAIMS that
+ * the narrative does not hold yet, stand alone, and are in the summary's language (a French source's lead
+ * in an English narrative would read as a slip).
+ */
+function pageLeads(
+  pagesInOrder: ComposePage[],
+  eligible: ClaimGroup[],
+  chosen: ClaimGroup[],
+  gistPage: ComposePage | undefined,
+  gist: string,
+): ClaimGroup[] {
+  const language = gistPage?.language ?? null;
+  const leads: ClaimGroup[] = [];
+  for (const page of pagesInOrder) {
+    if (leads.length >= MAX_LEAD_CLAIMS) break;
+    if (language && page.language && page.language !== language) continue;
+    let first: { group: ClaimGroup; ordinal: number } | undefined;
+    for (const group of eligible) {
+      for (const member of group.members) {
+        if (member.page_id !== page.id) continue;
+        const ordinal = member.ordinal ?? Number.POSITIVE_INFINITY;
+        if (!first || ordinal < first.ordinal) first = { group, ordinal };
+      }
+    }
+    if (!first || chosen.includes(first.group) || leads.includes(first.group)) continue;
+    // (The summary's own source opens with the summary: the narrative leaves such a claim out.)
+    if (leansOnContext(first.group.claim.text) || repeatsSummary(gist, first.group)) continue;
+    leads.push(first.group);
+  }
+  return leads;
+}
+
+/**
+ * A claim that names a person by surname only ("Okafor said she had asked…") moves after the first claim
+ * that gives the full name ("Mayor Dana Okafor said…"), when the narrative holds one: time order would
+ * otherwise introduce her by a bare surname.
+ */
+function namesBeforeSurnames(ordered: ClaimGroup[], entities: ComposeEntity[]): ClaimGroup[] {
+  const result = [...ordered];
+  for (const person of entities) {
+    if (person.type !== 'Person' || !/\s/.test(person.name)) continue;
+    const fullName = wordPattern(person.name);
+    const shortForms = person.mentions
+      .filter((m) => m.length > 2 && m !== person.name && person.name.endsWith(m))
+      .map((form) => wordPattern(form));
+    if (!shortForms.length) continue;
+    const full = result.findIndex((g) => fullName.test(g.claim.text));
+    const short = result.findIndex(
+      (g) => !fullName.test(g.claim.text) && shortForms.some((form) => form.test(g.claim.text)),
+    );
+    if (full > short && short >= 0) {
+      const [introduction] = result.splice(full, 1);
+      result.splice(short, 0, introduction!);
+    }
+  }
+  return result;
+}
+
 function introductions(
   chosen: ClaimGroup[],
   eligible: ClaimGroup[],
@@ -445,11 +523,22 @@ export function composeStory(
         b.claim.confidence - a.claim.confidence,
     )
     .slice(0, CONTENT_CLAIMS);
-  const chosen = [...strongest, ...introductions(strongest, eligible, entities, gist)].sort((a, b) =>
-    narrativeOrder(a.claim, b.claim),
+  const leads = pageLeads(
+    [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0)),
+    eligible,
+    strongest,
+    gistPage,
+    gist,
+  );
+  const told = [...strongest, ...leads];
+  const chosen = namesBeforeSurnames(
+    [...told, ...introductions(told, eligible, entities, gist)].sort((a, b) =>
+      narrativeOrder(a.claim, b.claim),
+    ),
+    entities,
   );
   for (const g of chosen) {
-    if (gist && contentWords(gist).size && jaccard(contentWords(gist), g.words) > 0.6) continue;
+    if (repeatsSummary(gist, g)) continue;
     const cites = [...g.pages].join(',');
     paragraphs.push(`${escapeNarrativeText(g.claim.text.trim())} {{cite:${cites}}}`);
   }

@@ -50,6 +50,7 @@ export async function recomposeStory(
       publishedAt: field('published_at'),
       metaDescription: field('meta_description'),
       image: field('image'),
+      language: field('language'),
       addedAt: storyPages.addedAt,
     })
     .from(storyPages)
@@ -66,6 +67,7 @@ export async function recomposeStory(
     added_at: page.addedAt.toISOString(),
     gist: page.gist ?? page.metaDescription,
     image: page.image,
+    language: page.language,
   }));
   const claimRows = await db
     .select()
