@@ -289,22 +289,24 @@ function pageLeads(
   gist: string,
 ): ClaimGroup[] {
   const language = gistPage?.language ?? null;
+  // Each page's first claim (lowest ordinal) among the eligible ones, found in one pass.
+  const opening = new Map<string, { group: ClaimGroup; ordinal: number }>();
+  for (const group of eligible) {
+    for (const member of group.members) {
+      const ordinal = member.ordinal ?? Number.POSITIVE_INFINITY;
+      const seen = opening.get(member.page_id);
+      if (!seen || ordinal < seen.ordinal) opening.set(member.page_id, { group, ordinal });
+    }
+  }
   const leads: ClaimGroup[] = [];
   for (const page of pagesInOrder) {
     if (leads.length >= MAX_LEAD_CLAIMS) break;
     if (language && page.language && page.language !== language) continue;
-    let first: { group: ClaimGroup; ordinal: number } | undefined;
-    for (const group of eligible) {
-      for (const member of group.members) {
-        if (member.page_id !== page.id) continue;
-        const ordinal = member.ordinal ?? Number.POSITIVE_INFINITY;
-        if (!first || ordinal < first.ordinal) first = { group, ordinal };
-      }
-    }
-    if (!first || chosen.includes(first.group) || leads.includes(first.group)) continue;
+    const first = opening.get(page.id)?.group;
+    if (!first || chosen.includes(first) || leads.includes(first)) continue;
     // (The summary's own source opens with the summary: the narrative leaves such a claim out.)
-    if (leansOnContext(first.group.claim.text) || repeatsSummary(gist, first.group)) continue;
-    leads.push(first.group);
+    if (leansOnContext(first.claim.text) || repeatsSummary(gist, first)) continue;
+    leads.push(first);
   }
   return leads;
 }
