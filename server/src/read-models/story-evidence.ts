@@ -27,6 +27,7 @@ interface ArtifactRow extends Record<string, unknown> {
   site: string | null;
   pub_time: string | null;
   meta_description: string | null;
+  page_gist: string | null;
   text_start: string | null;
   image_url: string | null;
   author: string | null;
@@ -44,6 +45,7 @@ export async function loadArtifacts(db: Drizzle, storyId: string): Promise<Story
            coalesce(p.extraction->>'site_name', p.preview->>'site_name') as site,
            p.extraction->>'published_at' as pub_time,
            coalesce(p.extraction->>'meta_description', p.preview->>'description') as meta_description,
+           p.gist as page_gist,
            left(coalesce(p.extraction->>'text', p.source_text), ${SNIPPET_CHARS}) as text_start,
            coalesce(p.extraction->>'image', p.preview->>'thumbnail_url') as image_url,
            coalesce(p.extraction->>'author', p.preview->>'author') as author,
@@ -54,7 +56,9 @@ export async function loadArtifacts(db: Drizzle, storyId: string): Promise<Story
     where sp.story_id = ${storyId}
     order by sp.added_at, sp.page_id`);
   return result.rows.map((row) => {
-    const gist = row.meta_description?.trim() || row.text_start?.trim() || null;
+    // The page's own summary, else its analysed gist (whole sentences), else the start of its text (which
+    // can open with a section label or a dateline: "Actualités régionales MILLBROOK — L'Alder…").
+    const gist = row.meta_description?.trim() || row.page_gist?.trim() || row.text_start?.trim() || null;
     return {
       id: row.page_id,
       page_id: row.page_id,

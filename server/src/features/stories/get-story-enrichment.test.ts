@@ -1,7 +1,7 @@
 import { storyDetailEnrichmentSchema, storyDetailSchema } from '@cairn/shared/contracts/story-detail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stories } from '../../db/schema';
+import { pages, stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { toLocationEntity } from '../../read-models/story-evidence';
 import { appDepsWithoutDatabase } from '../../test/fakes';
@@ -53,6 +53,17 @@ describe('GET /api/stories/:id enrichment', () => {
     expect(body.artifacts[1].gist).toMatch(/^Rescuers searched flooded garages/);
     expect(body.artifacts[1].gist.length).toBeLessThanOrEqual(200);
     expect(body.artifacts[1].domain).toBe('bbc.co.uk');
+  });
+
+  it('gives a page without a meta description its analysed gist, not the start of its text', async () => {
+    await test.database.db
+      .update(pages)
+      .set({ gist: 'Rescuers searched flooded garages for the missing on Thursday.' })
+      .where(eq(pages.id, world.pageIds.bbc));
+    const body = await detail(world.flood);
+    expect(body.artifacts[1].gist).toBe('Rescuers searched flooded garages for the missing on Thursday.');
+    expect(body.artifacts[1].snippet).toBe(body.artifacts[1].gist);
+    await test.database.db.update(pages).set({ gist: null }).where(eq(pages.id, world.pageIds.bbc));
   });
 
   it('keys citation metadata by page id', async () => {
