@@ -514,3 +514,16 @@ describe('entity typing: a company named by what it runs', () => {
     expect(typeOf(text, 'Meridian Hotels')).toBe('Organization');
   });
 });
+
+describe('entity typing: a place to eat or stay named by what it is', () => {
+  it('reads "Red Barn Diner", "Blue Moon Cafe" and "Golden Dragon Restaurant" as organisations', () => {
+    // (A motel or hotel where something happened stays a place: recognize-entities.test.ts.)
+    // "Red Barn Diner" had been the person "Barn Diner" (the demo flood story's people listed it).
+    const text =
+      'By sunrise, the Red Barn Diner on Mill Street had water up to its window ledges. The Blue Moon Cafe on Main Street reopened on Friday, and customers lined up outside the Golden Dragon Restaurant.';
+    expect(typeOf(text, 'Red Barn Diner')).toBe('Organization');
+    expect(typeOf(text, 'Blue Moon Cafe')).toBe('Organization');
+    expect(typeOf(text, 'Golden Dragon Restaurant')).toBe('Organization');
+    expect(typeOf(text, 'Mill Street')).toBe('Location');
+  });
+});

@@ -108,13 +108,14 @@ guild creamery dairy bakery farms mills precinct patrol center centre reporter i
 examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 homicide unit squad headquarters ferries ferry shipping cruises lines railroad railroads buses coaches
-hotels resorts stores supermarkets
+hotels resorts stores supermarkets diner diners cafe café cafes restaurant restaurants bistro brasserie grill
+tavern pub pizzeria deli steakhouse bar salon boutique pharmacy
 `);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
 capital energy united city town county rail players force guard front exchange network center centre
-reporter inquirer sentinel dispatch examiner bulletin rescue homicide
+reporter inquirer sentinel dispatch examiner bulletin rescue homicide bar pub grill deli
 `);
 /** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
 export const ORG_HEADS = words(`
