@@ -138,14 +138,15 @@ const NOISE_NAMES = new RegExp(
 );
 
 /*
- * Names of the small things around a story — bylines, datelines, timestamps, tags, kickers, captions,
- * field labels. Some sites use the same words for text that belongs to the story (a press release whose
- * first paragraph is `class="dateline"`), so these only go when their text is short.
+ * Names of the small things around a story — bylines, datelines, timestamps, tags, kickers (French
+ * 'rubrique', 'surtitre': the section label above a headline), captions, field labels. Some sites use the
+ * same words for text that belongs to the story (a press release whose first paragraph is
+ * `class="dateline"`), so these only go when their text is short.
  */
 const LABEL_NAMES = new RegExp(
   [
     'byline',
-    '(?:^|[\\s_-])(?:dateline|timestamp|date|dates|datetime|time|published|updated|pubdate|entry-meta|post-meta|article-meta|meta-info|kicker|overline|eyebrow|badge)(?:$|[\\s_-])',
+    '(?:^|[\\s_-])(?:dateline|timestamp|date|dates|datetime|time|published|updated|pubdate|entry-meta|post-meta|article-meta|meta-info|kicker|overline|eyebrow|badge|rubrique|surtitre|section-?label)(?:$|[\\s_-])',
     '(?:^|[\\s_-])(?:tags|tag-list|tagcloud|topics|tags-links|post-terms)(?:$|[\\s_-])',
     'field-?_?label',
     '(?:^|[\\s_-])(?:print|tools|toolbar)(?:$|[\\s_-])',

@@ -254,6 +254,18 @@ describe('extractArticle: body', () => {
     expect(article.reading_time_minutes).toBe(1);
   });
 
+  it("leaves out a section label above the headline ('rubrique', 'surtitre', 'section-label')", () => {
+    for (const name of ['rubrique', 'surtitre', 'article-section-label']) {
+      const article = extract(
+        page({
+          body: `<p class="${name}">Actualités régionales</p><h1>Quay repairs to start in January</h1>${PROSE.map((p) => `<p>${p}</p>`).join('')}`,
+        }),
+      );
+      expect(article.text, name).not.toContain('Actualités régionales');
+      expect(article.paragraphs[0], name).toBe(PROSE[0]);
+    }
+  });
+
   it('leaves out comments, related links, newsletter boxes, share bars, cookie banners, captions and ad labels', () => {
     const body = `${PROSE.slice(0, 2)
       .map((p) => `<p>${p}</p>`)
