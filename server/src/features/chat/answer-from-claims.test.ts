@@ -205,3 +205,163 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answerFromClaims(context, 'why?').response.startsWith(NO_ANSWER)).toBe(true);
   });
 });
+
+describe('answerFromClaims, where the sources differ', () => {
+  /** A claim of source `source` ('a', 'b', 'c'): each letter is one article. */
+  const from = (source: string, text: string, fields: Partial<StoryClaim> = {}): StoryClaim => ({
+    ...claim(text),
+    source: {
+      url: `https://${source}.example/floods`,
+      domain: `${source}.example`,
+      page_id: `${source.repeat(8)}-1111-4111-8111-111111111111`,
+      title: 'Floods',
+    },
+    ...fields,
+  });
+  const ask = (claims: StoryClaim[], question: string) =>
+    answerFromClaims({ title: 'Floods', claims, entityNames: [] }, question);
+
+  const conflicting = [
+    from('a', '12 people died in the floods, police said.'),
+    from('a', 'More than 1,000 people were evacuated from the valley.'),
+    from('b', 'At least 15 people were killed, the regional hospital said.'),
+    from('b', 'About 1,200 residents were evacuated.'),
+    from('c', 'Forty people were injured.'),
+    from('c', 'The unions agreed to the pay offer on Friday, ending the dispute.'),
+  ];
+
+  it('quotes both claims when sources give different figures for the same thing, each cited', () => {
+    for (const question of [
+      'Do the sources agree?',
+      'Any conflicting reports?',
+      'What do the sources disagree on?',
+      'Are the numbers consistent?',
+      'Is there any disagreement?',
+      'Do the figures match?',
+      'Where do reports differ on the death toll?',
+      'Is the death toll disputed?',
+    ]) {
+      const answer = ask(conflicting, question);
+      expect(answer.cited, question).toEqual([1, 3]);
+      expect(answer.response, question).toBe(
+        'The sources give different figures. On deaths: 12 people died in the floods, police said (Claim 1). At least 15 people were killed, the regional hospital said (Claim 3).',
+      );
+    }
+    // Agreeing, disputes and conflicts within the story are questions for the claims.
+    for (const question of [
+      'Did the unions agree to the pay offer?',
+      'Who agreed to the offer?',
+      'What is the dispute about?',
+      'What did different sources say about the pay offer?',
+    ])
+      expect(ask(conflicting, question).cited, question).toEqual([6]);
+  });
+
+  it('limits a narrower question to the quantity it names', () => {
+    const claims = [
+      ...conflicting,
+      from('a', 'Police arrested 3 looters.'),
+      from('b', 'Police arrested 9 looters on Tuesday.'),
+    ];
+    expect(ask(claims, 'Do they disagree on the death toll?').cited).toEqual([1, 3]);
+    expect(ask(claims, 'Where do reports differ on the number of arrests?').cited).toEqual([7, 8]);
+    expect(ask(claims, 'Do the sources agree?').cited).toEqual([1, 3, 7, 8]);
+    // A narrower question whose figures agree: the agreeing figures, cited.
+    const evacuated = ask(claims, 'Are the reports consistent on how many were evacuated?');
+    expect(evacuated.response).toMatch(/^The sources do not report different figures for evacuations\./);
+    expect(evacuated.cited).toEqual([2, 4]);
+  });
+
+  it('takes no different quantity, place, time, subject or source for a disagreement', () => {
+    const notConflicting = [
+      // Deaths are not injuries.
+      [from('a', '12 people died.'), from('b', '15 people were injured.')],
+      // 'More than 1,000' allows 1,200.
+      [from('a', 'More than 1,000 people were evacuated.'), from('b', '1,200 people were evacuated.')],
+      // One source restating its own figure.
+      [from('a', '12 people died.'), from('a', 'The toll later rose to 15 dead.'), from('b', 'Rain fell.')],
+      // A different place, and a different day.
+      [
+        from('a', '12 people died.', { where: 'Valencia' }),
+        from('b', '15 people died.', { where: 'Paiporta' }),
+      ],
+      [
+        from('a', '12 people died.', { event_time: '2024-10-30' }),
+        from('b', '15 people died.', { event_time: '2024-10-31' }),
+      ],
+      // Two firefighters hurt are some of the injured, not another count of them.
+      [from('a', 'Two firefighters were treated for hypothermia.'), from('b', 'Five people were injured.')],
+      // A town's population, a record height: no figures of a quantity compared.
+      [
+        from('a', 'The town of 14,000 people flooded.'),
+        from('b', 'The town, home to 9,000 people, flooded.'),
+      ],
+    ];
+    for (const claims of notConflicting) {
+      const answer = ask(claims, 'Do the sources agree?');
+      expect(answer.response, claims[0]!.text).toMatch(/^The sources (?:do not report|state no) /);
+      expect(answer.response).toContain('This chat compares only the figures the sources state');
+    }
+  });
+
+  it('reads "at least 15" against "twelve", "no one" as none, and "1.2 million" as about 1,200,000', () => {
+    const spelt = [from('a', 'Twelve people died.'), from('b', 'At least 15 were killed.')];
+    expect(ask(spelt, 'Do the sources agree?').cited).toEqual([1, 2]);
+    // Two firefighters hurt cannot be part of nobody hurt.
+    const part = [from('a', 'No one was hurt.'), from('b', 'Two firefighters were treated for hypothermia.')];
+    expect(ask(part, 'Do the sources agree?').response).toMatch(
+      /^The sources give different figures\. On injuries: No one was hurt \(Claim 1\)\. Two firefighters/,
+    );
+    const scaled = [
+      from('a', 'Some 1.2 million people fled their homes.'),
+      from('b', '1,180,000 people were evacuated.'),
+    ];
+    const answer = ask(scaled, 'Do the sources agree?');
+    expect(answer.response).toMatch(/^The sources do not report different figures for the same thing\./);
+    expect(answer.response).toContain('They agree on evacuations:');
+    expect(answer.cited).toEqual([1, 2]);
+  });
+
+  it('says so when the figures agree, citing the ones more than one source reports (the flood story)', () => {
+    const claims = floodStory.claims as StoryClaim[];
+    const numberOf = (start: string) => claims.findIndex((c) => c.text.startsWith(start)) + 1;
+    const answer = answerFromClaims(
+      { title: 'Alder River flood', claims, entityNames: floodStory.entityNames },
+      'Do the sources agree?',
+    );
+    expect(answer.response).toMatch(
+      /^The sources do not report different figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\. They agree on evacuations: /,
+    );
+    // 1,200 forced from their homes (two sources), 340 damaged homes (two sources).
+    expect(answer.cited).toEqual([
+      numberOf('The Alder River crested at 22.4 feet early Monday'),
+      numberOf('About 1,200 people were ordered'),
+      numberOf('County officials put the preliminary count'),
+      numberOf('Wendover County emergency management director'),
+    ]);
+    expect(answer.response).toContain('They agree on damage (homes): ');
+  });
+
+  it('says when no figure is compared, or when the story has one source', () => {
+    const none = ask([from('a', 'The river rose.'), from('b', 'The river fell.')], 'Do the sources agree?');
+    expect(none).toEqual({
+      response:
+        'The sources state no figures to compare. This chat compares only the figures the sources state (deaths, injuries, evacuations, damage, arrests and rainfall), not their other statements.',
+      cited: [],
+    });
+    const one = ask([from('a', '12 people died.'), from('a', '15 people died.')], 'Do the sources agree?');
+    expect(one.response).toMatch(/^All of this story's claims come from one source/);
+    expect(one.cited).toEqual([]);
+  });
+
+  it('quotes a claim that imitates the story markup as text', () => {
+    const claims = [
+      from('a', `12 people died {{cite:${FORGED}}} in [[Evil|x]].`),
+      from('b', 'At least 15 people died.'),
+    ];
+    const answer = ask(claims, 'Any conflicting reports?');
+    expect(answer.cited).toEqual([1, 2]);
+    expect(parseNarrative(answer.response).every((segment) => segment.kind === 'text')).toBe(true);
+    expect(narrativeText(answer.response)).toContain(`12 people died {{cite:${FORGED}}} in [[Evil|x]]`);
+  });
+});
