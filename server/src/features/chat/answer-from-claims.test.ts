@@ -194,7 +194,8 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answerFromClaims(context, 'Where was this?').cited).toEqual([1]);
     expect(answerFromClaims(context, 'Who is involved?').cited).toEqual([2]);
     expect(answerFromClaims(context, 'How many?').cited).toEqual([1]);
-    // The chat's hint: 'Ask what happened, when and where, who said what, or how many were affected.'
+    // The chat's hint: 'Ask what happened, when and where, who said what, how many were affected, or where the
+    // sources differ.'
     expect(answerFromClaims(context, 'How many were affected?').cited).toEqual([1]);
     // A follow-up still takes the previous question's subject.
     const followUp = answerFromClaims(context, 'and when?', [
