@@ -267,9 +267,12 @@ describe('answerFromClaims, where the sources differ', () => {
     expect(ask(claims, 'Do they disagree on the death toll?').cited).toEqual([1, 3]);
     expect(ask(claims, 'Where do reports differ on the number of arrests?').cited).toEqual([7, 8]);
     expect(ask(claims, 'Do the sources agree?').cited).toEqual([1, 3, 7, 8]);
-    // A narrower question whose figures agree: the agreeing figures, cited.
+    // A narrower question whose figures can both be true: they are quoted and cited.
     const evacuated = ask(claims, 'Are the reports consistent on how many were evacuated?');
-    expect(evacuated.response).toMatch(/^The sources do not report different figures for evacuations\./);
+    expect(evacuated.response).toMatch(/^The sources give no contradicting figures for evacuations\./);
+    expect(evacuated.response).toContain(
+      'On evacuations, their figures differ but can both be true: More than 1,000 people were evacuated from the valley (Claim 2). About 1,200 residents were evacuated (Claim 4).',
+    );
     expect(evacuated.cited).toEqual([2, 4]);
   });
 
@@ -283,8 +286,8 @@ describe('answerFromClaims, where the sources differ', () => {
       [from('a', '12 people died.'), from('a', 'The toll later rose to 15 dead.'), from('b', 'Rain fell.')],
       // A different place, and a different day.
       [
-        from('a', '12 people died.', { where: 'Valencia' }),
-        from('b', '15 people died.', { where: 'Paiporta' }),
+        from('a', '12 people died in Valencia.', { where: 'Valencia' }),
+        from('b', '15 people died in Paiporta.', { where: 'Paiporta' }),
       ],
       [
         from('a', '12 people died.', { event_time: '2024-10-30' }),
@@ -300,7 +303,9 @@ describe('answerFromClaims, where the sources differ', () => {
     ];
     for (const claims of notConflicting) {
       const answer = ask(claims, 'Do the sources agree?');
-      expect(answer.response, claims[0]!.text).toMatch(/^The sources (?:do not report|state no) /);
+      expect(answer.response, claims[0]!.text).toMatch(
+        /^(?:The sources give no contradicting figures|No two sources give figures|The sources state no figures) /,
+      );
       expect(answer.response).toContain('This chat compares only the figures the sources state');
     }
   });
@@ -318,12 +323,26 @@ describe('answerFromClaims, where the sources differ', () => {
       from('b', '1,180,000 people were evacuated.'),
     ];
     const answer = ask(scaled, 'Do the sources agree?');
-    expect(answer.response).toMatch(/^The sources do not report different figures for the same thing\./);
-    expect(answer.response).toContain('They agree on evacuations:');
+    expect(answer.response).toMatch(/^The sources give no contradicting figures for the same thing\./);
+    expect(answer.response).toContain('On evacuations, they give the same figure:');
     expect(answer.cited).toEqual([1, 2]);
+    // 'At least 12' and '17' are different figures that can both be true.
+    const rising = [from('a', 'At least 12 people died.'), from('b', 'The death toll has reached 17.')];
+    expect(ask(rising, 'Do the sources agree?').response).toContain(
+      'On deaths, their figures differ but can both be true: At least 12 people died (Claim 1). The death toll has reached 17 (Claim 2).',
+    );
   });
 
-  it('says so when the figures agree, citing the ones more than one source reports (the flood story)', () => {
+  it("takes a figure's place from the claim's own words only", () => {
+    // The hospital the injured were taken to is no other place of the landslide than its street.
+    const claims = [
+      from('a', '9 people were injured and taken to hospital in Aldrin.', { where: 'Aldrin' }),
+      from('b', '14 people were injured.', { where: 'Miro Street' }),
+    ];
+    expect(ask(claims, 'Do the sources agree?').cited).toEqual([1, 2]);
+  });
+
+  it('says so when no figures contradict, citing the ones more than one source reports (the flood story)', () => {
     const claims = floodStory.claims as StoryClaim[];
     const numberOf = (start: string) => claims.findIndex((c) => c.text.startsWith(start)) + 1;
     const answer = answerFromClaims(
@@ -331,16 +350,18 @@ describe('answerFromClaims, where the sources differ', () => {
       'Do the sources agree?',
     );
     expect(answer.response).toMatch(
-      /^The sources do not report different figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\. They agree on evacuations: /,
+      /^The sources give no contradicting figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\. On evacuations, their figures differ but can both be true: More than 1,100 people were still out of their homes/,
     );
-    // 1,200 forced from their homes (two sources), 340 damaged homes (two sources).
+    // More than 1,100 still out on Tuesday and about 1,200 forced out; 1,200 forced out (two sources); two
+    // firefighters treated for hypothermia (two sources). The 1,100 of Tuesday are not the 1,200 of Monday.
     expect(answer.cited).toEqual([
-      numberOf('The Alder River crested at 22.4 feet early Monday'),
+      numberOf('More than 1,100 people'),
       numberOf('About 1,200 people were ordered'),
-      numberOf('County officials put the preliminary count'),
-      numberOf('Wendover County emergency management director'),
+      numberOf('The Alder River crested at 22.4 feet early Monday'),
+      numberOf('Fire Chief Harriet Vance said a 67-year-old'),
+      numberOf('Fire Chief Harriet Vance said two of her'),
     ]);
-    expect(answer.response).toContain('They agree on damage (homes): ');
+    expect(answer.response).toContain('On injuries (firefighters), they give the same figure: ');
   });
 
   it('says when no figure is compared, or when the story has one source', () => {

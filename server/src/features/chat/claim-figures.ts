@@ -216,9 +216,12 @@ export interface Figure {
   subjectWord: string;
   /** 'count' for a number of things, else the unit ('money', 'inch', 'percent'). */
   unit: string;
-  /** The values the figure allows, inclusive: 'at least 15' is [15, Infinity]. */
+  /** The values the figure allows, inclusive: 'at least 15' is [15, Infinity], 'about 300' [270, 330]. */
   low: number;
   high: number;
+  /** The number as stated, and which way the figure is open: 'at least 15' is 15, open above. */
+  value: number;
+  open: 'above' | 'below' | null;
 }
 
 type NumberToken = { kind: 'number'; value: number; precision: number; currency: boolean; index: number };
@@ -339,8 +342,10 @@ function figureAt(list: Token[], at: number): Figure | undefined {
   const quantity = nearestQuantity(list, at);
   if (!quantity) return undefined;
   const { subject, subjectWord } = countedSubject(list, at);
-  const [low, high] = range(number.value, number.precision, boundBefore(list, at), boundAfter(list, at));
-  return { quantity, subject, subjectWord, unit, low, high };
+  const bound = boundBefore(list, at) ?? boundAfter(list, at);
+  const [low, high] = range(number.value, number.precision, bound);
+  const open = bound === 'at_least' ? 'above' : bound === 'at_most' ? 'below' : null;
+  return { quantity, subject, subjectWord, unit, low, high, value: number.value, open };
 }
 
 const DETERMINERS = new Set(['the', 'her', 'his', 'their', 'its', 'our', 'those', 'these', 'them']);
@@ -445,8 +450,7 @@ function boundAfter(list: Token[], at: number): Bound | undefined {
   return undefined;
 }
 
-function range(value: number, precision: number, ...bounds: Array<Bound | undefined>): [number, number] {
-  const bound = bounds.find(Boolean);
+function range(value: number, precision: number, bound: Bound | undefined): [number, number] {
   const low = value - precision;
   const high = value + precision;
   if (bound === 'at_least') return [low, Number.POSITIVE_INFINITY];

@@ -83,19 +83,38 @@ export function answerSourceDisagreements(
 
   const differing = [...groups.values()]
     .map((group) => claimsIn(group, (a, b) => disagree(a, b, group)))
-    .filter((group) => group.length);
-  if (differing.length) return answer('The sources give different figures.', differing, 'On');
-  const agreeing = [...groups.values()]
-    .map((group) => claimsIn(group, (a, b) => relation(a.figure, b.figure) === 'agree'))
-    .filter((group) => group.length);
-  const none = figures.length
-    ? `The sources do not report different figures${about || ' for the same thing'}.`
-    : `The sources state no figures${about} to compare.`;
-  if (!agreeing.length) {
-    const alone = figures.length ? ` No figure${about} is reported by more than one source.` : '';
-    return { response: `${none}${alone} ${scope}`, cited: [] };
+    .filter((group) => group.length)
+    .sort((a, b) => a[0]!.number - b[0]!.number);
+  if (differing.length) {
+    const { text, cited } = quoted(differing, (label) => `On ${label}:`);
+    return { response: `The sources give different figures. ${text}`, cited };
   }
-  return answer(`${none} ${scope}`, agreeing, 'They agree on');
+  const related = (kind: ReturnType<typeof relation>) =>
+    [...groups.values()]
+      .map((group) => claimsIn(group, (a, b) => relation(a.figure, b.figure) === kind))
+      .filter((group) => group.length)
+      .sort((a, b) => a[0]!.number - b[0]!.number);
+  const compatible = related('compatible');
+  const same = related('same');
+  const compared = [...groups.values()].some((group) =>
+    group.some((a) => group.some((b) => comparable(a, b) && relation(a.figure, b.figure) !== 'unrelated')),
+  );
+  const lead = !figures.length
+    ? `The sources state no figures${about} to compare.`
+    : compared
+      ? `The sources give no contradicting figures${about || ' for the same thing'}.`
+      : `No two sources give figures${about || ' for the same thing'} to compare.`;
+  const parts = [
+    quoted(compatible, (label) => `On ${label}, their figures differ but can both be true:`),
+    quoted(
+      same.slice(0, Math.max(0, MAX_QUANTITIES - compatible.length)),
+      (label) => `On ${label}, they give the same figure:`,
+    ),
+  ];
+  return {
+    response: [lead, scope, ...parts.map((p) => p.text)].filter(Boolean).join(' '),
+    cited: [...new Set(parts.flatMap((p) => p.cited))],
+  };
 }
 
 /**
@@ -120,9 +139,20 @@ function claimsIn(group: CitedFigure[], related: (a: CitedFigure, b: CitedFigure
 function comparable(a: CitedFigure, b: CitedFigure): boolean {
   return (
     a.claim.source.page_id !== b.claim.source.page_id &&
-    samePlace(a.claim.where, b.claim.where) &&
+    samePlace(statedPlace(a.claim), statedPlace(b.claim)) &&
     sameTime(a.claim.event_time, b.claim.event_time)
   );
+}
+
+/**
+ * The claim's place when its own text names it. A place taken from the article around the claim ('More
+ * than 350 people were evacuated from nearby streets' placed on the street of the landslide, '9 people were
+ * injured and taken to hospital in Aldrin' placed at the hospital) does not make its figure another's.
+ */
+function statedPlace(claim: StoryClaim): string | null {
+  if (!claim.where) return null;
+  const text = new Set(words(claim.text));
+  return words(claim.where).every((word) => text.has(word)) ? claim.where : null;
 }
 
 function samePlace(a: string | null, b: string | null): boolean {
@@ -139,15 +169,21 @@ function sameTime(a: string | null, b: string | null): boolean {
 }
 
 /**
- * How two figures of one quantity relate: the same subject, they agree when their ranges meet; a part of
- * the people against people ('at least 15 passengers were killed', '12 people died'), they differ only when
- * the part is larger than the whole could be; anything else is a different count.
+ * How two figures of one quantity relate. Of the same subject: the same figure ('about 1,200' and '1,200';
+ * 'at least 12' twice), different but both possibly true ('at least 12' and '17', 'more than 1,000' and
+ * '1,200'), or different. A part of the people against people ('at least 15 passengers were killed', '12
+ * people died') differs only when the part is larger than the whole could be. Anything else counts
+ * something else.
  */
-function relation(a: Figure, b: Figure): 'agree' | 'differ' | 'consistent' | 'unrelated' {
-  if (a.subject === b.subject) return a.low <= b.high && b.low <= a.high ? 'agree' : 'differ';
+function relation(a: Figure, b: Figure): 'same' | 'compatible' | 'differ' | 'part' | 'unrelated' {
+  if (a.subject === b.subject) {
+    if (a.high < b.low || b.high < a.low) return 'differ';
+    const same = a.open === b.open && (a.open === null || a.value === b.value);
+    return same ? 'same' : 'compatible';
+  }
   const [part, whole] = someOfPeople(a.subject) ? [a, b] : [b, a];
   if (!someOfPeople(part.subject) || whole.subject !== 'people') return 'unrelated';
-  return part.low > whole.high ? 'differ' : 'consistent';
+  return part.low > whole.high ? 'differ' : 'part';
 }
 
 /**
@@ -162,29 +198,26 @@ function disagree(a: CitedFigure, b: CitedFigure, group: CitedFigure[]): boolean
         f !== one &&
         f.claim.source.page_id === one.claim.source.page_id &&
         comparable(f, other) &&
-        ['agree', 'consistent'].includes(relation(f.figure, other.figure)),
+        relation(f.figure, other.figure) !== 'differ' &&
+        relation(f.figure, other.figure) !== 'unrelated',
     );
   return !fitsElsewhere(a, b) && !fitsElsewhere(b, a);
 }
 
-/** The lead, then each quantity's claims quoted and cited ('On deaths: … (Claim 2). … (Claim 5).'). */
-function answer(
-  lead: string,
+/** Each quantity's claims quoted and cited ('On deaths: … (Claim 2). … (Claim 5).'). */
+function quoted(
   groups: CitedFigure[][],
-  introduction: string,
-): { response: string; cited: number[] } {
+  heading: (label: string) => string,
+): { text: string; cited: number[] } {
   const cited: number[] = [];
-  const parts = groups
-    .sort((a, b) => a[0]!.number - b[0]!.number)
-    .slice(0, MAX_QUANTITIES)
-    .map((group) => {
-      const numbers = [...new Set(group.map((f) => f.number))].slice(0, MAX_CLAIMS_PER_QUANTITY);
-      cited.push(...numbers);
-      const { quantity, subject, subjectWord } = group[0]!.figure;
-      const oneSubject = group.every((f) => f.figure.subject === subject);
-      const counted = subject === 'people' || !oneSubject ? '' : ` (${escapeNarrativeText(subjectWord)})`;
-      const quotes = numbers.map((n) => citedSentence(group.find((f) => f.number === n)!.claim.text, [n]));
-      return `${introduction} ${QUANTITIES[quantity]}${counted}: ${quotes.join(' ')}`;
-    });
-  return { response: `${lead} ${parts.join(' ')}`, cited: [...new Set(cited)] };
+  const parts = groups.slice(0, MAX_QUANTITIES).map((group) => {
+    const numbers = [...new Set(group.map((f) => f.number))].slice(0, MAX_CLAIMS_PER_QUANTITY);
+    cited.push(...numbers);
+    const { quantity, subject, subjectWord } = group[0]!.figure;
+    const oneSubject = group.every((f) => f.figure.subject === subject);
+    const counted = subject === 'people' || !oneSubject ? '' : ` (${escapeNarrativeText(subjectWord)})`;
+    const quotes = numbers.map((n) => citedSentence(group.find((f) => f.number === n)!.claim.text, [n]));
+    return `${heading(QUANTITIES[quantity] + counted)} ${quotes.join(' ')}`;
+  });
+  return { text: parts.join(' '), cited: [...new Set(cited)] };
 }
