@@ -333,6 +333,16 @@ describe('answerFromClaims, where the sources differ', () => {
     );
   });
 
+  it('reads a number of another clause as no count of the dead: "died when a bus carrying 46 passengers…"', () => {
+    const claims = [
+      from('a', 'Twelve people died when a bus carrying 46 passengers plunged into a gorge, police said.'),
+      from('b', 'At least 15 people were killed when the bus fell into the gorge.'),
+    ];
+    const answer = ask(claims, 'Any conflicting reports?');
+    expect(answer.response).toMatch(/^The sources give different figures\. On deaths: Twelve people died/);
+    expect(answer.cited).toEqual([1, 2]);
+  });
+
   it("takes a figure's place from the claim's own words only", () => {
     // The hospital the injured were taken to is no other place of the landslide than its street.
     const claims = [

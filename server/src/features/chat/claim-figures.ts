@@ -362,6 +362,15 @@ function leftHome(list: Token[], index: number): boolean {
  * The words of the number's clause, nearest first (after the number before before it, at the same distance):
  * a word past another number counts as further away, as it more likely belongs to that number.
  */
+/**
+ * Words that open another clause: 'Twelve people died when a bus carrying 46 passengers…' counts no 46 dead.
+ * A relative pronoun after the number still speaks of what it counts ('15 people who were hurt').
+ */
+const SUBORDINATE = new Set(
+  'when after before while as because since although though if until unless but whereas'.split(' '),
+);
+const RELATIVE = new Set(['who', 'which', 'that', 'whose', 'where']);
+
 function clauseWords(list: Token[], at: number): Array<{ word: string; index: number; distance: number }> {
   const found: Array<{ word: string; index: number; distance: number }> = [];
   for (const step of [1, -1]) {
@@ -369,6 +378,8 @@ function clauseWords(list: Token[], at: number): Array<{ word: string; index: nu
     for (let i = at + step; i >= 0 && i < list.length; i += step) {
       const token = list[i]!;
       if (token.kind === 'break') break;
+      if (token.kind === 'word' && (SUBORDINATE.has(token.word) || (step < 0 && RELATIVE.has(token.word))))
+        break;
       distance += token.kind === 'number' ? 3 : 1;
       if (token.kind === 'word')
         found.push({ word: token.word, index: i, distance: distance + (step < 0 ? 0.5 : 0) });

@@ -187,8 +187,8 @@ function relation(a: Figure, b: Figure): 'same' | 'compatible' | 'differ' | 'par
 }
 
 /**
- * Two sources disagree when their figures cannot both be true, and neither source also states a figure that
- * fits the other's ('the toll rose from 12 to 15' fits '15 dead').
+ * Two sources disagree when their figures cannot both be true, and neither source also states a figure of
+ * the same subject that fits the other's ('the toll rose from 12 to 15' fits '15 dead').
  */
 function disagree(a: CitedFigure, b: CitedFigure, group: CitedFigure[]): boolean {
   if (relation(a.figure, b.figure) !== 'differ') return false;
@@ -197,6 +197,7 @@ function disagree(a: CitedFigure, b: CitedFigure, group: CitedFigure[]): boolean
       (f) =>
         f !== one &&
         f.claim.source.page_id === one.claim.source.page_id &&
+        f.figure.subject === one.figure.subject &&
         comparable(f, other) &&
         relation(f.figure, other.figure) !== 'differ' &&
         relation(f.figure, other.figure) !== 'unrelated',
