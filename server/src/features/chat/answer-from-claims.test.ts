@@ -304,9 +304,9 @@ describe('answerFromClaims, where the sources differ', () => {
     for (const claims of notConflicting) {
       const answer = ask(claims, 'Do the sources agree?');
       expect(answer.response, claims[0]!.text).toMatch(
-        /^(?:The sources give no contradicting figures|No two sources give figures|The sources state no figures) /,
+        /^(?:The sources give no contradicting figures|No two sources give figures|No source states a figure) /,
       );
-      expect(answer.response).toContain('This chat compares only the figures the sources state');
+      expect(answer.response).toMatch(/this chat compares/i);
     }
   });
 
@@ -378,9 +378,14 @@ describe('answerFromClaims, where the sources differ', () => {
     const none = ask([from('a', 'The river rose.'), from('b', 'The river fell.')], 'Do the sources agree?');
     expect(none).toEqual({
       response:
-        'The sources state no figures to compare. This chat compares only the figures the sources state (deaths, injuries, evacuations, damage, arrests and rainfall), not their other statements.',
+        "No source states a figure for deaths, injuries, evacuations, damage, arrests or rainfall, the figures this chat compares; it does not compare the sources' other statements.",
       cited: [],
     });
+    expect(
+      ask([from('a', '12 people died.'), from('b', 'Rain fell.')], 'Do they disagree on arrests?').response,
+    ).toBe(
+      'No source states a figure for arrests. This chat compares only the figures the sources state (deaths, injuries, evacuations, damage, arrests and rainfall), not their other statements.',
+    );
     const one = ask([from('a', '12 people died.'), from('a', '15 people died.')], 'Do the sources agree?');
     expect(one.response).toMatch(/^All of this story's claims come from one source/);
     expect(one.cited).toEqual([]);

@@ -8,8 +8,8 @@ export function citedSentence(text: string, numbers: number[]): string {
   return `${escapeNarrativeText(text.trim().replace(/[.!?…\s]+$/u, ''))} (${numbers.map((n) => `Claim ${n}`).join(', ')}).`;
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listing(items: string[]): string {
+/** 'a', 'a and b', 'a, b and c' (or 'a, b or c'). */
+export function listing(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }

@@ -99,11 +99,15 @@ export function answerSourceDisagreements(
   const compared = [...groups.values()].some((group) =>
     group.some((a) => group.some((b) => comparable(a, b) && relation(a.figure, b.figure) !== 'unrelated')),
   );
-  const lead = !figures.length
-    ? `The sources state no figures${about} to compare.`
-    : compared
-      ? `The sources give no contradicting figures${about || ' for the same thing'}.`
-      : `No two sources give figures${about || ' for the same thing'} to compare.`;
+  if (!figures.length) {
+    const response = asked.size
+      ? `No source states a figure${about}. ${scope}`
+      : `No source states a figure for ${listing(Object.values(QUANTITIES), 'or')}, the figures this chat compares; it does not compare the sources' other statements.`;
+    return { response, cited: [] };
+  }
+  const lead = compared
+    ? `The sources give no contradicting figures${about || ' for the same thing'}.`
+    : `No two sources give figures${about || ' for the same thing'} to compare.`;
   const parts = [
     quoted(compatible, (label) => `On ${label}, their figures differ but can both be true:`),
     quoted(
