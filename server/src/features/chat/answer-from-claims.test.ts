@@ -245,7 +245,7 @@ describe('answerFromClaims, where the sources differ', () => {
       const answer = ask(conflicting, question);
       expect(answer.cited, question).toEqual([1, 3]);
       expect(answer.response, question).toBe(
-        'The sources give different figures. On deaths: 12 people died in the floods, police said (Claim 1). At least 15 people were killed, the regional hospital said (Claim 3).',
+        'The sources give different figures.\n\nOn deaths: 12 people died in the floods, police said (Claim 1). At least 15 people were killed, the regional hospital said (Claim 3).',
       );
     }
     // Agreeing, disputes and conflicts within the story are questions for the claims.
@@ -316,7 +316,7 @@ describe('answerFromClaims, where the sources differ', () => {
     // Two firefighters hurt cannot be part of nobody hurt.
     const part = [from('a', 'No one was hurt.'), from('b', 'Two firefighters were treated for hypothermia.')];
     expect(ask(part, 'Do the sources agree?').response).toMatch(
-      /^The sources give different figures\. On injuries: No one was hurt \(Claim 1\)\. Two firefighters/,
+      /^The sources give different figures\.\n\nOn injuries: No one was hurt \(Claim 1\)\. Two firefighters/,
     );
     const scaled = [
       from('a', 'Some 1.2 million people fled their homes.'),
@@ -339,7 +339,7 @@ describe('answerFromClaims, where the sources differ', () => {
       from('b', 'At least 15 people were killed when the bus fell into the gorge.'),
     ];
     const answer = ask(claims, 'Any conflicting reports?');
-    expect(answer.response).toMatch(/^The sources give different figures\. On deaths: Twelve people died/);
+    expect(answer.response).toMatch(/^The sources give different figures\.\n\nOn deaths: Twelve people died/);
     expect(answer.cited).toEqual([1, 2]);
   });
 
@@ -360,7 +360,7 @@ describe('answerFromClaims, where the sources differ', () => {
       'Do the sources agree?',
     );
     expect(answer.response).toMatch(
-      /^The sources give no contradicting figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\. On evacuations, their figures differ but can both be true: More than 1,100 people were still out of their homes/,
+      /^The sources give no contradicting figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\.\n\nOn evacuations, their figures differ but can both be true: More than 1,100 people were still out of their homes/,
     );
     // More than 1,100 still out on Tuesday and about 1,200 forced out; 1,200 forced out (two sources); two
     // firefighters treated for hypothermia (two sources). The 1,100 of Tuesday are not the 1,200 of Monday.

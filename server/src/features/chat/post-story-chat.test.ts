@@ -117,7 +117,7 @@ describe('POST /api/story/:id/chat', () => {
     expect(storyChatResponseSchema.parse(body)).toEqual({
       success: true,
       response:
-        'The sources give different figures. On deaths: 12 people died, the coast guard said (Claim 2). At least 15 passengers were killed when the ferry capsized (Claim 3).',
+        'The sources give different figures.\n\nOn deaths: 12 people died, the coast guard said (Claim 2). At least 15 passengers were killed when the ferry capsized (Claim 3).',
       cited_claims: [2, 3],
     });
   });

@@ -52,6 +52,9 @@ interface CitedFigure {
   figure: Figure;
 }
 
+/** Between the lead and each quantity's quotes: the reader keeps an answer's line breaks. */
+const PARAGRAPH = '\n\n';
+
 /** At most this many quantities in an answer, and this many claims quoted for one. */
 const MAX_QUANTITIES = 3;
 const MAX_CLAIMS_PER_QUANTITY = 4;
@@ -87,7 +90,7 @@ export function answerSourceDisagreements(
     .sort((a, b) => a[0]!.number - b[0]!.number);
   if (differing.length) {
     const { text, cited } = quoted(differing, (label) => `On ${label}:`);
-    return { response: `The sources give different figures. ${text}`, cited };
+    return { response: `The sources give different figures.${PARAGRAPH}${text}`, cited };
   }
   const related = (kind: ReturnType<typeof relation>) =>
     [...groups.values()]
@@ -116,7 +119,7 @@ export function answerSourceDisagreements(
     ),
   ];
   return {
-    response: [lead, scope, ...parts.map((p) => p.text)].filter(Boolean).join(' '),
+    response: [`${lead} ${scope}`, ...parts.map((p) => p.text)].filter(Boolean).join(PARAGRAPH),
     cited: [...new Set(parts.flatMap((p) => p.cited))],
   };
 }
@@ -224,5 +227,5 @@ function quoted(
     const quotes = numbers.map((n) => citedSentence(group.find((f) => f.number === n)!.claim.text, [n]));
     return `${heading(QUANTITIES[quantity] + counted)} ${quotes.join(' ')}`;
   });
-  return { text: parts.join(' '), cited: [...new Set(cited)] };
+  return { text: parts.join(PARAGRAPH), cited: [...new Set(cited)] };
 }
