@@ -194,7 +194,8 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answerFromClaims(context, 'Where was this?').cited).toEqual([1]);
     expect(answerFromClaims(context, 'Who is involved?').cited).toEqual([2]);
     expect(answerFromClaims(context, 'How many?').cited).toEqual([1]);
-    // The chat's hint: 'Ask what happened, when and where, who said what, or how many were affected.'
+    // The chat's hint: 'Ask what happened, when and where, who said what, how many were affected, or where the
+    // sources differ.'
     expect(answerFromClaims(context, 'How many were affected?').cited).toEqual([1]);
     // A follow-up still takes the previous question's subject.
     const followUp = answerFromClaims(context, 'and when?', [
@@ -203,5 +204,201 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     ]);
     expect(followUp.cited[0]).toBe(4);
     expect(answerFromClaims(context, 'why?').response.startsWith(NO_ANSWER)).toBe(true);
+  });
+});
+
+describe('answerFromClaims, where the sources differ', () => {
+  /** A claim of source `source` ('a', 'b', 'c'): each letter is one article. */
+  const from = (source: string, text: string, fields: Partial<StoryClaim> = {}): StoryClaim => ({
+    ...claim(text),
+    source: {
+      url: `https://${source}.example/floods`,
+      domain: `${source}.example`,
+      page_id: `${source.repeat(8)}-1111-4111-8111-111111111111`,
+      title: 'Floods',
+    },
+    ...fields,
+  });
+  const ask = (claims: StoryClaim[], question: string) =>
+    answerFromClaims({ title: 'Floods', claims, entityNames: [] }, question);
+
+  const conflicting = [
+    from('a', '12 people died in the floods, police said.'),
+    from('a', 'More than 1,000 people were evacuated from the valley.'),
+    from('b', 'At least 15 people were killed, the regional hospital said.'),
+    from('b', 'About 1,200 residents were evacuated.'),
+    from('c', 'Forty people were injured.'),
+    from('c', 'The unions agreed to the pay offer on Friday, ending the dispute.'),
+  ];
+
+  it('quotes both claims when sources give different figures for the same thing, each cited', () => {
+    for (const question of [
+      'Do the sources agree?',
+      'Any conflicting reports?',
+      'What do the sources disagree on?',
+      'Are the numbers consistent?',
+      'Is there any disagreement?',
+      'Do the figures match?',
+      'Where do reports differ on the death toll?',
+      'Is the death toll disputed?',
+    ]) {
+      const answer = ask(conflicting, question);
+      expect(answer.cited, question).toEqual([1, 3]);
+      expect(answer.response, question).toBe(
+        'The sources give different figures.\n\nOn deaths: 12 people died in the floods, police said (Claim 1). At least 15 people were killed, the regional hospital said (Claim 3).',
+      );
+    }
+    // Agreeing, disputes and conflicts within the story are questions for the claims.
+    for (const question of [
+      'Did the unions agree to the pay offer?',
+      'Who agreed to the offer?',
+      'What is the dispute about?',
+      'What did different sources say about the pay offer?',
+    ])
+      expect(ask(conflicting, question).cited, question).toEqual([6]);
+  });
+
+  it('limits a narrower question to the quantity it names', () => {
+    const claims = [
+      ...conflicting,
+      from('a', 'Police arrested 3 looters.'),
+      from('b', 'Police arrested 9 looters on Tuesday.'),
+    ];
+    expect(ask(claims, 'Do they disagree on the death toll?').cited).toEqual([1, 3]);
+    expect(ask(claims, 'Where do reports differ on the number of arrests?').cited).toEqual([7, 8]);
+    expect(ask(claims, 'Do the sources agree?').cited).toEqual([1, 3, 7, 8]);
+    // A narrower question whose figures can both be true: they are quoted and cited.
+    const evacuated = ask(claims, 'Are the reports consistent on how many were evacuated?');
+    expect(evacuated.response).toMatch(/^The sources give no contradicting figures for evacuations\./);
+    expect(evacuated.response).toContain(
+      'On evacuations, their figures differ but can both be true: More than 1,000 people were evacuated from the valley (Claim 2). About 1,200 residents were evacuated (Claim 4).',
+    );
+    expect(evacuated.cited).toEqual([2, 4]);
+  });
+
+  it('takes no different quantity, place, time, subject or source for a disagreement', () => {
+    const notConflicting = [
+      // Deaths are not injuries.
+      [from('a', '12 people died.'), from('b', '15 people were injured.')],
+      // 'More than 1,000' allows 1,200.
+      [from('a', 'More than 1,000 people were evacuated.'), from('b', '1,200 people were evacuated.')],
+      // One source restating its own figure.
+      [from('a', '12 people died.'), from('a', 'The toll later rose to 15 dead.'), from('b', 'Rain fell.')],
+      // A different place, and a different day.
+      [
+        from('a', '12 people died in Valencia.', { where: 'Valencia' }),
+        from('b', '15 people died in Paiporta.', { where: 'Paiporta' }),
+      ],
+      [
+        from('a', '12 people died.', { event_time: '2024-10-30' }),
+        from('b', '15 people died.', { event_time: '2024-10-31' }),
+      ],
+      // Two firefighters hurt are some of the injured, not another count of them.
+      [from('a', 'Two firefighters were treated for hypothermia.'), from('b', 'Five people were injured.')],
+      // A town's population, a record height: no figures of a quantity compared.
+      [
+        from('a', 'The town of 14,000 people flooded.'),
+        from('b', 'The town, home to 9,000 people, flooded.'),
+      ],
+    ];
+    for (const claims of notConflicting) {
+      const answer = ask(claims, 'Do the sources agree?');
+      expect(answer.response, claims[0]!.text).toMatch(
+        /^(?:The sources give no contradicting figures|No two sources give figures|No source states a figure) /,
+      );
+      expect(answer.response).toMatch(/this chat compares/i);
+    }
+  });
+
+  it('reads "at least 15" against "twelve", "no one" as none, and "1.2 million" as about 1,200,000', () => {
+    const spelt = [from('a', 'Twelve people died.'), from('b', 'At least 15 were killed.')];
+    expect(ask(spelt, 'Do the sources agree?').cited).toEqual([1, 2]);
+    // Two firefighters hurt cannot be part of nobody hurt.
+    const part = [from('a', 'No one was hurt.'), from('b', 'Two firefighters were treated for hypothermia.')];
+    expect(ask(part, 'Do the sources agree?').response).toMatch(
+      /^The sources give different figures\.\n\nOn injuries: No one was hurt \(Claim 1\)\. Two firefighters/,
+    );
+    const scaled = [
+      from('a', 'Some 1.2 million people fled their homes.'),
+      from('b', '1,180,000 people were evacuated.'),
+    ];
+    const answer = ask(scaled, 'Do the sources agree?');
+    expect(answer.response).toMatch(/^The sources give no contradicting figures for the same thing\./);
+    expect(answer.response).toContain('On evacuations, they give the same figure:');
+    expect(answer.cited).toEqual([1, 2]);
+    // 'At least 12' and '17' are different figures that can both be true.
+    const rising = [from('a', 'At least 12 people died.'), from('b', 'The death toll has reached 17.')];
+    expect(ask(rising, 'Do the sources agree?').response).toContain(
+      'On deaths, their figures differ but can both be true: At least 12 people died (Claim 1). The death toll has reached 17 (Claim 2).',
+    );
+  });
+
+  it('reads a number of another clause as no count of the dead: "died when a bus carrying 46 passengers…"', () => {
+    const claims = [
+      from('a', 'Twelve people died when a bus carrying 46 passengers plunged into a gorge, police said.'),
+      from('b', 'At least 15 people were killed when the bus fell into the gorge.'),
+    ];
+    const answer = ask(claims, 'Any conflicting reports?');
+    expect(answer.response).toMatch(/^The sources give different figures\.\n\nOn deaths: Twelve people died/);
+    expect(answer.cited).toEqual([1, 2]);
+  });
+
+  it("takes a figure's place from the claim's own words only", () => {
+    // The hospital the injured were taken to is no other place of the landslide than its street.
+    const claims = [
+      from('a', '9 people were injured and taken to hospital in Aldrin.', { where: 'Aldrin' }),
+      from('b', '14 people were injured.', { where: 'Miro Street' }),
+    ];
+    expect(ask(claims, 'Do the sources agree?').cited).toEqual([1, 2]);
+  });
+
+  it('says so when no figures contradict, citing the ones more than one source reports (the flood story)', () => {
+    const claims = floodStory.claims as StoryClaim[];
+    const numberOf = (start: string) => claims.findIndex((c) => c.text.startsWith(start)) + 1;
+    const answer = answerFromClaims(
+      { title: 'Alder River flood', claims, entityNames: floodStory.entityNames },
+      'Do the sources agree?',
+    );
+    expect(answer.response).toMatch(
+      /^The sources give no contradicting figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\.\n\nOn evacuations, their figures differ but can both be true: More than 1,100 people were still out of their homes/,
+    );
+    // More than 1,100 still out on Tuesday and about 1,200 forced out; 1,200 forced out (two sources); two
+    // firefighters treated for hypothermia (two sources). The 1,100 of Tuesday are not the 1,200 of Monday.
+    expect(answer.cited).toEqual([
+      numberOf('More than 1,100 people'),
+      numberOf('About 1,200 people were ordered'),
+      numberOf('The Alder River crested at 22.4 feet early Monday'),
+      numberOf('Fire Chief Harriet Vance said a 67-year-old'),
+      numberOf('Fire Chief Harriet Vance said two of her'),
+    ]);
+    expect(answer.response).toContain('On injuries (firefighters), they give the same figure: ');
+  });
+
+  it('says when no figure is compared, or when the story has one source', () => {
+    const none = ask([from('a', 'The river rose.'), from('b', 'The river fell.')], 'Do the sources agree?');
+    expect(none).toEqual({
+      response:
+        "No source states a figure for deaths, injuries, evacuations, damage, arrests or rainfall, the figures this chat compares; it does not compare the sources' other statements.",
+      cited: [],
+    });
+    expect(
+      ask([from('a', '12 people died.'), from('b', 'Rain fell.')], 'Do they disagree on arrests?').response,
+    ).toBe(
+      'No source states a figure for arrests. This chat compares only the figures the sources state (deaths, injuries, evacuations, damage, arrests and rainfall), not their other statements.',
+    );
+    const one = ask([from('a', '12 people died.'), from('a', '15 people died.')], 'Do the sources agree?');
+    expect(one.response).toMatch(/^All of this story's claims come from one source/);
+    expect(one.cited).toEqual([]);
+  });
+
+  it('quotes a claim that imitates the story markup as text', () => {
+    const claims = [
+      from('a', `12 people died {{cite:${FORGED}}} in [[Evil|x]].`),
+      from('b', 'At least 15 people died.'),
+    ];
+    const answer = ask(claims, 'Any conflicting reports?');
+    expect(answer.cited).toEqual([1, 2]);
+    expect(parseNarrative(answer.response).every((segment) => segment.kind === 'text')).toBe(true);
+    expect(narrativeText(answer.response)).toContain(`12 people died {{cite:${FORGED}}} in [[Evil|x]]`);
   });
 });

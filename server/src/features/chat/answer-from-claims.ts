@@ -2,6 +2,10 @@ import type { ChatMessage } from '@cairn/shared/contracts/chat';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { contentWords, editDistance, stem, words } from '../../lib/text-terms';
+import { citedSentence, listing } from './answer-text';
+import { SYNONYMS } from './chat-synonyms';
+import { CLOCK_TIME, MONTH_DAY, statesCount } from './claim-figures';
+import { answerSourceDisagreements, asksWhereSourcesDiffer } from './source-disagreements';
 
 /**
  * The offline story chat: it answers only with the story's admitted claims, quoted as they were extracted,
@@ -18,47 +22,6 @@ const MAX_CLAIMS_IN_ANSWER = 3;
 const MIN_COVERAGE = 0.34;
 /** Claims below this share of the best claim's score are left out of the answer. */
 const KEEP_RELATIVE = 0.6;
-
-/** Small, news-oriented equivalences, keyed and valued by stems (see `stem`). */
-const SYNONYM_GROUPS = [
-  [
-    'die',
-    'died',
-    'dies',
-    'dying',
-    'dead',
-    'death',
-    'kill',
-    'fatal',
-    'fatality',
-    'casualty',
-    'victim',
-    'toll',
-  ],
-  ['injur', 'injury', 'wound', 'hurt', 'hospital', 'treat', 'hypotherm'],
-  // ('forcing 1,200 residents from their homes': people leaving their homes were evacuated. Not 'shelter':
-  // the 300 who spent a night in a shelter are some of the evacuated, no answer to how many were.)
-  ['evacuat', 'flee', 'fled', 'displac', 'home'],
-  ['people', 'resident', 'person', 'inhabitant', 'citizen'],
-  ['damag', 'destroy', 'destruct', 'loss', 'cost'],
-  ['arrest', 'detain', 'custody', 'charg'],
-  ['rain', 'rainfall', 'storm', 'downpour'],
-  ['flood', 'inundat', 'overflow'],
-  ['fire', 'blaze', 'wildfire', 'burn'],
-  ['elect', 'vote', 'ballot', 'poll'],
-  ['caus', 'because', 'due', 'blam', 'reason'],
-  ['money', 'fund', 'aid', 'million', 'billion', 'euro', 'dollar'],
-  ['law', 'bill', 'legislat', 'rule', 'regulat'],
-].map((group) => group.map((word) => stem(word)));
-
-const SYNONYMS = new Map<string, string[]>();
-for (const group of SYNONYM_GROUPS) {
-  for (const word of group)
-    SYNONYMS.set(
-      word,
-      group.filter((other) => other !== word),
-    );
-}
 
 type QuestionType = 'who' | 'where' | 'when' | 'how_many' | 'other';
 
@@ -90,6 +53,8 @@ export function answerFromClaims(
   if (!context.claims.length) {
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
   }
+  // 'Do the sources agree?': the figures different sources state, compared.
+  if (asksWhereSourcesDiffer(message)) return answerSourceDisagreements(context.claims, message);
   const type = questionType(message);
   // 'What happened?', 'Summarise this': the story's leads, whatever came before.
   if (asksOverview(message)) return answerWith(leadClaims(context.claims, LATEST.test(message)));
@@ -175,10 +140,7 @@ function answerWith(chosen: ChatClaim[], alsoCiting: ChatClaim[] = chosen): Chat
         statement.numbers.push(other.number);
     }
   }
-  const sentences = statements.map(
-    ({ text, numbers }) =>
-      `${escapeNarrativeText(text.trim().replace(/[.!?…\s]+$/u, ''))} (${numbers.map((n) => `Claim ${n}`).join(', ')}).`,
-  );
+  const sentences = statements.map(({ text, numbers }) => citedSentence(text, numbers));
   const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
   return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
 }
@@ -317,21 +279,6 @@ function answerEveryPart(
   }
 }
 
-const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b\d{1,2}:\d{2}\b/gi;
-const YEAR = /\b(?:1[89]|20)\d{2}\b/g;
-const MONTH_DAY =
-  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g;
-
-/** A person's age: 'Bob Currie, 66,', 'both 51', 'aged 67', 'a 67-year-old'. */
-const AGE = /,\s*\d{1,3}\s*,|\b(?:both|aged|age)\s+\d{1,3}\b|\b\d{1,3}-year-old\b/gi;
-
-/** A number that counts something: not a clock time ('1:40 a.m.'), a year, a day of the month or an age. */
-function statesCount(text: string): boolean {
-  return /\d/.test(
-    text.replace(CLOCK_TIME, ' ').replace(MONTH_DAY, ' ').replace(YEAR, ' ').replace(AGE, ' '),
-  );
-}
-
 /** True when the text names one of the story's people (by surname, the form every mention shares). */
 function namesPerson(text: string, surnames: Set<string | undefined>): boolean {
   return surnames.size > 0 && words(text).some((word) => surnames.has(word));
@@ -345,11 +292,6 @@ function refuse(context: StoryChatContext): ChatAnswer {
     ? `They cover ${listing(topics)}, in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'} about “${title}”.`
     : `They cover “${title}” in ${context.claims.length} claim${context.claims.length === 1 ? '' : 's'}.`;
   return { response: `${NO_ANSWER} ${cover}`, cited: [] };
-}
-
-function listing(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function questionType(message: string): QuestionType {

@@ -1,9 +1,10 @@
 import { storyChatResponseSchema } from '@cairn/shared/contracts/chat';
 import { storyClaimsResponseSchema } from '@cairn/shared/contracts/claims';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
-import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
+import { attachPages, type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 import { NO_ANSWER } from './answer-from-claims';
 
@@ -85,6 +86,40 @@ describe('POST /api/story/:id/chat', () => {
     expect((await answer('Tell me about quantum computing')).response).toContain(
       'Flash floods devastate Valencia',
     );
+  });
+
+  it('answers where the sources give different figures, quoting and citing both', async () => {
+    const [story] = await test.database.db
+      .insert(stories)
+      .values({ title: 'Ferry capsizes off Kessling Point' })
+      .returning({ id: stories.id });
+    const id = story!.id;
+    await attachPages(test.database.db, id, [
+      {
+        url: 'https://harbour.example/ferry',
+        addedMinute: 30,
+        claims: [
+          { text: 'A ferry capsized off Kessling Point on Monday.' },
+          { text: '12 people died, the coast guard said.', whenDate: '2025-06-02' },
+        ],
+      },
+      {
+        url: 'https://coast.example/ferry',
+        addedMinute: 35,
+        claims: [
+          { text: 'At least 15 passengers were killed when the ferry capsized.', whenDate: '2025-06-02' },
+          { text: '40 people were rescued.' },
+        ],
+      },
+    ]);
+    const { status, body } = await ask('Do the sources agree on the death toll?', {}, id);
+    expect(status).toBe(200);
+    expect(storyChatResponseSchema.parse(body)).toEqual({
+      success: true,
+      response:
+        'The sources give different figures.\n\nOn deaths: 12 people died, the coast guard said (Claim 2). At least 15 passengers were killed when the ferry capsized (Claim 3).',
+      cited_claims: [2, 3],
+    });
   });
 
   it('refuses for a story without claims', async () => {

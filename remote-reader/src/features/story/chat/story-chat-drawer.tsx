@@ -114,7 +114,8 @@ export default function StoryChatDrawer({
         <ol ref={log} className={styles.log} aria-live="polite" aria-label="Conversation">
           {turns.length === 0 && (
             <li className={styles.hint}>
-              Ask what happened, when and where, who said what, or how many were affected.
+              Ask what happened, when and where, who said what, how many were affected, or where the sources
+              differ.
             </li>
           )}
           {turns.map((turn, index) => (

@@ -48,6 +48,10 @@ describe('Story chat drawer', () => {
       },
     }));
     const { dialog } = await openChat();
+    // The hint names the questions the chat answers, the sources' disagreements among them.
+    expect(dialog.textContent).toContain(
+      'Ask what happened, when and where, who said what, how many were affected, or where the sources differ.',
+    );
     const input = within(dialog).getByPlaceholderText('Ask about this story...');
     const send = within(dialog).getByRole('button', { name: 'Send' });
     expect(document.activeElement).toBe(input);
