@@ -1,6 +1,12 @@
 import { parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 
-export type AnswerPart = { kind: 'text'; text: string } | { kind: 'claim'; number: number; label: string };
+/**
+ * A claim chip with the brackets and punctuation that touch it ('(' before, ').' after): the drawer keeps
+ * them on one line with the chip, so a line never starts with ')' or ends with '('.
+ */
+export type AnswerPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'claim'; number: number; label: string; before: string; after: string };
 
 const CLAIM_REF = /\bClaim (\d{1,4})\b/g;
 
@@ -18,9 +24,13 @@ export function answerParts(response: string, claimCount: number): AnswerPart[] 
   for (const match of text.matchAll(CLAIM_REF)) {
     const number = Number(match[1]);
     if (number < 1 || number > claimCount) continue;
-    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) });
-    parts.push({ kind: 'claim', number, label: match[0] });
-    last = match.index + match[0].length;
+    const before = match.index > last && text[match.index - 1] === '(' ? '(' : '';
+    const start = match.index - before.length;
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    const end = match.index + match[0].length;
+    const after = /^[)\],.;:!?]*/.exec(text.slice(end))![0];
+    parts.push({ kind: 'claim', number, label: match[0], before, after });
+    last = end + after.length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;

@@ -171,19 +171,42 @@ function Answer({ text, claims }: { text: string; claims: readonly StoryClaim[] 
       {answerParts(text, claims.length).map((part, index) => {
         const key = `${index}`;
         if (part.kind === 'text') return <span key={key}>{part.text}</span>;
-        return <ClaimChip key={key} label={part.label} claim={claims[part.number - 1]!} />;
+        return (
+          <ClaimChip
+            key={key}
+            label={part.label}
+            before={part.before}
+            after={part.after}
+            claim={claims[part.number - 1]!}
+          />
+        );
       })}
     </>
   );
 }
 
-function ClaimChip({ label, claim }: { label: string; claim: StoryClaim }) {
+/** The chip with the brackets that touch it ('(Claim 2).') on one line; the opened claim comes after them. */
+function ClaimChip({
+  label,
+  before,
+  after,
+  claim,
+}: {
+  label: string;
+  before: string;
+  after: string;
+  claim: StoryClaim;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <span className={styles.claimWrap}>
-      <button type="button" className={styles.chip} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {label}
-      </button>
+      <span className={styles.citation}>
+        {before}
+        <button type="button" className={styles.chip} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {label}
+        </button>
+        {after}
+      </span>
       {open && (
         <span className={styles.claim}>
           <span className={styles.claimText}>{claim.text}</span>

@@ -9,11 +9,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('answerParts', () => {
   it("turns each 'Claim N' of a known claim into a chip and leaves the rest as text", () => {
-    expect(answerParts('Claim 3 says so, unlike Claim 9. Claim 1.', 4)).toEqual([
-      { kind: 'claim', number: 3, label: 'Claim 3' },
+    expect(answerParts('Claim 3 says so, unlike Claim 9. Claim 1', 4)).toEqual([
+      { kind: 'claim', number: 3, label: 'Claim 3', before: '', after: '' },
       { kind: 'text', text: ' says so, unlike Claim 9. ' },
-      { kind: 'claim', number: 1, label: 'Claim 1' },
-      { kind: 'text', text: '.' },
+      { kind: 'claim', number: 1, label: 'Claim 1', before: '', after: '' },
+    ]);
+    // The brackets and punctuation around a chip go with it: no line starts with ')' or ends with '('.
+    expect(answerParts('The river rose (Claim 2, Claim 4). Then (Claim 9) fell.', 4)).toEqual([
+      { kind: 'text', text: 'The river rose ' },
+      { kind: 'claim', number: 2, label: 'Claim 2', before: '(', after: ',' },
+      { kind: 'text', text: ' ' },
+      { kind: 'claim', number: 4, label: 'Claim 4', before: '', after: ').' },
+      { kind: 'text', text: ' Then (Claim 9) fell.' },
     ]);
     // escaped markup reads as the characters it stands for; nothing is HTML
     expect(answerParts(String.raw`A quote: \[\[x\]\] <b>bold</b>`, 0)).toEqual([
