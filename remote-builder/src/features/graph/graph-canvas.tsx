@@ -1,7 +1,8 @@
 import type { Core } from 'cytoscape';
 import { memo, useEffect, useRef, useState } from 'react';
 import styles from '../workspace/workspace.module.css';
-import { type GraphElements, type GraphNode, KIND_COLOURS, KIND_LABELS } from './graph-elements';
+import { type GraphElements, type GraphNode, KIND_LABELS } from './graph-elements';
+import { fontFamilyToken, graphStylesheet } from './graph-stylesheet';
 import {
   LABEL_BORDER_PX,
   LABEL_FONT_PX,
@@ -12,15 +13,11 @@ import {
   placeLabels,
   rankNodes,
 } from './label-placement';
-import { createNodeHitTest, drawnSize, NODE_SIZE, STORY_NODE_SIZE } from './node-hit-test';
+import { createNodeHitTest, drawnSize, NODE_SIZE } from './node-hit-test';
 
 /** SPEC §2: zoom range 0.2 to 1.5. */
 export const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 1.5;
-
-function token(name: string, fallback = '#888888'): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /** Text widths in the canvas font, as Cytoscape measures them (a 2D context's measureText), cached. */
 function createMeasure(family: string): MeasureText {
@@ -69,7 +66,8 @@ function labelStyle(label: PlacedLabel, zoom: number) {
  * only when a graph is drawn (the Graph tab, `/build/{id}`), never with the workspace. The canvas is not
  * readable by assistive technology: every use pairs it with GraphTable, which lists the same elements.
  * Names are drawn at a fixed screen size where they fit without overlapping (label-placement.ts), the
- * selected node's always; pointing at a node shows its full name in a tooltip.
+ * selected node's always; pointing at a node shows its full name in a tooltip. Its colours follow the
+ * system's light or dark scheme, also when that changes on the page.
  */
 export const GraphCanvas = memo(function GraphCanvas({
   elements,
@@ -103,6 +101,7 @@ export const GraphCanvas = memo(function GraphCanvas({
     let destroyed = false;
     let instance: { destroy(): void } | null = null;
     let detachPointer = () => {};
+    let detachColourScheme = () => {};
     let cancelRelabel = () => {};
     const byId = new Map(elements.nodes.map((n) => [n.id, n]));
     const big = elements.nodes.length > 500;
@@ -110,7 +109,7 @@ export const GraphCanvas = memo(function GraphCanvas({
     import('cytoscape')
       .then(({ default: cytoscape }) => {
         if (destroyed || !container.current) return;
-        const fontFamily = token('--cairn-font-sans', 'sans-serif');
+        const fontFamily = fontFamilyToken();
         const cy = cytoscape({
           container: container.current,
           elements: [
@@ -140,65 +139,17 @@ export const GraphCanvas = memo(function GraphCanvas({
           // Presses on nodes never reach Cytoscape (handlePresses), so it selects nothing by itself.
           autounselectify: big,
           pixelRatio: big ? 1 : 'auto',
-          style: [
-            {
-              selector: 'node',
-              style: {
-                // No label by default: placeLabels names the nodes that have room, per node (relabel).
-                label: '',
-                'font-family': fontFamily,
-                'font-size': LABEL_FONT_PX,
-                // Labels are sized for the zoom they were placed at; while a zoom gesture shrinks them,
-                // before they are placed again, they disappear rather than turn into specks.
-                'min-zoomed-font-size': 8,
-                color: token('--cairn-text'),
-                'text-background-color': token('--cairn-surface'),
-                'text-background-opacity': 0.94,
-                'text-background-shape': 'roundrectangle',
-                'text-border-color': token('--cairn-border'),
-                'text-border-opacity': 1,
-                'text-border-width': LABEL_BORDER_PX,
-                width: NODE_SIZE,
-                height: NODE_SIZE,
-                'border-width': 1,
-                'border-color': token('--cairn-bg'),
-                // Presses on nodes are found and handled before Cytoscape sees them (handlePresses); left
-                // out of its hit testing, which walks every element on each mouse event, a press anywhere
-                // else is a press on the background to Cytoscape (panning, the background tap).
-                events: 'no',
-              },
-            },
-            ...Object.entries(KIND_COLOURS).map(([kind, colour]) => ({
-              selector: `node[kind = "${kind}"]`,
-              style: { 'background-color': token(colour) },
-            })),
-            {
-              selector: 'node[kind = "story"]',
-              style: { width: STORY_NODE_SIZE, height: STORY_NODE_SIZE, 'font-weight': 'bold' },
-            },
-            {
-              selector: 'node:selected',
-              style: {
-                'border-width': 3,
-                'border-color': token('--cairn-focus'),
-                'text-border-color': token('--cairn-focus'),
-              },
-            },
-            {
-              selector: 'edge',
-              // Edges do nothing when clicked: leaving them out of hit testing keeps each pointer event
-              // from testing thousands of lines.
-              style: {
-                width: 1,
-                'line-color': token('--cairn-border'),
-                'curve-style': 'haystack',
-                events: 'no',
-              },
-            },
-          ],
+          style: graphStylesheet(fontFamily),
         });
         instance = cy;
         graph.current = big ? null : cy;
+        // The page's colours follow the system's light or dark scheme as it changes (CSS does that by
+        // itself); the canvas's were read once, so it is restyled then. Labels and node sizes are style
+        // bypasses on the elements, which a new stylesheet keeps.
+        const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+        const restyle = () => cy.style(graphStylesheet(fontFamily));
+        darkScheme.addEventListener('change', restyle);
+        detachColourScheme = () => darkScheme.removeEventListener('change', restyle);
 
         let tipFor: GraphNode | null = null;
         const showTooltip = (node: GraphNode | null) => {
@@ -326,6 +277,7 @@ export const GraphCanvas = memo(function GraphCanvas({
       graph.current = null;
       cancelRelabel();
       detachPointer();
+      detachColourScheme();
       instance?.destroy();
     };
   }, [elements]);
