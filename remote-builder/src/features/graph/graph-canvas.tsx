@@ -66,8 +66,8 @@ function labelStyle(label: PlacedLabel, zoom: number) {
  * only when a graph is drawn (the Graph tab, `/build/{id}`), never with the workspace. The canvas is not
  * readable by assistive technology: every use pairs it with GraphTable, which lists the same elements.
  * Names are drawn at a fixed screen size where they fit without overlapping (label-placement.ts), the
- * selected node's always; pointing at a node shows its full name in a tooltip. Its colours follow the
- * system's light or dark scheme, also when that changes on the page.
+ * selected node's always; pointing at a node, or tapping it on a touch screen, shows its full name in a
+ * tooltip. Its colours follow the system's light or dark scheme, also when that changes on the page.
  */
 export const GraphCanvas = memo(function GraphCanvas({
   elements,
@@ -262,9 +262,12 @@ export const GraphCanvas = memo(function GraphCanvas({
           },
           showTooltip,
         );
-        // A press on the background is Cytoscape's: panning, and a tap that clears the selection.
+        // A press on the background is Cytoscape's: panning, and a tap that clears the selection (and puts
+        // away a name a tap showed).
         cy.on('tap', (event) => {
-          if (event.target === cy) handlers.current.onSelect?.(null);
+          if (event.target !== cy) return;
+          showTooltip(null);
+          handlers.current.onSelect?.(null);
         });
         setState('ready');
         setReady((n) => n + 1);
@@ -304,7 +307,8 @@ export const GraphCanvas = memo(function GraphCanvas({
         aria-label={label}
         data-graph-state={state}
       />
-      {/* What the pointer is on, for sighted mouse users; the table view says the same to everyone. */}
+      {/* What the pointer is on or a finger tapped, for sighted visitors; the table view says the same to
+          everyone. */}
       <div ref={tooltip} className={styles.graphTooltip} aria-hidden="true" hidden>
         <strong />
         <span />
@@ -312,8 +316,8 @@ export const GraphCanvas = memo(function GraphCanvas({
       {state === 'loading' && <p className={`${styles.small} ${styles.muted}`}>Drawing graph...</p>}
       {state === 'ready' && unnamed > 0 && (
         <p className={`${styles.small} ${styles.muted}`}>
-          Names that would overlap are hidden: point at a node or zoom in to read them; the table view lists
-          every node.
+          Names that would overlap are hidden: point at or tap a node, or zoom in, to read them; the table
+          view lists every node.
         </p>
       )}
       {state === 'failed' && (
@@ -353,8 +357,11 @@ function handlePresses(
   cy: Core,
   hitTest: (x: number, y: number, tolerance: number) => GraphNode | null,
   onPress: (node: GraphNode) => void,
-  /** The node under a mouse pointer, on every move (null off the nodes and off the canvas). */
-  onHover: (node: GraphNode | null) => void,
+  /**
+   * The node whose name to show: under a mouse pointer, on every move (null off the nodes and off the
+   * canvas); tapped by a finger or a pen, which cannot point without pressing (null at a press elsewhere).
+   */
+  showName: (node: GraphNode | null) => void,
 ): () => void {
   let pressed: { node: GraphNode; pointerId: number; x: number; y: number } | null = null;
   // Mouse and touch events follow each pointer event; they are kept from Cytoscape with their pointer
@@ -383,7 +390,11 @@ function handlePresses(
     event.stopPropagation();
     const { node, x, y } = pressed;
     pressed = null;
-    if (Math.hypot(event.clientX - x, event.clientY - y) <= TAP_MOVE_PX) onPress(node);
+    if (Math.hypot(event.clientX - x, event.clientY - y) > TAP_MOVE_PX) return;
+    // What a mouse shows on the way to a click, a touch screen shows at the tap: the node's whole name,
+    // often left off the canvas for room. The press then does what a click does.
+    if (event.pointerType !== 'mouse') showName(node);
+    onPress(node);
   };
   const companion = (event: Event) => {
     if (!onNode) return;
@@ -397,9 +408,14 @@ function handlePresses(
     // On the frame around the canvas: Cytoscape watches its container's attributes and answers any
     // change with a resize, a full redraw.
     frame.style.cursor = node ? 'pointer' : '';
-    onHover(node);
+    showName(node);
   };
-  const leave = () => onHover(null);
+  const leave = () => showName(null);
+  // A tapped name stays until the next press: off the canvas, it is put away (a touch leaves no pointer
+  // to move off the node, and the name would stand beside another node chosen from a list).
+  const pressElsewhere = (event: PointerEvent) => {
+    if (!(event.target instanceof Node && element.contains(event.target))) showName(null);
+  };
   const listeners: [string, EventListener][] = [
     ['pointerdown', down as EventListener],
     ['pointerup', up as EventListener],
@@ -413,7 +429,9 @@ function handlePresses(
     ['mouseleave', leave],
   ];
   for (const [type, listener] of listeners) element.addEventListener(type, listener, { capture: true });
+  document.addEventListener('pointerdown', pressElsewhere, { capture: true });
   return () => {
     for (const [type, listener] of listeners) element.removeEventListener(type, listener, { capture: true });
+    document.removeEventListener('pointerdown', pressElsewhere, { capture: true });
   };
 }
