@@ -52,7 +52,10 @@ test('a tap on an unnamed node shows its whole name and selects it', async ({ pa
   // So does a tap anywhere off the canvas: the name would stand beside another node chosen from a list.
   await page.touchscreen.tap(before.x, before.y);
   await expect(tooltip).toBeVisible();
-  await page.getByRole('region', { name: 'Claims' }).getByRole('button', { name: /^Claim 20:/ }).tap();
+  await page
+    .getByRole('region', { name: 'Claims' })
+    .getByRole('button', { name: /^Claim 20:/ })
+    .tap();
   await expect(tooltip).toBeHidden();
   await expect(page.getByRole('region', { name: 'Selected Node' })).toContainText('Claim: Claim 20:');
 });

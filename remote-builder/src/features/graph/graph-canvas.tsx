@@ -226,6 +226,9 @@ export const GraphCanvas = memo(function GraphCanvas({
         let frameRequest = 0;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const scheduleRelabel = () => {
+          // A view event can still come in as the page is left, after the graph is taken down (some 2 in 10
+          // times in the browser); a relabel then would reach into the destroyed instance and throw.
+          if (destroyed) return;
           if (big) {
             clearTimeout(timer);
             timer = setTimeout(relabel, 150);
