@@ -73,6 +73,8 @@ test('a dense graph on a desktop names the story and the sources without one lab
   const labels = await expectReadable(canvas, 6);
   expect(labels.some((l) => l.kind === 'story')).toBe(true);
   expect(labels.filter((l) => l.kind === 'artifact').length).toBeGreaterThanOrEqual(4);
+  // The claims, in rows round the sources, leave room for some of their names too.
+  expect(labels.filter((l) => l.kind === 'claim').length).toBeGreaterThanOrEqual(8);
   // Long names are shortened on the canvas; the hint says where the rest is.
   expect(labels.every((l) => l.text.length < 45)).toBe(true);
   await expect(page.getByText(/Names that would overlap are hidden/)).toBeVisible();
