@@ -1,7 +1,8 @@
 import type { Core } from 'cytoscape';
 import { memo, useEffect, useRef, useState } from 'react';
 import styles from '../workspace/workspace.module.css';
-import { type GraphElements, type GraphNode, KIND_COLOURS, KIND_LABELS } from './graph-elements';
+import { type GraphElements, type GraphNode, KIND_LABELS } from './graph-elements';
+import { fontFamilyToken, graphStylesheet } from './graph-stylesheet';
 import {
   LABEL_BORDER_PX,
   LABEL_FONT_PX,
@@ -12,15 +13,11 @@ import {
   placeLabels,
   rankNodes,
 } from './label-placement';
-import { createNodeHitTest, drawnSize, NODE_SIZE, STORY_NODE_SIZE } from './node-hit-test';
+import { createNodeHitTest, drawnSize, NODE_SIZE } from './node-hit-test';
 
 /** SPEC §2: zoom range 0.2 to 1.5. */
 export const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 1.5;
-
-function token(name: string, fallback = '#888888'): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /** Text widths in the canvas font, as Cytoscape measures them (a 2D context's measureText), cached. */
 function createMeasure(family: string): MeasureText {
@@ -69,7 +66,8 @@ function labelStyle(label: PlacedLabel, zoom: number) {
  * only when a graph is drawn (the Graph tab, `/build/{id}`), never with the workspace. The canvas is not
  * readable by assistive technology: every use pairs it with GraphTable, which lists the same elements.
  * Names are drawn at a fixed screen size where they fit without overlapping (label-placement.ts), the
- * selected node's always; pointing at a node shows its full name in a tooltip.
+ * selected node's always; pointing at a node, or tapping it on a touch screen, shows its full name in a
+ * tooltip. Its colours follow the system's light or dark scheme, also when that changes on the page.
  */
 export const GraphCanvas = memo(function GraphCanvas({
   elements,
@@ -103,6 +101,7 @@ export const GraphCanvas = memo(function GraphCanvas({
     let destroyed = false;
     let instance: { destroy(): void } | null = null;
     let detachPointer = () => {};
+    let detachColourScheme = () => {};
     let cancelRelabel = () => {};
     const byId = new Map(elements.nodes.map((n) => [n.id, n]));
     const big = elements.nodes.length > 500;
@@ -110,7 +109,7 @@ export const GraphCanvas = memo(function GraphCanvas({
     import('cytoscape')
       .then(({ default: cytoscape }) => {
         if (destroyed || !container.current) return;
-        const fontFamily = token('--cairn-font-sans', 'sans-serif');
+        const fontFamily = fontFamilyToken();
         const cy = cytoscape({
           container: container.current,
           elements: [
@@ -140,65 +139,17 @@ export const GraphCanvas = memo(function GraphCanvas({
           // Presses on nodes never reach Cytoscape (handlePresses), so it selects nothing by itself.
           autounselectify: big,
           pixelRatio: big ? 1 : 'auto',
-          style: [
-            {
-              selector: 'node',
-              style: {
-                // No label by default: placeLabels names the nodes that have room, per node (relabel).
-                label: '',
-                'font-family': fontFamily,
-                'font-size': LABEL_FONT_PX,
-                // Labels are sized for the zoom they were placed at; while a zoom gesture shrinks them,
-                // before they are placed again, they disappear rather than turn into specks.
-                'min-zoomed-font-size': 8,
-                color: token('--cairn-text'),
-                'text-background-color': token('--cairn-surface'),
-                'text-background-opacity': 0.94,
-                'text-background-shape': 'roundrectangle',
-                'text-border-color': token('--cairn-border'),
-                'text-border-opacity': 1,
-                'text-border-width': LABEL_BORDER_PX,
-                width: NODE_SIZE,
-                height: NODE_SIZE,
-                'border-width': 1,
-                'border-color': token('--cairn-bg'),
-                // Presses on nodes are found and handled before Cytoscape sees them (handlePresses); left
-                // out of its hit testing, which walks every element on each mouse event, a press anywhere
-                // else is a press on the background to Cytoscape (panning, the background tap).
-                events: 'no',
-              },
-            },
-            ...Object.entries(KIND_COLOURS).map(([kind, colour]) => ({
-              selector: `node[kind = "${kind}"]`,
-              style: { 'background-color': token(colour) },
-            })),
-            {
-              selector: 'node[kind = "story"]',
-              style: { width: STORY_NODE_SIZE, height: STORY_NODE_SIZE, 'font-weight': 'bold' },
-            },
-            {
-              selector: 'node:selected',
-              style: {
-                'border-width': 3,
-                'border-color': token('--cairn-focus'),
-                'text-border-color': token('--cairn-focus'),
-              },
-            },
-            {
-              selector: 'edge',
-              // Edges do nothing when clicked: leaving them out of hit testing keeps each pointer event
-              // from testing thousands of lines.
-              style: {
-                width: 1,
-                'line-color': token('--cairn-border'),
-                'curve-style': 'haystack',
-                events: 'no',
-              },
-            },
-          ],
+          style: graphStylesheet(fontFamily),
         });
         instance = cy;
         graph.current = big ? null : cy;
+        // The page's colours follow the system's light or dark scheme as it changes (CSS does that by
+        // itself); the canvas's were read once, so it is restyled then. Labels and node sizes are style
+        // bypasses on the elements, which a new stylesheet keeps.
+        const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+        const restyle = () => cy.style(graphStylesheet(fontFamily));
+        darkScheme.addEventListener('change', restyle);
+        detachColourScheme = () => darkScheme.removeEventListener('change', restyle);
 
         let tipFor: GraphNode | null = null;
         const showTooltip = (node: GraphNode | null) => {
@@ -275,6 +226,9 @@ export const GraphCanvas = memo(function GraphCanvas({
         let frameRequest = 0;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const scheduleRelabel = () => {
+          // A view event can still come in as the page is left, after the graph is taken down (some 2 in 10
+          // times in the browser); a relabel then would reach into the destroyed instance and throw.
+          if (destroyed) return;
           if (big) {
             clearTimeout(timer);
             timer = setTimeout(relabel, 150);
@@ -311,9 +265,12 @@ export const GraphCanvas = memo(function GraphCanvas({
           },
           showTooltip,
         );
-        // A press on the background is Cytoscape's: panning, and a tap that clears the selection.
+        // A press on the background is Cytoscape's: panning, and a tap that clears the selection (and puts
+        // away a name a tap showed).
         cy.on('tap', (event) => {
-          if (event.target === cy) handlers.current.onSelect?.(null);
+          if (event.target !== cy) return;
+          showTooltip(null);
+          handlers.current.onSelect?.(null);
         });
         setState('ready');
         setReady((n) => n + 1);
@@ -326,6 +283,7 @@ export const GraphCanvas = memo(function GraphCanvas({
       graph.current = null;
       cancelRelabel();
       detachPointer();
+      detachColourScheme();
       instance?.destroy();
     };
   }, [elements]);
@@ -352,7 +310,8 @@ export const GraphCanvas = memo(function GraphCanvas({
         aria-label={label}
         data-graph-state={state}
       />
-      {/* What the pointer is on, for sighted mouse users; the table view says the same to everyone. */}
+      {/* What the pointer is on or a finger tapped, for sighted visitors; the table view says the same to
+          everyone. */}
       <div ref={tooltip} className={styles.graphTooltip} aria-hidden="true" hidden>
         <strong />
         <span />
@@ -360,8 +319,8 @@ export const GraphCanvas = memo(function GraphCanvas({
       {state === 'loading' && <p className={`${styles.small} ${styles.muted}`}>Drawing graph...</p>}
       {state === 'ready' && unnamed > 0 && (
         <p className={`${styles.small} ${styles.muted}`}>
-          Names that would overlap are hidden: point at a node or zoom in to read them; the table view lists
-          every node.
+          Names that would overlap are hidden: point at or tap a node, or zoom in, to read them; the table
+          view lists every node.
         </p>
       )}
       {state === 'failed' && (
@@ -401,8 +360,11 @@ function handlePresses(
   cy: Core,
   hitTest: (x: number, y: number, tolerance: number) => GraphNode | null,
   onPress: (node: GraphNode) => void,
-  /** The node under a mouse pointer, on every move (null off the nodes and off the canvas). */
-  onHover: (node: GraphNode | null) => void,
+  /**
+   * The node whose name to show: under a mouse pointer, on every move (null off the nodes and off the
+   * canvas); tapped by a finger or a pen, which cannot point without pressing (null at a press elsewhere).
+   */
+  showName: (node: GraphNode | null) => void,
 ): () => void {
   let pressed: { node: GraphNode; pointerId: number; x: number; y: number } | null = null;
   // Mouse and touch events follow each pointer event; they are kept from Cytoscape with their pointer
@@ -431,7 +393,11 @@ function handlePresses(
     event.stopPropagation();
     const { node, x, y } = pressed;
     pressed = null;
-    if (Math.hypot(event.clientX - x, event.clientY - y) <= TAP_MOVE_PX) onPress(node);
+    if (Math.hypot(event.clientX - x, event.clientY - y) > TAP_MOVE_PX) return;
+    // What a mouse shows on the way to a click, a touch screen shows at the tap: the node's whole name,
+    // often left off the canvas for room. The press then does what a click does.
+    if (event.pointerType !== 'mouse') showName(node);
+    onPress(node);
   };
   const companion = (event: Event) => {
     if (!onNode) return;
@@ -445,9 +411,14 @@ function handlePresses(
     // On the frame around the canvas: Cytoscape watches its container's attributes and answers any
     // change with a resize, a full redraw.
     frame.style.cursor = node ? 'pointer' : '';
-    onHover(node);
+    showName(node);
   };
-  const leave = () => onHover(null);
+  const leave = () => showName(null);
+  // A tapped name stays until the next press: off the canvas, it is put away (a touch leaves no pointer
+  // to move off the node, and the name would stand beside another node chosen from a list).
+  const pressElsewhere = (event: PointerEvent) => {
+    if (!(event.target instanceof Node && element.contains(event.target))) showName(null);
+  };
   const listeners: [string, EventListener][] = [
     ['pointerdown', down as EventListener],
     ['pointerup', up as EventListener],
@@ -461,7 +432,9 @@ function handlePresses(
     ['mouseleave', leave],
   ];
   for (const [type, listener] of listeners) element.addEventListener(type, listener, { capture: true });
+  document.addEventListener('pointerdown', pressElsewhere, { capture: true });
   return () => {
     for (const [type, listener] of listeners) element.removeEventListener(type, listener, { capture: true });
+    document.removeEventListener('pointerdown', pressElsewhere, { capture: true });
   };
 }

@@ -109,6 +109,15 @@ describe('placeLabels', () => {
     expect(placed.length).toBeLessThan(60);
   });
 
+  it('leaves room on a dense desktop graph for names of claims too, the whole graph on the canvas', () => {
+    const view = fit(graph.nodes, 850, 600);
+    // Fitted above the least zoom: every node is on the canvas.
+    expect(view.zoom).toBeGreaterThan(0.2);
+    const placed = expectReadable(graph, view);
+    expect(placed.filter((p) => p.id.startsWith('c')).length).toBeGreaterThanOrEqual(10);
+    expect(placed.filter((p) => p.id.startsWith('a')).length).toBeGreaterThanOrEqual(10);
+  });
+
   it('still names the story and a few sources on a 360 px phone', () => {
     const placed = expectReadable(graph, fit(graph.nodes, 334, 600));
     expect(placed.map((p) => p.id)).toContain('s');
