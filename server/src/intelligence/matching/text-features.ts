@@ -86,25 +86,6 @@ const NUMBER =
 // A clock time ("12: 42 GMT", "4:08 p.m."): when a page was posted or updated, not a fact of the event.
 const CLOCK_TIME = /(?<![\p{N}.,])\d{1,2}\s?:\s?\d{2}(?!\p{N})/gu;
 
-// EXPERIMENT (tenth pass): dates stated as month and day ("May 13", "13 May") as one number feature.
-const DATES_MODE = Number(process.env.MATCH_DATES ?? 0);
-const MONTH_NAME =
-  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
-const MONTH_DAY_EN = new RegExp(
-  `\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\b`,
-  'g',
-);
-const MONTH_ALONE = new RegExp(
-  `\\b${MONTH_NAME.replace('May|', '')}(?=\\s+(?:\\d{4}|last|this|next)\\b)`,
-  'g',
-);
-const MONTHS = new Map(
-  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [
-    m,
-    i + 1,
-  ]),
-);
-
 /** "1,200" and "1 200" → "1200", "03" → "3", "6,8" → "6.8"; a number like "1.2.3" is kept as written. */
 const numberKeys = new Map<string, string>();
 function numberKey(written: string): string {
@@ -583,24 +564,7 @@ export function articleFeatures(
     const numberWeight = weights.number ?? 0;
     if (numberWeight > 0) {
       const numberCounts = new Map<string, number>();
-      for (const raw of [title, body]) {
-        let text = raw;
-        if (DATES_MODE > 0) {
-          text = text.replace(MONTH_DAY_EN, (_all, m1?: string, d1?: string, d2?: string, m2?: string) => {
-            const month = MONTHS.get((m1 ?? m2 ?? '').slice(0, 3).toLowerCase());
-            const day = Number(d1 ?? d2);
-            if (month && day >= 1 && day <= 31) {
-              const key = `#d${month}-${day}`;
-              numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
-            }
-            return ' ';
-          });
-          if (DATES_MODE > 1)
-            for (const m of text.matchAll(MONTH_ALONE)) {
-              const key = `#m${MONTHS.get(m[0].slice(0, 3).toLowerCase())}`;
-              numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
-            }
-        }
+      for (const text of [title, body]) {
         for (const m of (text.includes(':') ? text.replace(CLOCK_TIME, ' ') : text).matchAll(NUMBER)) {
           const key = `#${numberKey(m[0])}`;
           numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
