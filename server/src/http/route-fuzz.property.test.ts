@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../test/test-database';
-import { describeRequest } from './route-fuzz';
+import { describeRequest, problemWith } from './route-fuzz';
 import { type FuzzHarness, sendFuzzRequest, startFuzzHarness } from './route-fuzz-harness';
 
 // Issue 10 §5: every route the app serves (taken from the app, not from a list here), under random and
@@ -27,6 +27,20 @@ describe('every route under random input', () => {
     console.log(`route fuzz: ${total} requests over ${counts.size} routes (${byStatus.join(', ')})`);
     await harness?.close();
     await test?.close();
+  });
+
+  it('judges an address as the server reads it: the app for a page, JSON for the API and the remotes', () => {
+    const html = {
+      statusCode: 414,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: '<!doctype html>',
+    };
+    const get = (url: string) => ({ route: 'not-found', method: 'GET', url, headers: {} });
+    expect(problemWith(get('/story/x'), html)).toBeUndefined();
+    // ('..' is resolved before the request is sent: this one asks for the page '/etc/passwd'.)
+    expect(problemWith(get('/remotes/reader/../../etc/passwd?q=1'), html)).toBeUndefined();
+    expect(problemWith(get('/remotes/reader/1.0.0/x.js'), html)).toMatch(/without \{ error \}/);
+    expect(problemWith(get('/api/stories'), html)).toMatch(/without \{ error \}/);
   });
 
   it('finds the routes in the app itself', () => {

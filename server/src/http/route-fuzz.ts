@@ -41,10 +41,12 @@ export interface FuzzAnswer {
 export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | undefined {
   if (answer.statusCode >= 500) return `${answer.statusCode}: ${answer.body.slice(0, 300)}`;
   if (answer.statusCode < 400 || request.method === 'HEAD') return undefined;
-  // A page address the router refuses ('/story/%') gets the app, whose not-found text a person reads;
-  // the API and the remotes' files keep the JSON.
+  // A page address the router refuses ('/story/%', one over 8 KiB) gets the app, whose not-found text a
+  // person reads; the API and the remotes' files keep the JSON. The address is judged as the server reads
+  // it: '/remotes/reader/../../etc/passwd' arrives as '/etc/passwd', a page address.
   const type = String(answer.headers['content-type'] ?? '');
-  if (type.startsWith('text/html') && !/^\/(api|remotes)([/?.]|$)/.test(request.url)) return undefined;
+  if (type.startsWith('text/html') && !/^\/(api|remotes)([/?.]|$)/.test(resolvedPath(request.url)))
+    return undefined;
   try {
     const body = JSON.parse(answer.body) as { error?: unknown };
     if (typeof body?.error === 'string' && body.error.length > 0) return undefined;
@@ -52,6 +54,15 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
     // falls through
   }
   return `${answer.statusCode} without { error }: ${answer.body.slice(0, 300)}`;
+}
+
+/** The path with its dot segments resolved, as an HTTP client (and `inject`) sends it. */
+function resolvedPath(url: string): string {
+  try {
+    return new URL(url, 'http://fuzz.invalid').pathname;
+  } catch {
+    return url;
+  }
 }
 
 /** A request as one line a person can replay (payload cut short). */
