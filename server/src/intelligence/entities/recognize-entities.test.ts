@@ -570,6 +570,18 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     );
   });
 
+  it("reads the sides of 'X beat Y 2-1' as teams: a city is the club, a country and a player stay", () => {
+    const text = 'Barcelona beat Real Madrid 2-1 on Sunday . Leeds lost to Chelsea 2-0 at Elland Road .';
+    expect(typeOf(text, 'Barcelona')).toBe('Organization');
+    expect(typeOf(text, 'Leeds')).toBe('Organization');
+    expect(typeOf(text, 'Chelsea')).toBe('Organization');
+    expect(typeOf(text, 'Elland Road')).toBe('Location');
+    expect(typeOf('Japan beat Syria 2-1 in the Asian Cup .', 'Syria')).toBe('Location');
+    expect(typeOf('Pete Sampras beat Goran Ivanisevic 6-3 6-4 7-6 .', 'Goran Ivanisevic')).toBe('Person');
+    // No score: a vote, not a match.
+    expect(typeOf('Glasgow beat Edinburgh in the vote on Tuesday .', 'Glasgow')).toBe('Location');
+  });
+
   it('reads a county or town before its innings score in a cricket story as the club', () => {
     const text =
       'Scores in county championship matches : Leicestershire beat Somerset by an innings . Somerset 83 and 174 , Leicestershire 296 .';

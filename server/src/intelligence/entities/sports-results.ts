@@ -8,6 +8,16 @@ import { type Doc, O, type Scored, spanKey } from './recognition-document';
 
 const COUNTRY_KEYS = new Set(COUNTRIES.flatMap((c) => c.names.map((n) => n.toLowerCase())));
 const SCORE = /^\d{1,3}$/;
+/** A result written in one token: '2-1', '6-3'. */
+const HYPHEN_SCORE = /^\d{1,3}-\d{1,3}$/;
+/** 'Barcelona beat Real Madrid 2-1': verbs of a result between two sides. */
+const RESULT_VERBS = new Set(
+  'beat beats defeated defeats edged thrashed routed crushed overcame downed stunned upset trounced hammered lost drew tied'.split(
+    ' ',
+  ),
+);
+/** The word after some result verbs: 'lost to', 'drew with', 'tied with'. */
+const RESULT_LINKS = new Set(['to', 'with', 'against']);
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function scoreAfter(doc: Doc, s: Scored): boolean {
@@ -39,9 +49,35 @@ function standingsRow(doc: Doc, s: Scored): boolean {
   return a?.kind === 'num' && SCORE.test(a.text) && b?.kind === 'num' && /^(?:\d{1,3}|\.\d{3})$/.test(b.text);
 }
 
+/**
+ * 'Barcelona beat Real Madrid 2-1', 'Leeds lost to Chelsea 2-0': two sides of a result verb with a score
+ * right after the second. Whatever the document's other words, that is a result.
+ */
+function resultSentence(doc: Doc, a: Scored, b: Scored): boolean {
+  let i = a.span.e;
+  if (!RESULT_VERBS.has(doc.tokens[i]?.lower ?? '')) return false;
+  i++;
+  if (RESULT_LINKS.has(doc.tokens[i]?.lower ?? '')) i++;
+  const score = doc.tokens[b.span.e];
+  return b.span.s === i && score?.kind === 'num' && HYPHEN_SCORE.test(score.text);
+}
+
 /** Retypes, in place, the teams of results lines (spans sorted by start) and their other mentions. */
 export function teamsInResults(doc: Doc, spans: Scored[]): void {
   const teams = new Set<string>();
+  for (let k = 0; k + 1 < spans.length; k++) {
+    const a = spans[k]!;
+    const b = spans[k + 1]!;
+    // (Players and boxers stay people: 'Sampras beat Ivanisevic 6-3'; national sides stay places.)
+    if (!resultSentence(doc, a, b)) continue;
+    for (const team of [a, b]) {
+      if (team.type === 'Location' && !isCountry(doc, team)) {
+        team.type = 'Organization';
+        team.best = O;
+      }
+      if (team.type === 'Organization') teams.add(spanKey(doc, team.span.s, team.span.e));
+    }
+  }
   for (const s of spans) {
     if (!standingsRow(doc, s) || s.type === 'Person' || isCountry(doc, s)) continue;
     s.type = 'Organization';
