@@ -582,6 +582,18 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('Glasgow beat Edinburgh in the vote on Tuesday .', 'Glasgow')).toBe('Location');
   });
 
+  it('finds a club whose name is an English word when it opens a sentence of a sports story', () => {
+    expect(typeOf('Arsenal beat Liverpool 2-0 in the league on Saturday .', 'Arsenal')).toBe('Organization');
+    expect(
+      typeOf(
+        'Results of English premier league matches : Arsenal 2 Liverpool 0 Chelsea 1 Everton 1',
+        'Arsenal',
+      ),
+    ).toBe('Organization');
+    // Not outside sport.
+    expect(ents('Arsenal of weapons were found in the house on Saturday .')).toEqual([]);
+  });
+
   it('reads a county or town before its innings score in a cricket story as the club', () => {
     const text =
       'Scores in county championship matches : Leicestershire beat Somerset by an innings . Somerset 83 and 174 , Leicestershire 296 .';

@@ -34,6 +34,7 @@ import {
   spanKey,
 } from './recognition-document';
 import { decide, Scores, type SpanView } from './span-scores';
+import { CLUB_NAMES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
@@ -388,11 +389,13 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   }
   if (first.kind !== 'word') return null;
   // A sentence-initial common word alone is not a name unless the document says so ('Selon le service…' in
-  // a French article is no French town either).
+  // a French article is no French town either), or, in a sports story, it is a club's name ('Arsenal beat
+  // Liverpool 2-0', '…: Arsenal 2 Liverpool 0').
   if (
     n === 1 &&
     caseless &&
-    (isCommonWord(w0.lower) || doc.lowerSeen.has(w0.lower) || ROMANCE_OPENERS.has(w0.lower))
+    (isCommonWord(w0.lower) || doc.lowerSeen.has(w0.lower) || ROMANCE_OPENERS.has(w0.lower)) &&
+    !(doc.sports && CLUB_NAMES.has(w0.lower))
   ) {
     const areas = areaCandidates(pkey);
     if (!areas.length && !KNOWN_ORG_ACRONYMS.has(w0.lower) && !KNOWN_ORGS.has(w0.lower)) needsMemory = true;
