@@ -29,6 +29,9 @@ import { type Doc, inSentence, L, NAME_PARTICLES, O, P } from './recognition-doc
 import type { Scores, SpanView } from './span-scores';
 import type { Token } from './tokenize';
 
+/** A city at least this big that 'said' something is its government speaking, not a person of that name. */
+const SPEAKING_CITY_POPULATION = 250_000;
+
 const ORG_APPOSITION_NOUNS = new Set(
   `company firm maker manufacturer group charity organisation organization union retailer lender bank club
   developer insurer startup start-up provider operator agency body regulator team publisher newspaper broadcaster
@@ -537,6 +540,18 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (SPEECH_VERBS.has(nl)) {
       acc.add(P, 1.2, 'said-after');
       acc.add(O, 0.5, 'said-after');
+      // 'Clinton said', 'Jackson told reporters': one name that only towns also bear, speaking, is a person
+      // (towns do not talk; their officials do). A city of note speaking is its government ('Moscow said',
+      // 'Washington says'), as agency copy and CoNLL read it, and a region or country never becomes a person.
+      // ('the Post stated': an ordinary word after 'the' is a short form of a newspaper, a club, a firm.)
+      if (
+        n === 1 &&
+        !isCommonWord(v.l0) &&
+        toks[sp.s - 1]?.lower !== 'the' &&
+        !areaCandidates(v.pkey).length &&
+        (cityStats(v.pkey)?.maxPopulation ?? Number.POSITIVE_INFINITY) < SPEAKING_CITY_POPULATION
+      )
+        acc.add(P, 2.5, 'town-name-speaks');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
     // 'quoted Lebed as saying': agency copy quotes people.

@@ -582,6 +582,15 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('Glasgow beat Edinburgh in the vote on Tuesday .', 'Glasgow')).toBe('Location');
   });
 
+  it('reads one name that only towns also bear, speaking, as a person; a city of note speaking stays the city', () => {
+    expect(typeOf('Clinton said on Tuesday he would sign the bill .', 'Clinton')).toBe('Person');
+    expect(typeOf('On Tuesday , Clinton told reporters he was pleased .', 'Clinton')).toBe('Person');
+    expect(typeOf('Moscow said the talks had failed .', 'Moscow')).toBe('Location');
+    expect(typeOf('Washington said it would not recognise the vote .', 'Washington')).toBe('Location');
+    // ('the Post stated': a newspaper's short form, not a town's name.)
+    expect(typeOf('He died at his home , the Post stated .', 'Post')).not.toBe('Person');
+  });
+
   it('finds a club whose name is an English word when it opens a sentence of a sports story', () => {
     expect(typeOf('Arsenal beat Liverpool 2-0 in the league on Saturday .', 'Arsenal')).toBe('Organization');
     expect(
