@@ -179,9 +179,21 @@ function placeScore(
   return { score, area, why };
 }
 
+/** Legislatures named by one word. */
+const LEGISLATURES = new Set(
+  `congress parliament senate bundestag bundesrat knesset duma sejm storting riksdag folketing althing eduskunta
+  majlis cortes oireachtas dail seanad legco`.split(/\s+/),
+);
+
 /** Organisation and place patterns: suffixes ('… Council', '… Street'), prefixes ('Lake …'), 'Bank of …'. */
 function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): void {
   const { doc, first, words, n, l0, ll, key } = v;
+  // 'Republicans in Congress', 'Deputies in the Duma': a legislature named alone is the body, not a town
+  // of that name (Congress, Arizona; Duma, Syria).
+  if (n === 1 && LEGISLATURES.has(l0)) {
+    acc.add(O, 6, 'legislature');
+    acc.strong = true;
+  }
   const lastStrongOrg = ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll);
   if (n >= 2 || (n === 1 && first.text.includes('-'))) {
     if (lastStrongOrg) {

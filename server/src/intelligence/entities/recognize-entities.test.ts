@@ -591,6 +591,13 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('He died at his home , the Post stated .', 'Post')).not.toBe('Person');
   });
 
+  it('reads a legislature named alone as the body, not a town of that name', () => {
+    expect(typeOf('Republicans in Congress were wrong , the Senate said .', 'Congress')).toBe('Organization');
+    expect(typeOf('Deputies in the Duma rejected it .', 'Duma')).toBe('Organization');
+    expect(typeOf('The bill now goes to Parliament for a vote .', 'Parliament')).toBe('Organization');
+    expect(typeOf('The Indian National Congress won .', 'Indian National Congress')).toBe('Organization');
+  });
+
   it('finds a club whose name is an English word when it opens a sentence of a sports story', () => {
     expect(typeOf('Arsenal beat Liverpool 2-0 in the league on Saturday .', 'Arsenal')).toBe('Organization');
     expect(
