@@ -606,9 +606,11 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     acc.add(P, 4, 'post-nominal');
   // 'reported by Boston WCVB sportscaster Mike Lynch': a town before a broadcaster's call sign is where it
   // broadcasts, even where the town also stands for its club.
+  // (Not 'JOHNSON WINS 200 METRES': a word of a headline in capitals is no call sign.)
   if (
     next.kind === 'word' &&
     /^[KW][A-Z]{2,3}$/.test(next.text) &&
+    !isCommonWord(next.lower) &&
     (areaCandidates(v.pkey).length || cityStats(v.pkey))
   )
     acc.add(L, 4, 'place-before-call-sign');

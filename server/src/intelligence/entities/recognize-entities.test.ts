@@ -598,6 +598,13 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('The Indian National Congress won .', 'Indian National Congress')).toBe('Organization');
   });
 
+  it("reads an agency headline's surname before a verb in capitals as the person, not a town before a call sign", () => {
+    const text =
+      'ATHLETICS - JOHNSON WINS 200 METRES IN ZURICH . Michael Johnson of the United States won the 200 metres .';
+    expect(typeOf(text, 'JOHNSON')).toBe('Person');
+    expect(typeOf('It was reported by Boston WCVB sportscaster Mike Lynch .', 'Boston')).toBe('Location');
+  });
+
   it('finds a club whose name is an English word when it opens a sentence of a sports story', () => {
     expect(typeOf('Arsenal beat Liverpool 2-0 in the league on Saturday .', 'Arsenal')).toBe('Organization');
     expect(
