@@ -515,3 +515,30 @@ describe("the narrative's choice and order of claims", () => {
     expect(text.indexOf('Mayor Dana Okafor said')).toBeLessThan(text.indexOf('Okafor said she had asked'));
   });
 });
+
+describe('a story composed from the same claims in another order', () => {
+  it('is the same story: the same claim speaks for a group of equally confident ones', () => {
+    const page1 = page(P1, 'ledger.example', '2026-10-12T08:00:00Z');
+    const page2 = page(P2, 'live.example', '2026-10-12T09:00:00Z');
+    const claim = (page_id: string, text: string): ComposeClaim => ({
+      page_id,
+      text,
+      builder_modality: 'observation',
+      confidence: 0.85,
+      when_date: '2026-10-12',
+    });
+    // Grouped as one statement of two sources; the longer one, which also tells of the firefighters, speaks.
+    const wide = claim(
+      P1,
+      'Fire Chief Harriet Vance said a 67-year-old man was taken off the roof of his house on Tanner Lane by boat around 6 a.m., and two firefighters were treated for hypothermia and released.',
+    );
+    const short = claim(
+      P2,
+      'Fire Chief Harriet Vance confirms a boat crew took a 67-year-old man off the roof of his house on Tanner Lane around 6 a.m.',
+    );
+    const one = composeStory({ pages: [page1, page2], claims: [wide, short], entities: [] }, NOW);
+    const other = composeStory({ pages: [page1, page2], claims: [short, wide], entities: [] }, NOW);
+    expect(other.content).toBe(one.content);
+    expect(narrativeText(one.content)).toContain('two firefighters were treated for hypothermia');
+  });
+});

@@ -138,7 +138,14 @@ export function leansOnContext(text: string): boolean {
 
 function groupClaims(claims: ComposeClaim[]): ClaimGroup[] {
   const groups: ClaimGroup[] = [];
-  const sorted = [...claims].sort((a, b) => b.confidence - a.confidence);
+  // Whatever order the claims come in (a database returns ties in any order), the same claim speaks for its
+  // group: the most confident, then the longest (it says most), then by text.
+  const sorted = [...claims].sort(
+    (a, b) =>
+      b.confidence - a.confidence ||
+      b.text.length - a.text.length ||
+      (a.text < b.text ? -1 : a.text > b.text ? 1 : a.page_id.localeCompare(b.page_id)),
+  );
   for (const claim of sorted) {
     const words = contentWords(claim.text);
     const twin = groups.find((g) => jaccard(g.words, words) >= CORROBORATION_JACCARD);

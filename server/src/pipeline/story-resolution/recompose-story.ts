@@ -75,7 +75,8 @@ export async function recomposeStory(
     .where(and(inArray(claims.pageId, pageIds), isNull(claims.excludedReason)))
     // Composition groups claims pairwise: the most confident ones are enough to write and score a story,
     // and the bound keeps a story of hundreds of pages as quick to recompose as a small one.
-    .orderBy(desc(claims.confidence))
+    // (Ties in a fixed order, so that the same claims are kept under the limit at every recomposition.)
+    .orderBy(desc(claims.confidence), claims.id)
     .limit(COMPOSE_CLAIM_LIMIT);
   const entityRows = await db
     .select({ entity: entities, pageId: pageEntities.pageId, mentions: pageEntities.mentions })
