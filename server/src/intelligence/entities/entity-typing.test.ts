@@ -527,3 +527,28 @@ describe('entity typing: a place to eat or stay named by what it is', () => {
     expect(typeOf(text, 'Mill Street')).toBe('Location');
   });
 });
+
+describe('entity typing: a port town and a market are places', () => {
+  it('reads "Port Aldous" as a place, not a person named Aldous', () => {
+    // The demo's hockey and light-rail stories had listed "Port Aldous" among their people ('Aldous' is a
+    // given name); a name opening with 'Port' is a place like one opening with 'Fort' or 'Mount'.
+    expect(
+      typeOf(
+        'The Otters will play Ashby Crossing in the state semifinal on Oct. 24 in Port Aldous.',
+        'Port Aldous',
+      ),
+    ).toBe('Location');
+    expect(typeOf('The last transit tax on the Port Aldous ballot failed.', 'Port Aldous')).toBe('Location');
+    expect(typeOf('Ships were delayed in Port Said.', 'Port Said')).toBe('Location');
+    // An organisation word still ends it as an organisation.
+    expect(typeOf('The Port Authority said ships were delayed.', 'Port Authority')).toBe('Organization');
+  });
+
+  it('reads "Eastside Market" as a place and "the Common Market" as the economic body, neither a person', () => {
+    expect(
+      typeOf('Council directed the authority to study an extension to Eastside Market.', 'Eastside Market'),
+    ).toBe('Location');
+    expect(typeOf('She was shopping in the Grand Bazaar in Istanbul.', 'Grand Bazaar')).toBe('Location');
+    expect(typeOf('Britain joined the Common Market in 1973.', 'Common Market')).toBe('Organization');
+  });
+});

@@ -144,7 +144,7 @@ coliseum colosseum ballpark speedway raceway velodrome
 `);
 /** Place cue words that open a name ('River Thames', 'Lake Geneva', 'Mount Kenya'). */
 export const LOC_PREFIXES = words(
-  `river lake loch mount mt isle cape gulf bay glen fort rue avenida calle plaza piazza stade estadio place`,
+  `river lake loch mount mt isle cape gulf bay glen fort port rue avenida calle plaza piazza stade estadio place`,
 );
 /** Road words that take a number into the name: 'Interstate 75', 'Route 52'. */
 export const ROAD_WORDS = words(`interstate route highway motorway freeway`);

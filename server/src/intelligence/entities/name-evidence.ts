@@ -179,6 +179,14 @@ function placeScore(
   return { score, area, why };
 }
 
+/** Last words of a market's name. */
+const MARKET_WORDS = new Set(['market', 'marketplace', 'bazaar', 'bazar', 'souk']);
+/** First words of a market of the economy rather than a place ('Common Market', 'Stock Market'). */
+const ECONOMIC_MARKETS = new Set(
+  `common single internal stock bond money capital labor labour housing property commodity commodities futures
+  black free open energy financial`.split(/\s+/),
+);
+
 /** Legislatures named by one word. */
 const LEGISLATURES = new Set(
   `congress parliament senate bundestag bundesrat knesset duma sejm storting riksdag folketing althing eduskunta
@@ -212,6 +220,17 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
     ) {
       acc.add(L, 5, 'place-suffix');
       acc.strong = true;
+    }
+    // 'Eastside Market', 'Pike Place Market', 'the Grand Bazaar': a market named after its place is a place;
+    // one named by what the economy trades or how is the economic body or idea ('the Common Market', 'the
+    // Single Market', 'the Stock Market'). Neither is a person.
+    if (MARKET_WORDS.has(ll)) {
+      acc.add(P, -3, 'market');
+      if (n === 2 && ECONOMIC_MARKETS.has(l0)) acc.add(O, 3, 'economic-market');
+      else {
+        acc.add(L, 5, 'market-place');
+        acc.strong = true;
+      }
     }
     // ('Aoraki - Mount Cook': the place's second name after a hyphen.)
     let prefixAfterHyphen = false;
