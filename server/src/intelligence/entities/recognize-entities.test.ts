@@ -582,6 +582,16 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('Glasgow beat Edinburgh in the vote on Tuesday .', 'Glasgow')).toBe('Location');
   });
 
+  it("reads a town named by a team's first words, playing, as that team; the town itself stays a place", () => {
+    // The demo's hockey story had linked 'Kestrel Falls led 2-1' to the town's profile.
+    const text =
+      'The Millbrook Otters beat the Kestrel Falls Hawks 3-2 to win the regional hockey title . Kestrel Falls led 2-1 until midway through the third period . Fans in Kestrel Falls were stunned .';
+    const kestrel = recognizeEntities(text)
+      .filter((m) => m.text === 'Kestrel Falls')
+      .map((m) => m.type);
+    expect(kestrel).toEqual(['Organization', 'Location']);
+  });
+
   it('reads one name that only towns also bear, speaking, as a person; a city of note speaking stays the city', () => {
     expect(typeOf('Clinton said on Tuesday he would sign the bill .', 'Clinton')).toBe('Person');
     expect(typeOf('On Tuesday , Clinton told reporters he was pleased .', 'Clinton')).toBe('Person');

@@ -62,6 +62,34 @@ function resultSentence(doc: Doc, a: Scored, b: Scored): boolean {
   return b.span.s === i && score?.kind === 'num' && HYPHEN_SCORE.test(score.text);
 }
 
+/** Verbs of a side's play right after its name: 'Kestrel Falls led 2-1 until…'. */
+const PLAY_VERBS = new Set(
+  'led leads trailed trails rallied rallies scored scores won wins lost loses beat beats held holds equalised equalized drew tied'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'the Millbrook Otters beat the Kestrel Falls Hawks 3-2 … Kestrel Falls led 2-1 until midway through the
+ * third': in a sports story, a town named by the first words of a team of the same document, playing, is
+ * that team (the town itself, 'the game in Kestrel Falls', stays a place).
+ */
+function shortTeamNames(doc: Doc, spans: Scored[]): void {
+  if (!doc.sports) return;
+  const teamKeys = spans
+    .filter((s) => s.type === 'Organization' && s.span.e - s.span.s >= 2)
+    .map((s) => spanKey(doc, s.span.s, s.span.e));
+  if (teamKeys.length === 0) return;
+  for (const s of spans) {
+    if (s.type !== 'Location' || isCountry(doc, s)) continue;
+    if (!PLAY_VERBS.has(doc.tokens[s.span.e]?.lower ?? '')) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    if (!teamKeys.some((team) => team.startsWith(`${key} `))) continue;
+    s.type = 'Organization';
+    s.best = O;
+  }
+}
+
 /** Retypes, in place, the teams of results lines (spans sorted by start) and their other mentions. */
 export function teamsInResults(doc: Doc, spans: Scored[]): void {
   const teams = new Set<string>();
@@ -99,6 +127,7 @@ export function teamsInResults(doc: Doc, spans: Scored[]): void {
       if (team.type === 'Organization') teams.add(spanKey(doc, team.span.s, team.span.e));
     }
   }
+  shortTeamNames(doc, spans);
   if (teams.size === 0) return;
   for (const s of spans) {
     if (s.type === 'Organization' || inDateline(doc, s)) continue;
