@@ -192,7 +192,12 @@ export function fitWithSigns(xs: number[][], ys: number[]): number[] {
   }
 }
 
-export function fitLogistic(x: number[][], y: number[], l2 = 1e-4, iterations = 50): number[] {
+export function fitLogistic(
+  x: number[][],
+  y: number[],
+  l2 = Number(process.env.MATCH_L2 ?? 1e-4),
+  iterations = 50,
+): number[] {
   const d = (x[0]?.length ?? 0) + 1;
   const w = new Array<number>(d).fill(0);
   for (let it = 0; it < iterations; it++) {
