@@ -172,6 +172,14 @@ describe('claims that need their article', () => {
     expect(leansOnContext('"You could hear it more than see it," he told Riverside 7.')).toBe(true);
     expect(leansOnContext('"We bought the neighborhood a few hours," Brennan said.')).toBe(false);
     expect(leansOnContext('Heavy rain had fallen for three days.')).toBe(false);
+    expect(
+      leansOnContext(
+        'Without it, the city would have to find roughly $820 million elsewhere, the authority said.',
+      ),
+    ).toBe(true);
+    expect(leansOnContext('It crested at 22.4 feet early Monday.')).toBe(true);
+    expect(leansOnContext('Without power, the pumping station stopped.')).toBe(false);
+    expect(leansOnContext('Italy beat France 2-1.')).toBe(false);
     expect(leansOnContext('Their levee held, Okafor said.')).toBe(true);
     expect(
       leansOnContext('Traffic has grown by a third in a decade, he said, and the city cannot widen roads.'),

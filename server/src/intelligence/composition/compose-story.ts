@@ -123,13 +123,18 @@ interface ClaimGroup {
 
 /** Groups near-identical claims across pages; the first (most confident) claim speaks for its group. */
 /**
- * A claim that names its subject only by a pronoun ('He said the water was fast', '"…," she told reporters')
+ * A claim that names its subject only by a pronoun ('He said the water was fast', '"…," she told reporters',
+ * 'It crested at noon', 'Without it, the city…')
  * needs the sentence before it in its article; in a narrative of claims from several pages it reads as
  * nobody. Such claims come after every claim that stands alone.
  */
 export function leansOnContext(text: string): boolean {
   return (
-    /^(?:he|she|they|his|her|their)\b/i.test(text.trim()) ||
+    /^(?:he|she|they|his|her|their|it|its)\b/i.test(text.trim()) ||
+    // 'Without it, the city would have to find $820 million elsewhere': a phrase opening on a pronoun.
+    /^(?:without|despite|because of|unlike|besides|after|before|under|with)\s+(?:it|this|that|them|him|her)\b/i.test(
+      text.trim(),
+    ) ||
     /(?:[,.!?…]["”’]|,)\s+(?:he|she|they)\s+(?:said|says|told|tells|added|adds|asked|explained|wrote)\b/i.test(
       text,
     )
