@@ -552,3 +552,21 @@ describe('entity typing: a port town and a market are places', () => {
     expect(typeOf('Britain joined the Common Market in 1973.', 'Common Market')).toBe('Organization');
   });
 });
+
+describe('entity typing: a part of a town named by its compass point', () => {
+  it('reads "the Eastside", "the South Side", "the Upper East Side" as places', () => {
+    // The demo's light-rail story had listed "the Eastside" (a neighbourhood) among its organisations.
+    const text =
+      '"And the people of the Eastside, who need transit the most, get a bus lane and a promise." She would campaign unless the authority commits to building the Eastside extension.';
+    expect(recognizeEntities(text).map((m) => `${m.text}/${m.type}`)).toEqual([
+      'Eastside/Location',
+      'Eastside/Location',
+    ]);
+    expect(typeOf('Shots were fired on the South Side of Chicago.', 'South Side')).toBe('Location');
+    expect(typeOf('She lives on the Upper East Side.', 'Upper East Side')).toBe('Location');
+    // A company named after one stays the company.
+    expect(typeOf('West End Brewing Company said it would close.', 'West End Brewing Company')).toBe(
+      'Organization',
+    );
+  });
+});

@@ -187,6 +187,10 @@ const ECONOMIC_MARKETS = new Set(
   black free open energy financial`.split(/\s+/),
 );
 
+/** Parts of a town named by a compass point: 'Eastside', 'South Side', 'Upper East Side', 'West End'. */
+const TOWN_PART =
+  /^(?:(?:upper|lower|far) )?(?:north|south|east|west|northeast|northwest|southeast|southwest) ?(?:side|end)$/;
+
 /** Legislatures named by one word. */
 const LEGISLATURES = new Set(
   `congress parliament senate bundestag bundesrat knesset duma sejm storting riksdag folketing althing eduskunta
@@ -200,6 +204,12 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
   // of that name (Congress, Arizona; Duma, Syria).
   if (n === 1 && LEGISLATURES.has(l0)) {
     acc.add(O, 6, 'legislature');
+    acc.strong = true;
+  }
+  // 'the people of the Eastside', 'the South Side of Chicago', 'the Upper East Side', 'Midtown': a part of a
+  // town named by its compass point is a place, never a body or a person.
+  if (TOWN_PART.test(words.map((t) => t.lower).join(' '))) {
+    acc.add(L, 5, 'part-of-town');
     acc.strong = true;
   }
   const lastStrongOrg = ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll);
