@@ -497,6 +497,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   const sentence = first.sentence;
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
+  // "McDonald's said", "Sotheby's sold": a name written with its possessive is a firm's (candidate-spans.ts).
+  const lastText = toks[sp.e - 1]!.text;
+  if (lastText === "'s" || lastText === '’s') acc.add(O, 3, 'named-with-possessive');
   // 'Chelsea 1 Arsenal 1': a name in a results pair is a team, whatever else it could be (a country stays a
   // place: the national team); this lets a sentence-initial 'Chelsea' be scored at all, and makes the
   // club reading confident enough for the document's memory ('LEEDS HELD BY SOUTHAMPTON').

@@ -527,3 +527,39 @@ describe('entity typing: a place to eat or stay named by what it is', () => {
     expect(typeOf(text, 'Mill Street')).toBe('Location');
   });
 });
+
+describe('entity typing: possessives and a lone surname (the product demo and real ECB+ articles)', () => {
+  /** [text, type] pairs, in order. */
+  const ents = (text: string) => recognizeEntities(text).map((m) => [m.text, m.type]);
+
+  it('reads a possessive written apart (" \'s", Penn Treebank style) as the possessive', () => {
+    // 'Moody' and the organisation 'Investors Service' had come out of the quotation mark and the word 's'.
+    expect(ents("Moody 's Investors Service cut the country 's rating on Monday.")).toEqual([
+      ["Moody 's Investors Service", 'Organization'],
+    ]);
+  });
+
+  it('splits an owner from a name that opens with a nationality: "Arafat \'s Palestinian Authority"', () => {
+    // The surname had been missed (no full name earlier in the document), or run into the organisation.
+    for (const text of [
+      "Arafat 's Palestinian Authority said on Monday it would hold talks.",
+      "Arafat's Palestinian Authority said on Monday it would hold talks.",
+    ]) {
+      expect(ents(text)).toEqual([
+        ['Arafat', 'Person'],
+        ['Palestinian Authority', 'Organization'],
+      ]);
+    }
+    // What a company has still tells the company.
+    expect(typeOf("Fokker 's shares fell sharply.", 'Fokker')).toBe('Organization');
+  });
+
+  it('keeps the possessive of a firm named after its founder when a verb follows: "McDonald \'s said"', () => {
+    expect(ents("McDonald 's said profits rose. Sotheby's sold the painting for $ 2 million.")).toEqual([
+      ["McDonald 's", 'Organization'],
+      ["Sotheby's", 'Organization'],
+    ]);
+    // An owner before what it owns is unchanged.
+    expect(typeOf("Nowicki's lawyer said the case was closed.", 'Nowicki')).toBe('Person');
+  });
+});

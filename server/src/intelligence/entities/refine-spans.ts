@@ -595,7 +595,17 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
       // "Albany's First Street", "Britain's Labour Party": a known place's possessive before a name of two
       // words or more is the place, then the name ("St Bartholomew's Hospital" is no place's).
       const placeBefore = isKnownPlace(spanKey(doc, s, k)) && !ORG_HEADS.has(toks[s]!.lower);
-      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower) && !(placeBefore && e - k - 1 >= 2)) continue;
+      // "Arafat's Palestinian Authority", "Putin's Russian Orthodox Church": a name of two words or more
+      // that opens with a nationality stands on its own; the possessive is its owner's, no part of it
+      // ("Moody's Investors Service", "St Bartholomew's Hospital" are one name).
+      const nationalNameAfter = e - k - 1 >= 2 && DEMONYMS.has(toks[k + 1]!.lower);
+      if (
+        licensedByEnd &&
+        !GIVEN_NAMES.has(toks[k + 1]!.lower) &&
+        !(placeBefore && e - k - 1 >= 2) &&
+        !nationalNameAfter
+      )
+        continue;
       refine(doc, { s, e: k }, out);
       refine(doc, { s: k + 1, e }, out);
       return true;
