@@ -488,6 +488,68 @@ function townAsClub(v: SpanView): boolean {
   return areas.length > 0 || cityStats(v.pkey) !== undefined;
 }
 
+/** What people do and towns or companies do not (a company meets targets: 'met' wants a person after it). */
+const ACTING_VERBS = new Set(
+  `met meets visited visits arrived arrives flew travelled traveled smiled laughed wept shrugged nodded sighed
+  died resigned married testified pleaded apologised apologized phoned`.split(/\s+/),
+);
+
+/** 'Chirac met Kohl', 'met with', 'met the prime minister': the verb at `i` is something only people do. */
+function personActs(toks: Token[], i: number): boolean {
+  const verb = toks[i]!;
+  if (!ACTING_VERBS.has(verb.lower)) return false;
+  if (verb.lower !== 'met' && verb.lower !== 'meets') return true;
+  const obj = toks[i + 1];
+  if (obj === undefined || obj.sentence !== verb.sentence) return false;
+  if (obj.lower === 'with' || (obj.cap && obj.kind === 'word')) return true;
+  const noun = ['the', 'a', 'his', 'her'].includes(obj.lower) ? toks[i + 2] : undefined;
+  // ('met the prime minister', 'met the French president'.)
+  for (let k = i + 2; noun && k < i + 5; k++) if (toks[k] && isRoleNoun(toks[k]!.lower)) return true;
+  return false;
+}
+
+/** Pronouns for a person; 'it', 'they' and theirs for anything else. */
+const HE_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'himself', 'herself']);
+const IT_THEY = new Set(['it', 'its', 'itself', 'they', 'them', 'their', 'themselves']);
+const QUOTE_MARKS = new Set(['"', '“', '”', '«', '»', "'", '‘', '’', ':']);
+
+/** Auxiliaries and common verbs right after a subject ('Yeltsin was', 'Chernomyrdin met'). */
+const SUBJECT_VERBS = new Set(
+  `is was has had will would could can may might should must did does met went left came took gave made won
+  lost got became remains remained`.split(/\s+/),
+);
+
+/**
+ * A verb of the subject before it: a verb of saying or acting, or an auxiliary (not any form in -ed:
+ * 'Nominee praised for her expertise' is passive).
+ */
+function isSubjectVerb(t: Token): boolean {
+  const l = t.lower;
+  return SPEECH_VERBS.has(l) || PERSON_RIGHT_VERBS.has(l) || SUBJECT_VERBS.has(l);
+}
+
+/** 'Charger says he…' beside 'San Diego Chargers': a word whose plural the document capitalises is a member. */
+function pluralCapitalised(doc: Doc, v: SpanView): boolean {
+  const plural = `${v.l0}s`;
+  return doc.tokens.some((t) => t.cap && !t.sentStart && t.lower === plural);
+}
+
+/**
+ * Whether the first third-person pronoun within a dozen tokens after `from`, in the sentence, is 'he' or
+ * 'she' with no other name, quotation or 'it'/'they' before it.
+ */
+function heOrSheAfter(toks: Token[], from: number, sentence: number): boolean {
+  for (let k = from; k < toks.length && k < from + 12; k++) {
+    const t = toks[k]!;
+    if (t.sentence !== sentence || QUOTE_MARKS.has(t.text)) return false;
+    if (t.kind !== 'word') continue;
+    if (t.cap && !t.sentStart) return false;
+    if (HE_SHE.has(t.lower)) return true;
+    if (IT_THEY.has(t.lower)) return false;
+  }
+  return false;
+}
+
 function rightContextEvidence(v: SpanView, acc: Scores): void {
   const { doc, sp, first, words, n } = v;
   const toks = doc.tokens;
@@ -557,6 +619,32 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
         acc.add(P, 2.5, 'town-name-speaks');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    // 'Chirac met Kohl', 'Chernomyrdin met the prime minister', 'Yeltsin arrived': one name, no English
+    // word, the subject of what only people do is a person, even where a small town bears it (outside sport,
+    // where a town is its club); a city of note, a region or a country acts through its government.
+    if (
+      n === 1 &&
+      !doc.sports &&
+      personActs(toks, sp.e) &&
+      !isCommonWord(v.l0) &&
+      !doc.lowerSeen.has(v.l0) &&
+      toks[sp.s - 1]?.lower !== 'the' &&
+      !areaCandidates(v.pkey).length &&
+      (cityStats(v.pkey)?.maxPopulation ?? 0) < SPEAKING_CITY_POPULATION
+    )
+      acc.add(P, 2.5, 'person-acts');
+    // 'Yeltsin told reporters he was tired', 'Chernomyrdin met the premier and said he…': one name, the
+    // subject of a verb, that its sentence then calls 'he' or 'she' (no other name between) is a person.
+    // (A word or a place is no subject here: 'her Lawncrest neighbors', 'A 57-year-old Wasilla woman…she'.)
+    if (
+      n === 1 &&
+      isSubjectVerb(next) &&
+      !isCommonWord(v.l0) &&
+      !areaCandidates(v.pkey).length &&
+      heOrSheAfter(toks, sp.e, sentence) &&
+      !pluralCapitalised(doc, v)
+    )
+      acc.add(P, 2.5, 'he-after');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
     if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);

@@ -562,4 +562,17 @@ describe('entity typing: possessives and a lone surname (the product demo and re
     // An owner before what it owns is unchanged.
     expect(typeOf("Nowicki's lawyer said the case was closed.", 'Nowicki')).toBe('Person');
   });
+
+  it('reads a lone surname that opens a sentence and is then "he" or does what people do as the person', () => {
+    // 'Yeltsin', 'Chernomyrdin' (no English words, no full name earlier) had been missed or organisations,
+    // and 'Chirac' the French commune of that name.
+    expect(typeOf('Yeltsin told reporters he was tired but would stay.', 'Yeltsin')).toBe('Person');
+    expect(typeOf('Chernomyrdin met the prime minister on Tuesday.', 'Chernomyrdin')).toBe('Person');
+    expect(typeOf('Chirac met Kohl in Bonn on Monday.', 'Chirac')).toBe('Person');
+    // A company speaking of itself, and one meeting its targets, are unchanged.
+    expect(typeOf('Fokker said it would cut 500 jobs.', 'Fokker')).toBe('Organization');
+    expect(typeOf('Fokker met its targets this year.', 'Fokker')).toBeUndefined();
+    // A city of note acts through its government.
+    expect(typeOf('Moscow met the demands on Friday.', 'Moscow')).toBe('Location');
+  });
 });
