@@ -257,7 +257,14 @@ function wordBeforeEvidence(
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
   const w = LOC_PREPOSITIONS[pl];
-  if (w) acc.add(L, w, `prep(${pl})`);
+  // ("appeared in Madonna's video": the preposition governs what the name owns, not the name; a place's
+  // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)
+  const after = v.doc.tokens[sp.e];
+  const owner =
+    (after?.text === "'s" || after?.text === '’s') &&
+    v.doc.tokens[sp.e + 1]?.kind === 'word' &&
+    !v.doc.tokens[sp.e + 1]!.cap;
+  if (w && !owner) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
   // (Not 'officials at the White House': people work at an organisation.)
   if (

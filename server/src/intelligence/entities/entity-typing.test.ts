@@ -576,3 +576,37 @@ describe('entity typing: possessives and a lone surname (the product demo and re
     expect(typeOf('Moscow met the demands on Friday.', 'Moscow')).toBe('Location');
   });
 });
+
+describe('entity typing: a mononym celebrity and a ship named alone', () => {
+  it('reads the owner after a preposition by what it owns, not as a place: "in Madonna\'s video"', () => {
+    // 'Madonna' had been a place (a hamlet bears the name, and 'in' governed the video, not her).
+    expect(typeOf("She appeared in Madonna's video last year.", 'Madonna')).toBe('Person');
+    // A place's own possessions still speak for it.
+    expect(typeOf("Rain fell in Britain's north on Monday.", 'Britain')).toBe('Location');
+  });
+
+  it('drops the small word that joined a title cut from the end: "featured Madonna and Prince"', () => {
+    // The mention had been "Madonna and".
+    expect(recognizeEntities('The show featured Madonna and Prince.').map((m) => m.text)).toEqual([
+      'Madonna',
+    ]);
+  });
+
+  it('drops a ship known by what ships do: "the Costa Concordia ran aground", "aboard the Costa Concordia"', () => {
+    // Ships are miscellaneous names in CoNLL; the recogniser types no person, organisation or place for them
+    // (as after a ship noun or prefix: 'the cruise ship Costa Concordia', 'MV Sewol').
+    expect(
+      recognizeEntities(
+        'The Costa Concordia ran aground off Giglio. The Costa Concordia carried 4,000 people.',
+      ).map((m) => m.text),
+    ).toEqual(['Giglio']);
+    expect(
+      recognizeEntities('Passengers aboard the Costa Concordia , which sank , were rescued.').map(
+        (m) => m.text,
+      ),
+    ).toEqual([]);
+    expect(typeOf('The Sewol capsized off Jindo on Wednesday.', 'Sewol')).toBeUndefined();
+    // An airline before its flight is no ship.
+    expect(typeOf('He flew aboard a Delta flight to Atlanta.', 'Delta')).toBeDefined();
+  });
+});

@@ -175,6 +175,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     )
       return;
   }
+  // ('featured Madonna and Prince': the title cut from the end takes the small word that joined it.)
+  while (e - s > 1 && toks[e - 1]!.kind === 'word' && !toks[e - 1]!.cap && CONNECTORS.has(toks[e - 1]!.lower))
+    e--;
   // 'Regina Benjamin U. S. Surgeon General nominee': a name run into a country's initials is two names.
   for (let t = e - 3; t >= s + 2; t--) {
     if (!/^\p{Lu}$/u.test(toks[t]!.text) || toks[t + 1]?.text !== '.') continue;
