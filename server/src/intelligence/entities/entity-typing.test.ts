@@ -554,6 +554,21 @@ describe('entity typing: possessives and a lone surname (the product demo and re
     expect(typeOf("Fokker 's shares fell sharply.", 'Fokker')).toBe('Organization');
   });
 
+  it("splits a name's possessive from one ordinary word a title-case headline capitalised", () => {
+    // A real ECB+ headline: "Palin's Church" had been one place, and the person missed.
+    const text =
+      "Palin's Church Damaged In Suspicious Fire\nThe pastor declined to say if the blaze was directed at Palin, the failed candidate. Palin stopped by the church this morning.";
+    expect(recognizeEntities(text).map((m) => [m.text, m.type])).toEqual([
+      ['Palin', 'Person'],
+      ['Palin', 'Person'],
+      ['Palin', 'Person'],
+    ]);
+    // A saint's or an ordinary word's possessive stays inside the name.
+    expect(
+      typeOf("St Bartholomew's Hospital Closes Ward\nThe hospital said.", "St Bartholomew's Hospital"),
+    ).toBe('Organization');
+  });
+
   it('keeps the possessive of a firm named after its founder when a verb follows: "McDonald \'s said"', () => {
     expect(ents("McDonald 's said profits rose. Sotheby's sold the painting for $ 2 million.")).toEqual([
       ["McDonald 's", 'Organization'],

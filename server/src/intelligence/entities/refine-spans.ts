@@ -602,11 +602,23 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
       // that opens with a nationality stands on its own; the possessive is its owner's, no part of it
       // ("Moody's Investors Service", "St Bartholomew's Hospital" are one name).
       const nationalNameAfter = e - k - 1 >= 2 && DEMONYMS.has(toks[k + 1]!.lower);
+      // "Palin's Church Damaged In Suspicious Fire": in a headline in title case, one ordinary word after a
+      // name's possessive (or one the document writes in lower case: 'the church') has its capital from the
+      // headline, and is what the name owns ("Children's Hospital", "St Bartholomew's Hospital" keep theirs:
+      // an ordinary word or a saint owns it).
+      const headlineOwner =
+        e - k - 1 === 1 &&
+        toks[k + 1]!.noCase &&
+        (isCommonWord(toks[k + 1]!.lower) || doc.lowerSeen.has(toks[k + 1]!.lower)) &&
+        k - s === 1 &&
+        !isCommonWord(toks[s]!.lower) &&
+        !['st', 'saint', 'ste', 'san', 'santa'].includes(toks[s - 1]?.lower ?? '');
       if (
         licensedByEnd &&
         !GIVEN_NAMES.has(toks[k + 1]!.lower) &&
         !(placeBefore && e - k - 1 >= 2) &&
-        !nationalNameAfter
+        !nationalNameAfter &&
+        !headlineOwner
       )
         continue;
       refine(doc, { s, e: k }, out);
