@@ -280,6 +280,17 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'Chirac met Kohl', 'met with Arafat', 'married Lopez': one name after a verb whose object is a person,
+  // with no noun after it ('met Toyota officials' met the officials), outside sport (clubs meet clubs).
+  const personVerb = pl === 'with' && prev2 !== undefined && !prev2.cap ? prev2.lower : pl;
+  const afterName = v.doc.tokens[sp.e];
+  const nounAfter =
+    afterName?.kind === 'word' &&
+    !afterName.cap &&
+    !FUNCTION_WORDS.has(afterName.lower) &&
+    afterName.lower !== "'s";
+  if (n === 1 && PERSON_OBJECT_VERBS.has(personVerb) && !nounAfter && !v.doc.sports && !isCommonWord(v.l0))
+    acc.add(P, 1.5, `person-object(${personVerb})`);
   // 'in the villages Kavouhi and Zinabieh': names right after a plural place noun.
   if (PLACE_PLURALS.has(pl)) acc.add(L, 3, `place-plural(${pl})`);
   // 'according to the City of Palmer': a town's corporation as the source of a statement.
@@ -514,6 +525,11 @@ function personActs(toks: Token[], i: number): boolean {
   for (let k = i + 2; noun && k < i + 5; k++) if (toks[k] && isRoleNoun(toks[k]!.lower)) return true;
   return false;
 }
+
+/** Verbs whose object is a person: 'met Kohl', 'met with Arafat', 'married Lopez'. */
+const PERSON_OBJECT_VERBS = new Set(
+  `met meet meets meeting married marries marrying hugged phoned congratulated interviewed`.split(/\s+/),
+);
 
 /** Pronouns for a person; 'it', 'they' and theirs for anything else. */
 const HE_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'himself', 'herself']);

@@ -590,6 +590,14 @@ describe('entity typing: possessives and a lone surname (the product demo and re
     // A city of note acts through its government.
     expect(typeOf('Moscow met the demands on Friday.', 'Moscow')).toBe('Location');
   });
+
+  it('reads a lone name met by someone as a person: "Chirac met Kohl", "met with Arafat"', () => {
+    // 'Kohl' and 'Arafat' had been organisations (the prior of a lone capitalised word).
+    expect(typeOf('Chirac met Kohl in Bonn on Monday.', 'Kohl')).toBe('Person');
+    expect(typeOf('The minister met with Arafat on Sunday.', 'Arafat')).toBe('Person');
+    // The officials of a company are whom one meets.
+    expect(typeOf('He met Toyota officials in Tokyo.', 'Toyota')).toBe('Organization');
+  });
 });
 
 describe('entity typing: a mononym celebrity and a ship named alone', () => {
