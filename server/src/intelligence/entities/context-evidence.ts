@@ -54,7 +54,7 @@ const ORG_POSSESSED = new Set(
   `shares share stock chief board profits profit revenue revenues headquarters chairman chairwoman founder
   subsidiary staff employees products customers shareholders ceo executives executive annual sales factory
   plant plants stores branches website app platform members membership manifesto leader leadership
-  accounts auditors investors bosses management officials`.split(/\s+/),
+  accounts auditors investors bosses management officials president vice-president`.split(/\s+/),
 );
 const PLACE_POSSESSED = new Set(
   `foreign prime president government capital economy largest biggest population border borders coast army
@@ -62,6 +62,19 @@ const PLACE_POSSESSED = new Set(
   regions cities towns north south east west northern southern eastern western national second third
   embassy ambassador king queen monarchy navy airspace territory waters citizens`.split(/\s+/),
 );
+/**
+ * What only a nation or its leader has (not 'economy', 'streets': a town has those; not 'president', 'army':
+ * a company or a movement may have those).
+ */
+const NATIONAL_POSSESSED = new Set(
+  `foreign prime government parliament navy airspace embassy ambassador monarchy defence defense`.split(
+    /\s+/,
+  ),
+);
+/** A country, a region or a city of 100,000 people or more. */
+function ofNote(v: SpanView): boolean {
+  return areaCandidates(v.pkey).length > 0 || (cityStats(v.pkey)?.maxPopulation ?? 0) >= 100_000;
+}
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
@@ -709,7 +722,10 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     const n2 = next2.lower;
     if (PERSON_POSSESSED.has(n2)) acc.add(P, 2.5, `his-${n2}`);
     if (ORG_POSSESSED.has(n2)) acc.add(O, 2.5, `its-${n2}`);
-    if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
+    // ("Chirac's government", "Yeltsin's army": what a nation has, owned by a name that is no country, region
+    // or city of note (at most a small town bears it), is the government its leader heads.)
+    if (PLACE_POSSESSED.has(n2) && NATIONAL_POSSESSED.has(n2) && !ofNote(v)) acc.add(P, 2.5, `his-${n2}`);
+    else if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
   }
   // 'Amelia Strand KC'; not 'Luckily for KC' (Kansas City): a name before a post-nominal is all capitals.
   if (

@@ -591,6 +591,15 @@ describe('entity typing: possessives and a lone surname (the product demo and re
     expect(typeOf('Moscow met the demands on Friday.', 'Moscow')).toBe('Location');
   });
 
+  it("reads what only a nation or its leader has, owned by no place of note, as the leader's", () => {
+    // 'Chirac' had been the French commune of 1,095 people ('its-government'), and 'Yeltsin' weak.
+    expect(typeOf("Chirac 's government fell on Monday.", 'Chirac')).toBe('Person');
+    expect(typeOf("Yeltsin 's prime minister resigned.", 'Yeltsin')).toBe('Person');
+    // A country keeps its government; a company its president.
+    expect(typeOf("Britain 's government fell on Monday.", 'Britain')).toBe('Location');
+    expect(typeOf("Fokker 's president resigned on Monday.", 'Fokker')).toBe('Organization');
+  });
+
   it('reads a lone name met by someone as a person: "Chirac met Kohl", "met with Arafat"', () => {
     // 'Kohl' and 'Arafat' had been organisations (the prior of a lone capitalised word).
     expect(typeOf('Chirac met Kohl in Bonn on Monday.', 'Kohl')).toBe('Person');
