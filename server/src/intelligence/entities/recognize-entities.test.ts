@@ -161,8 +161,10 @@ describe('recognizeEntities: people', () => {
     );
     // In English, the same words before a name are no street heads.
     expect(
-      ents('It is the only avenue Obama has left. The rules stay in place Monday.').map(([t]) => t),
-    ).toEqual(['Obama']);
+      ents(
+        'It is the only avenue Obama has left. The rules stay in place Monday. It is an impasse Obama blamed.',
+      ).map(([t]) => t),
+    ).toEqual(['Obama', 'Obama']);
   });
 
   it('splits two titled people joined by "and" without keeping the "and" (a real ECB+ sentence)', () => {

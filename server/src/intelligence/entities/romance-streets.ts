@@ -11,11 +11,12 @@ const HEADS = new Set(
   ),
 );
 /**
- * Heads that are English words too ('the only avenue Congress has', 'measures in place Monday', 'will rue
- * Tuesday's vote'): a place head only beside a Romance word, an article or preposition before it ('la place
- * Stanislas', 'l'avenue Foch') or a connector after it ('place de la République').
+ * Heads that are English words too ('the only avenue Congress has', 'measures in place Monday', 'an impasse
+ * Democrats blamed on…', 'will rue Tuesday's vote'): a place head only beside a Romance word, an article or
+ * preposition before it ('la place Stanislas', 'l'avenue Foch') or a connector after it ('place de la
+ * République'), or in a document in a Romance language.
  */
-const ENGLISH_TOO = new Set(['avenue', 'boulevard', 'place', 'rue']);
+const ENGLISH_TOO = new Set(['avenue', 'boulevard', 'place', 'rue', 'impasse']);
 /**
  * Romance articles and prepositions that may stand right before a head ('de la rue', 'du quai', 'au pont');
  * not 'a' (English, and what 'à' folds to: 'à la place' has its article anyway).
