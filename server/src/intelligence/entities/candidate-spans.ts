@@ -11,6 +11,7 @@ import {
   ORG_SUFFIXES,
   ORG_WORD_ABBREVIATIONS,
   ROAD_WORDS,
+  SPEECH_VERBS,
   TELLING_VERBS,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
@@ -222,6 +223,9 @@ function extendRun(toks: Token[], e: number): number | undefined {
   // ('to Reggie I'm pretty much throwing it away': the speaker's 'I' is no part of a name.)
   if (isNameWord(next) && !next.sentStart && !FIRST_PERSON.has(next.lower)) return e + 1;
   if (spacedHyphenInName(toks, e - 1)) return e + 2;
+  // "McDonald's said", "Sotheby 's sold the painting": a name ending in a possessive with a verb right after
+  // it is a name written with its possessive (a shop or firm named after its founder), not an owner.
+  if ((next.text === "'s" || next.text === '’s') && isVerbAfterName(toks[e + 1])) return e + 1;
   // 'Arcade Joseph Comeaux, Jr.': a generational suffix after a comma ends the person's name.
   if (
     next.text === ',' &&
@@ -297,6 +301,22 @@ const MASTHEAD_WORDS = new Set(
   chronicle dispatch examiner inquirer democrat register bulletin globe union press news enterprise observer
   statesman leader guard mail standard review record`.split(/\s+/),
 );
+
+/** Verbs a company's name may take with nothing owned between ('McDonald's said', 'Sotheby's sold'). */
+const VERBS_AFTER_NAME = new Set(
+  `is was has had will would could can may might should must did does sold rose fell plans agreed reported`.split(
+    /\s+/,
+  ),
+);
+
+function isVerbAfterName(t: Token | undefined): boolean {
+  return (
+    t !== undefined &&
+    t.kind === 'word' &&
+    !t.cap &&
+    (SPEECH_VERBS.has(t.lower) || VERBS_AFTER_NAME.has(t.lower))
+  );
+}
 
 /** Initials and abbreviations inside names: 'J. K. Rowling', 'St. Louis', 'Mr. Smith'. */
 function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefined {

@@ -54,7 +54,7 @@ const ORG_POSSESSED = new Set(
   `shares share stock chief board profits profit revenue revenues headquarters chairman chairwoman founder
   subsidiary staff employees products customers shareholders ceo executives executive annual sales factory
   plant plants stores branches website app platform members membership manifesto leader leadership
-  accounts auditors investors bosses management officials`.split(/\s+/),
+  accounts auditors investors bosses management officials president vice-president`.split(/\s+/),
 );
 const PLACE_POSSESSED = new Set(
   `foreign prime president government capital economy largest biggest population border borders coast army
@@ -62,6 +62,19 @@ const PLACE_POSSESSED = new Set(
   regions cities towns north south east west northern southern eastern western national second third
   embassy ambassador king queen monarchy navy airspace territory waters citizens`.split(/\s+/),
 );
+/**
+ * What only a nation or its leader has (not 'economy', 'streets': a town has those; not 'president', 'army':
+ * a company or a movement may have those).
+ */
+const NATIONAL_POSSESSED = new Set(
+  `foreign prime government parliament navy airspace embassy ambassador monarchy defence defense`.split(
+    /\s+/,
+  ),
+);
+/** A country, a region or a city of 100,000 people or more. */
+function ofNote(v: SpanView): boolean {
+  return areaCandidates(v.pkey).length > 0 || (cityStats(v.pkey)?.maxPopulation ?? 0) >= 100_000;
+}
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
@@ -257,7 +270,14 @@ function wordBeforeEvidence(
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
   const w = LOC_PREPOSITIONS[pl];
-  if (w) acc.add(L, w, `prep(${pl})`);
+  // ("appeared in Madonna's video": the preposition governs what the name owns, not the name; a place's
+  // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)
+  const after = v.doc.tokens[sp.e];
+  const owner =
+    (after?.text === "'s" || after?.text === '’s') &&
+    v.doc.tokens[sp.e + 1]?.kind === 'word' &&
+    !v.doc.tokens[sp.e + 1]!.cap;
+  if (w && !owner) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
   // (Not 'officials at the White House': people work at an organisation.)
   if (
@@ -273,6 +293,17 @@ function wordBeforeEvidence(
     if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
+  // 'Chirac met Kohl', 'met with Arafat', 'married Lopez': one name after a verb whose object is a person,
+  // with no noun after it ('met Toyota officials' met the officials), outside sport (clubs meet clubs).
+  const personVerb = pl === 'with' && prev2 !== undefined && !prev2.cap ? prev2.lower : pl;
+  const afterName = v.doc.tokens[sp.e];
+  const nounAfter =
+    afterName?.kind === 'word' &&
+    !afterName.cap &&
+    !FUNCTION_WORDS.has(afterName.lower) &&
+    afterName.lower !== "'s";
+  if (n === 1 && PERSON_OBJECT_VERBS.has(personVerb) && !nounAfter && !v.doc.sports && !isCommonWord(v.l0))
+    acc.add(P, 1.5, `person-object(${personVerb})`);
   // 'in the villages Kavouhi and Zinabieh': names right after a plural place noun.
   if (PLACE_PLURALS.has(pl)) acc.add(L, 3, `place-plural(${pl})`);
   // 'according to the City of Palmer': a town's corporation as the source of a statement.
@@ -488,6 +519,73 @@ function townAsClub(v: SpanView): boolean {
   return areas.length > 0 || cityStats(v.pkey) !== undefined;
 }
 
+/** What people do and towns or companies do not (a company meets targets: 'met' wants a person after it). */
+const ACTING_VERBS = new Set(
+  `met meets visited visits arrived arrives flew travelled traveled smiled laughed wept shrugged nodded sighed
+  died resigned married testified pleaded apologised apologized phoned`.split(/\s+/),
+);
+
+/** 'Chirac met Kohl', 'met with', 'met the prime minister': the verb at `i` is something only people do. */
+function personActs(toks: Token[], i: number): boolean {
+  const verb = toks[i]!;
+  if (!ACTING_VERBS.has(verb.lower)) return false;
+  if (verb.lower !== 'met' && verb.lower !== 'meets') return true;
+  const obj = toks[i + 1];
+  if (obj === undefined || obj.sentence !== verb.sentence) return false;
+  if (obj.lower === 'with' || (obj.cap && obj.kind === 'word')) return true;
+  const noun = ['the', 'a', 'his', 'her'].includes(obj.lower) ? toks[i + 2] : undefined;
+  // ('met the prime minister', 'met the French president'.)
+  for (let k = i + 2; noun && k < i + 5; k++) if (toks[k] && isRoleNoun(toks[k]!.lower)) return true;
+  return false;
+}
+
+/** Verbs whose object is a person: 'met Kohl', 'met with Arafat', 'married Lopez'. */
+const PERSON_OBJECT_VERBS = new Set(
+  `met meet meets meeting married marries marrying hugged phoned congratulated interviewed`.split(/\s+/),
+);
+
+/** Pronouns for a person; 'it', 'they' and theirs for anything else. */
+const HE_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'himself', 'herself']);
+const IT_THEY = new Set(['it', 'its', 'itself', 'they', 'them', 'their', 'themselves']);
+const QUOTE_MARKS = new Set(['"', '“', '”', '«', '»', "'", '‘', '’', ':']);
+
+/** Auxiliaries and common verbs right after a subject ('Yeltsin was', 'Chernomyrdin met'). */
+const SUBJECT_VERBS = new Set(
+  `is was has had will would could can may might should must did does met went left came took gave made won
+  lost got became remains remained`.split(/\s+/),
+);
+
+/**
+ * A verb of the subject before it: a verb of saying or acting, or an auxiliary (not any form in -ed:
+ * 'Nominee praised for her expertise' is passive).
+ */
+function isSubjectVerb(t: Token): boolean {
+  const l = t.lower;
+  return SPEECH_VERBS.has(l) || PERSON_RIGHT_VERBS.has(l) || SUBJECT_VERBS.has(l);
+}
+
+/** 'Charger says he…' beside 'San Diego Chargers': a word whose plural the document capitalises is a member. */
+function pluralCapitalised(doc: Doc, v: SpanView): boolean {
+  const plural = `${v.l0}s`;
+  return doc.tokens.some((t) => t.cap && !t.sentStart && t.lower === plural);
+}
+
+/**
+ * Whether the first third-person pronoun within a dozen tokens after `from`, in the sentence, is 'he' or
+ * 'she' with no other name, quotation or 'it'/'they' before it.
+ */
+function heOrSheAfter(toks: Token[], from: number, sentence: number): boolean {
+  for (let k = from; k < toks.length && k < from + 12; k++) {
+    const t = toks[k]!;
+    if (t.sentence !== sentence || QUOTE_MARKS.has(t.text)) return false;
+    if (t.kind !== 'word') continue;
+    if (t.cap && !t.sentStart) return false;
+    if (HE_SHE.has(t.lower)) return true;
+    if (IT_THEY.has(t.lower)) return false;
+  }
+  return false;
+}
+
 function rightContextEvidence(v: SpanView, acc: Scores): void {
   const { doc, sp, first, words, n } = v;
   const toks = doc.tokens;
@@ -497,6 +595,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   const sentence = first.sentence;
   if (!next || !inSentence(next, sentence)) return;
   const nl = next.lower;
+  // "McDonald's said", "Sotheby's sold": a name written with its possessive is a firm's (candidate-spans.ts).
+  const lastText = toks[sp.e - 1]!.text;
+  if (lastText === "'s" || lastText === '’s') acc.add(O, 3, 'named-with-possessive');
   // 'Chelsea 1 Arsenal 1': a name in a results pair is a team, whatever else it could be (a country stays a
   // place: the national team); this lets a sentence-initial 'Chelsea' be scored at all, and makes the
   // club reading confident enough for the document's memory ('LEEDS HELD BY SOUTHAMPTON').
@@ -554,6 +655,32 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
         acc.add(P, 2.5, 'town-name-speaks');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    // 'Chirac met Kohl', 'Chernomyrdin met the prime minister', 'Yeltsin arrived': one name, no English
+    // word, the subject of what only people do is a person, even where a small town bears it (outside sport,
+    // where a town is its club); a city of note, a region or a country acts through its government.
+    if (
+      n === 1 &&
+      !doc.sports &&
+      personActs(toks, sp.e) &&
+      !isCommonWord(v.l0) &&
+      !doc.lowerSeen.has(v.l0) &&
+      toks[sp.s - 1]?.lower !== 'the' &&
+      !areaCandidates(v.pkey).length &&
+      (cityStats(v.pkey)?.maxPopulation ?? 0) < SPEAKING_CITY_POPULATION
+    )
+      acc.add(P, 2.5, 'person-acts');
+    // 'Yeltsin told reporters he was tired', 'Chernomyrdin met the premier and said he…': one name, the
+    // subject of a verb, that its sentence then calls 'he' or 'she' (no other name between) is a person.
+    // (A word or a place is no subject here: 'her Lawncrest neighbors', 'A 57-year-old Wasilla woman…she'.)
+    if (
+      n === 1 &&
+      isSubjectVerb(next) &&
+      !isCommonWord(v.l0) &&
+      !areaCandidates(v.pkey).length &&
+      heOrSheAfter(toks, sp.e, sentence) &&
+      !pluralCapitalised(doc, v)
+    )
+      acc.add(P, 2.5, 'he-after');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
     if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);
@@ -595,7 +722,10 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     const n2 = next2.lower;
     if (PERSON_POSSESSED.has(n2)) acc.add(P, 2.5, `his-${n2}`);
     if (ORG_POSSESSED.has(n2)) acc.add(O, 2.5, `its-${n2}`);
-    if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
+    // ("Chirac's government", "Yeltsin's army": what a nation has, owned by a name that is no country, region
+    // or city of note (at most a small town bears it), is the government its leader heads.)
+    if (PLACE_POSSESSED.has(n2) && NATIONAL_POSSESSED.has(n2) && !ofNote(v)) acc.add(P, 2.5, `his-${n2}`);
+    else if (PLACE_POSSESSED.has(n2)) acc.add(L, 2.5, `its-${n2}`);
   }
   // 'Amelia Strand KC'; not 'Luckily for KC' (Kansas City): a name before a post-nominal is all capitals.
   if (

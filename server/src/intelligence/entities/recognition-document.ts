@@ -141,7 +141,42 @@ function findShipNames(doc: Doc): Set<string> {
     if (e > s && !prefixed && s > i + 1 && SHIP_PREFIXES.has(toks[s - 1]!.lower))
       out.add(spanKey(doc, s - 1, e));
   }
+  shipsByWhatTheyDo(doc, out);
   return out;
+}
+
+/** What only a vessel does: 'the Costa Concordia ran aground', 'capsized', 'docked'. */
+const SHIP_VERBS = new Set(['capsized', 'capsizes', 'aground', 'docked']);
+const AGROUND_VERBS = new Set(['ran', 'run', 'runs', 'went', 'goes']);
+
+/**
+ * A ship named with no ship noun or prefix: 'the Costa Concordia ran aground off Giglio', 'passengers aboard
+ * the Costa Concordia, which…' (not 'aboard a Delta flight': a name before a noun is the airline's).
+ */
+function shipsByWhatTheyDo(doc: Doc, out: Set<string>): void {
+  const toks = doc.tokens;
+  const isName = (t: Token | undefined) =>
+    t !== undefined && t.kind === 'word' && t.cap && !t.noCase && t.lower !== 'the';
+  for (let i = 0; i < toks.length - 1; i++) {
+    const l = toks[i]!.lower;
+    if (l === 'aboard' || l === 'onboard' || (l === 'board' && toks[i - 1]?.lower === 'on')) {
+      let s = i + 1;
+      if (toks[s]?.lower === 'the') s++;
+      let e = s;
+      while (e < s + 3 && isName(toks[e])) e++;
+      const after = toks[e];
+      const nounAfter = after?.kind === 'word' && !after.cap && !FUNCTION_WORDS.has(after.lower);
+      if (e > s && !nounAfter) out.add(spanKey(doc, s, e));
+    }
+    if (!SHIP_VERBS.has(l) || toks[i]!.cap) continue;
+    // ('ran aground', 'went aground': the name is before the verb that takes 'aground'.)
+    const e = l === 'aground' ? i - 1 : i;
+    if (l === 'aground' && !AGROUND_VERBS.has(toks[e]?.lower ?? '')) continue;
+    let s = e;
+    while (s > e - 3 && isName(toks[s - 1])) s--;
+    // ('Smith docked his pay': one word opening a sentence, no 'the' before it, is left alone.)
+    if (s < e && (toks[s - 1]?.lower === 'the' || e - s >= 2)) out.add(spanKey(doc, s, e));
+  }
 }
 /** Names of sports: a story naming one in any case is a sports story. */
 const SPORT_NAMES = new Set(

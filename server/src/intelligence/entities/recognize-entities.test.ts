@@ -129,9 +129,9 @@ describe('recognizeEntities: people', () => {
           'il a plu. La digue de la rue Mill a cédé. Según la policía, la calle Serrano está cerrada.',
       ),
     ).toEqual([
-      ['Gare', 'Location'],
-      ['Mill', 'Location'],
-      ['Serrano', 'Location'],
+      ['pont de la Gare', 'Location'],
+      ['rue Mill', 'Location'],
+      ['calle Serrano', 'Location'],
     ]);
     // English names that begin with a Romance article or particle are unchanged.
     expect(typeOf('Carlos de la Rosa said the vote was fair.', 'Carlos de la Rosa')).toBe('Person');
@@ -139,6 +139,32 @@ describe('recognizeEntities: people', () => {
       'Los Angeles',
       'Location',
     ]);
+  });
+
+  it('makes a Romance street, bridge or square with its lower-case head word one place', () => {
+    // 'rue Mill' had been 'Mill', 'avenue Foch' an organisation 'Foch', 'place de la République' 'République'.
+    const text =
+      "Il habite avenue Foch, près de la place de la République et du quai Voltaire, l'allée des Cygnes et " +
+      'le boulevard Saint-Germain. La digue du chemin de Ronde a cédé.';
+    expect(ents(text)).toEqual([
+      ['avenue Foch', 'Location'],
+      ['place de la République', 'Location'],
+      ['quai Voltaire', 'Location'],
+      ['allée des Cygnes', 'Location'],
+      ['boulevard Saint-Germain', 'Location'],
+      ['chemin de Ronde', 'Location'],
+    ]);
+    for (const m of recognizeEntities(text)) expect(text.slice(m.start, m.end)).toBe(m.text);
+    // A street named after a person is the street.
+    expect(typeOf("Ils ont défilé sur l'avenue Charles de Gaulle.", 'avenue Charles de Gaulle')).toBe(
+      'Location',
+    );
+    // In English, the same words before a name are no street heads.
+    expect(
+      ents(
+        'It is the only avenue Obama has left. The rules stay in place Monday. It is an impasse Obama blamed.',
+      ).map(([t]) => t),
+    ).toEqual(['Obama', 'Obama']);
   });
 
   it('splits two titled people joined by "and" without keeping the "and" (a real ECB+ sentence)', () => {

@@ -19,6 +19,7 @@ import { buildMemory } from './document-memory';
 import { warmEnglish } from './english';
 import { warmGazetteer } from './gazetteer';
 import { Doc, type Scored } from './recognition-document';
+import { extendRomanceStreets } from './romance-streets';
 import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
@@ -71,8 +72,11 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   const out: EntityMention[] = [];
   const all = [...accepted, ...found].sort((a, b) => a.span.s - b.span.s);
   teamsInResults(doc, all);
+  extendRomanceStreets(doc, all);
   for (const s of all) {
-    const start = doc.tokens[s.span.s]!.start;
+    const firstTok = doc.tokens[s.span.s]!;
+    // ("l'allée des Cygnes": an article elided onto a lower-case head is no part of the name.)
+    const start = firstTok.start + (!firstTok.cap && /^[ld]['’]/.test(firstTok.text) ? 2 : 0);
     const end = doc.tokens[s.span.e - 1]!.end;
     const confidence = confidenceOf(s);
     if (confidence < minConfidence) continue;

@@ -175,6 +175,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     )
       return;
   }
+  // ('featured Madonna and Prince': the title cut from the end takes the small word that joined it.)
+  while (e - s > 1 && toks[e - 1]!.kind === 'word' && !toks[e - 1]!.cap && CONNECTORS.has(toks[e - 1]!.lower))
+    e--;
   // 'Regina Benjamin U. S. Surgeon General nominee': a name run into a country's initials is two names.
   for (let t = e - 3; t >= s + 2; t--) {
     if (!/^\p{Lu}$/u.test(toks[t]!.text) || toks[t + 1]?.text !== '.') continue;
@@ -595,7 +598,29 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
       // "Albany's First Street", "Britain's Labour Party": a known place's possessive before a name of two
       // words or more is the place, then the name ("St Bartholomew's Hospital" is no place's).
       const placeBefore = isKnownPlace(spanKey(doc, s, k)) && !ORG_HEADS.has(toks[s]!.lower);
-      if (licensedByEnd && !GIVEN_NAMES.has(toks[k + 1]!.lower) && !(placeBefore && e - k - 1 >= 2)) continue;
+      // "Arafat's Palestinian Authority", "Putin's Russian Orthodox Church": a name of two words or more
+      // that opens with a nationality stands on its own; the possessive is its owner's, no part of it
+      // ("Moody's Investors Service", "St Bartholomew's Hospital" are one name).
+      const nationalNameAfter = e - k - 1 >= 2 && DEMONYMS.has(toks[k + 1]!.lower);
+      // "Palin's Church Damaged In Suspicious Fire": in a headline in title case, one ordinary word after a
+      // name's possessive (or one the document writes in lower case: 'the church') has its capital from the
+      // headline, and is what the name owns ("Children's Hospital", "St Bartholomew's Hospital" keep theirs:
+      // an ordinary word or a saint owns it).
+      const headlineOwner =
+        e - k - 1 === 1 &&
+        toks[k + 1]!.noCase &&
+        (isCommonWord(toks[k + 1]!.lower) || doc.lowerSeen.has(toks[k + 1]!.lower)) &&
+        k - s === 1 &&
+        !isCommonWord(toks[s]!.lower) &&
+        !['st', 'saint', 'ste', 'san', 'santa'].includes(toks[s - 1]?.lower ?? '');
+      if (
+        licensedByEnd &&
+        !GIVEN_NAMES.has(toks[k + 1]!.lower) &&
+        !(placeBefore && e - k - 1 >= 2) &&
+        !nationalNameAfter &&
+        !headlineOwner
+      )
+        continue;
       refine(doc, { s, e: k }, out);
       refine(doc, { s: k + 1, e }, out);
       return true;

@@ -428,6 +428,23 @@ function priorEvidence(v: SpanView, acc: Scores): void {
     ) {
       acc.add(P, 3, 'uncommon-words');
     }
+    // "Arafat 's Palestinian Authority", "Nowicki's lawyer said": a possessive makes one unknown word that
+    // opens a sentence a name (no English word, no place of note), most often a person's; a company's is
+    // told by what it has ("Fokker's shares": its-shares outweighs this).
+    const after = v.doc.tokens[v.sp.e];
+    if (
+      v.n === 1 &&
+      v.first.sentStart &&
+      !v.first.noCase &&
+      (after?.text === "'s" || after?.text === '’s') &&
+      !isCommonWord(v.l0) &&
+      !v.doc.lowerSeen.has(v.l0) &&
+      !areaCandidates(v.pkey).length &&
+      (cityStats(v.pkey)?.maxPopulation ?? 0) < 100_000
+    ) {
+      acc.add(P, 2.5, 'unknown-word-possessive');
+      acc.add(O, 0.8, 'unknown-word-possessive');
+    }
     // 'Fokker said on Monday ...': one unknown word that opens a sentence and speaks, with no given name,
     // place or ordinary word to explain it, is most often a company (agency copy names people in full
     // first; a surname the document knows is found by its memory and outweighs this).

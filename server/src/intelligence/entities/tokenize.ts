@@ -20,8 +20,12 @@ export interface Token {
   sentence: number;
 }
 
+/**
+ * ("Arafat 's Palestinian Authority", "Moody 's": text tokenised the Penn Treebank way writes the possessive
+ * apart; it is the possessive token all the same, not a quotation mark and a word 's'.)
+ */
 const TOKEN =
-  /(?:\p{Lu}\.){2,}|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?:[-–][\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)*(?:&\p{Lu}+)?|\S/gu;
+  /(?:\p{Lu}\.){2,}|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?:[-–][\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)*(?:&\p{Lu}+)?|(?<=[\p{L}\p{M}] )['’][sS](?![\p{L}\p{M}\p{N}'’])|\S/gu;
 const UPPER_START = /^\p{Lu}/u;
 const NUMBER_CLUB = /^\d+ers$/;
 /** 'iDefense', 'eBay': a brand written with a small first letter and a capital second. */
