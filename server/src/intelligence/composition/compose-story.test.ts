@@ -550,3 +550,83 @@ describe('a story composed from the same claims in another order', () => {
     expect(narrativeText(one.content)).toContain('two firefighters were treated for hypothermia');
   });
 });
+
+describe('a claim that another claim of the same voice restates', () => {
+  const ledger = page(P1, 'ledger.example', '2026-10-12T08:00:00Z', {
+    gist: 'Rescue boats crossed flooded streets.',
+  });
+  const live = page(P2, 'live.example', '2026-10-12T09:00:00Z', { gist: 'Water topped the levee.' });
+  const claim = (page_id: string, text: string, who: string | null, confidence = 0.85): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'reported_speech',
+    confidence,
+    when_date: '2026-10-12',
+    who,
+  });
+  const wide = claim(
+    P1,
+    'Fire Chief Harriet Vance said a 67-year-old man was taken off the roof of his house on Tanner Lane by boat around 6 a.m., and two firefighters were treated for hypothermia and released.',
+    'Fire Chief Harriet Vance',
+  );
+  const narrativeWith = (other: ComposeClaim) =>
+    narrativeText(composeStory({ pages: [ledger, live], claims: [wide, other], entities: [] }, NOW).content);
+
+  it('is told once: the claim that says all of it and more stays', () => {
+    // Too unlike to be grouped as one statement (a fifth of the longer one's words), yet wholly in it.
+    const text = narrativeWith(
+      claim(P2, 'Two firefighters were treated for hypothermia, Vance said.', 'Harriet Vance'),
+    );
+    expect(text).toContain('two firefighters were treated for hypothermia and released');
+    expect(text).not.toContain('Vance said.');
+    // The same page's headline, with nobody named, restates it too.
+    const headline = narrativeWith(claim(P1, 'Two firefighters treated for hypothermia', null, 0.9));
+    expect(headline).not.toContain('Two firefighters treated for hypothermia');
+    expect(headline).toContain('Fire Chief Harriet Vance said a 67-year-old man');
+  });
+
+  it('is kept when it says one thing more: a fact, a figure, a negation, or another voice', () => {
+    const more = [
+      claim(
+        P2,
+        'Fire Chief Harriet Vance said two of her firefighters were treated for hypothermia after spending hours in waist-deep water.',
+        'Fire Chief Harriet Vance',
+      ),
+      claim(P2, 'Vance said 12 firefighters were treated for hypothermia.', 'Harriet Vance'),
+      claim(P2, 'Vance said two firefighters were not treated for hypothermia.', 'Harriet Vance'),
+      claim(P2, 'Two firefighters were treated for hypothermia.', 'Luis Brennan'),
+    ];
+    for (const other of more) {
+      const text = narrativeWith(other);
+      expect(text).toContain(other.text);
+      expect(text).toContain(wide.text);
+    }
+  });
+
+  it('gives up its place among the strongest claims to the next one', () => {
+    const details = [
+      'Crews stacked sandbags near the grain elevator overnight.',
+      'The Route 9 bridge was closed to all traffic.',
+      'Volunteers served soup and handed out blankets.',
+      'A boil-water notice covers addresses east of Canal Street.',
+      'Forecasters expect the river to fall below flood stage by Wednesday.',
+      'Insurance analysts said it was too early to estimate losses.',
+      'The Red Barn Diner had water up to its window ledges.',
+      'Inspectors marked dozens of houses as unsafe to enter.',
+      'Schools across the county stayed shut for the week.',
+    ].map((text) => claim(P1, text, null, 0.8));
+    const short = claim(
+      P2,
+      'Two firefighters were treated for hypothermia, Vance said.',
+      'Harriet Vance',
+      0.99,
+    );
+    const text = narrativeText(
+      composeStory({ pages: [ledger, live], claims: [wide, short, ...details], entities: [] }, NOW).content,
+    );
+    // The restatement leaves; the eight places go to the wide claim and seven details (one was left out).
+    expect(text).not.toContain('Vance said.');
+    expect(text).toContain(wide.text);
+    expect(details.filter((d) => text.includes(d.text))).toHaveLength(7);
+  });
+});
