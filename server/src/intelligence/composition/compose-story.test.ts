@@ -8,6 +8,7 @@ import {
   coherenceScore,
   composeStory,
   healthIndicator,
+  isBackground,
   leansOnContext,
   markEntities,
   modalityEntropy,
@@ -628,5 +629,57 @@ describe('a claim that another claim of the same voice restates', () => {
     expect(text).not.toContain('Vance said.');
     expect(text).toContain(wide.text);
     expect(details.filter((d) => text.includes(d.text))).toHaveLength(7);
+  });
+});
+
+describe("the narrative's background", () => {
+  const ledger = page(P1, 'ledger.example', '2026-10-12T08:00:00Z', {
+    gist: 'Rescue boats crossed flooded streets.',
+  });
+  const gazette = page(P2, 'gazette.example', '2026-10-12T09:00:00Z', { gist: 'Water topped the levee.' });
+  const claim = (page_id: string, text: string, when_date: string | null, ordinal: number): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'observation',
+    confidence: 0.8,
+    when_date,
+    ordinal,
+  });
+  it("comes after the story's news, which keeps its time order", () => {
+    const story = composeStory(
+      {
+        pages: [ledger, gazette],
+        claims: [
+          claim(P1, 'The previous record at the gauge, 20.1 feet, was set in April 1987.', '1987-04', 0),
+          claim(P2, 'The previous record at the gauge, 20.1 feet, was set in April 1987.', '1987-04', 0),
+          claim(P2, 'The Mill Street levee was built in 1962.', '1962', 1),
+          claim(P1, 'The Alder River crested at 22.4 feet early Monday.', '2026-10-12', 1),
+          claim(P2, 'Crews stacked sandbags along the levee on Sunday night.', '2026-10-11', 2),
+          claim(P1, 'The county repaired the levee gates in March.', '2026-03', 2),
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const paragraphs = narrativeText(story.content)
+      .split('\n\n')
+      .map((p) => p.trim());
+    expect(paragraphs.slice(1)).toEqual([
+      'The county repaired the levee gates in March.',
+      'Crews stacked sandbags along the levee on Sunday night.',
+      'The Alder River crested at 22.4 feet early Monday.',
+      'The Mill Street levee was built in 1962.',
+      'The previous record at the gauge, 20.1 feet, was set in April 1987.',
+    ]);
+  });
+
+  it('is what a claim says about a time that ended over a year before the first source', () => {
+    const start = Date.parse('2026-10-12T08:00:00Z');
+    const about = (when_date: string | null) => isBackground(claim(P1, 'x', when_date, 0), start);
+    expect(about('1987-04')).toBe(true);
+    expect(about('2025-10-10')).toBe(true);
+    expect(about('2025')).toBe(false);
+    expect(about('2026-10-11')).toBe(false);
+    expect(about(null)).toBe(false);
   });
 });

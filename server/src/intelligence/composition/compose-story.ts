@@ -590,6 +590,31 @@ function withoutRestatements(told: ClaimGroup[], statement: (g: ClaimGroup) => S
   );
 }
 
+/** A claim about a time ending this long before the story's first source is its background, not its news. */
+const BACKGROUND_DAYS = 365;
+
+/** The last day of a claim's date at its precision: '1987' → 1987-12-31, '1987-04' → 1987-04-30. */
+function periodEnd(when: string): number | null {
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(when);
+  if (!m) return null;
+  const year = Number(m[1]);
+  if (m[3]) return Date.UTC(year, Number(m[2]) - 1, Number(m[3]));
+  if (m[2]) return Date.UTC(year, Number(m[2]), 0);
+  return Date.UTC(year, 11, 31);
+}
+
+/**
+ * Whether a claim tells the story's background: it is about a time that ended more than BACKGROUND_DAYS
+ * before the story's first source was published ("The previous record at the gauge, 20.1 feet, was set in
+ * April 1987", "…the Mill Street levee, which was built in 1962"). Such claims close the narrative,
+ * after its news (docs/decisions.md).
+ */
+export function isBackground(claim: ComposeClaim, storyStart: number): boolean {
+  if (!claim.when_date || !Number.isFinite(storyStart)) return false;
+  const end = periodEnd(claim.when_date);
+  return end !== null && end < storyStart - BACKGROUND_DAYS * DAY;
+}
+
 export function composeStory(
   input: { pages: ComposePage[]; claims: ComposeClaim[]; entities: ComposeEntity[] },
   now: Date = new Date(),
@@ -660,9 +685,14 @@ export function composeStory(
     gist,
   );
   const told = [...strongest, ...leads];
+  // The news in time order, then its background (claims about long before the story's first source).
+  const storyStart = Math.min(
+    ...pages.map((p) => Date.parse(p.published_at ?? p.added_at)).filter(Number.isFinite),
+  );
+  const background = (g: ClaimGroup) => Number(isBackground(g.claim, storyStart));
   const chosen = namesBeforeSurnames(
-    withoutRestatements([...told, ...introductions(told, eligible, entities, gist)], statement).sort((a, b) =>
-      narrativeOrder(a.claim, b.claim),
+    withoutRestatements([...told, ...introductions(told, eligible, entities, gist)], statement).sort(
+      (a, b) => background(a) - background(b) || narrativeOrder(a.claim, b.claim),
     ),
     entities,
   );
