@@ -510,7 +510,7 @@ interface Statement {
 
 function statementOf(group: ClaimGroup): Statement {
   const text = group.claim.text;
-  const words = [...contentWords(text)].filter((w) => !REPORTING.has(w));
+  const words = [...group.words].filter((w) => !REPORTING.has(w));
   const tokens = text.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   return {
     voice: (group.claim.who ?? '')
@@ -521,7 +521,10 @@ function statementOf(group: ClaimGroup): Statement {
     // '1,200' and '1200' are one number; '67-year-old' holds 67, '6.8 metres' 6.8.
     numbers: new Set([...text.matchAll(/\d(?:[\d,.]*\d)?/g)].map((m) => m[0].replace(/,/g, ''))),
     names: new Set(
-      tokens.filter((t) => /^\p{Lu}/u.test(t) && !STOP.has(t.toLowerCase())).map((t) => t.toLowerCase()),
+      tokens
+        .filter((t) => t[0] !== t[0]!.toLowerCase())
+        .map((t) => t.toLowerCase())
+        .filter((t) => !STOP.has(t)),
     ),
     words: new Set(tokens.map((t) => t.toLowerCase())),
     negations: [...text.toLowerCase().matchAll(NEGATION)]
