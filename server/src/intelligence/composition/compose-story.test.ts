@@ -604,6 +604,21 @@ describe('a claim that another claim of the same voice restates', () => {
     }
   });
 
+  it('is kept when the claim that restates it only repeats the summary (and is not told)', () => {
+    const summary =
+      'Fire Chief Harriet Vance said a man was taken off the roof of his house on Tanner Lane by boat, and firefighters were treated.';
+    const short = claim(P2, 'Two firefighters were treated for hypothermia, Vance said.', 'Harriet Vance');
+    const story = composeStory(
+      { pages: [{ ...ledger, gist: summary }, live], claims: [wide, short], entities: [] },
+      NOW,
+    );
+    const text = narrativeText(story.content);
+    expect(text.startsWith(summary)).toBe(true);
+    // The wide claim is too like the summary to be told after it: the hypothermia is told by the short one.
+    expect(text).not.toContain(wide.text);
+    expect(text).toContain(short.text);
+  });
+
   it('gives up its place among the strongest claims to the next one', () => {
     const details = [
       'Crews stacked sandbags near the grain elevator overnight.',

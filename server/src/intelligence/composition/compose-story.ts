@@ -672,12 +672,14 @@ export function composeStory(
   // The strongest claims, none restated in full by another of the same voice: a claim that only says
   // again what a stronger one says gives up its place, and one that says all a stronger one says and
   // more takes that one's place.
+  // (Only a claim the narrative prints can stand for another: one that repeats the summary is left out.)
   const statement = statements();
+  const printed = (g: ClaimGroup) => !repeatsSummary(gist, g);
   const strongest: ClaimGroup[] = [];
   for (const group of ranked) {
     if (strongest.length >= CONTENT_CLAIMS) break;
-    if (strongest.some((told) => restates(told, group, statement))) continue;
-    const kept = strongest.filter((told) => !restates(group, told, statement));
+    if (strongest.some((told) => printed(told) && restates(told, group, statement))) continue;
+    const kept = printed(group) ? strongest.filter((told) => !restates(group, told, statement)) : strongest;
     strongest.splice(0, strongest.length, ...kept, group);
   }
   const leads = pageLeads(
@@ -694,13 +696,13 @@ export function composeStory(
   );
   const background = (g: ClaimGroup) => Number(isBackground(g.claim, storyStart));
   const chosen = namesBeforeSurnames(
-    withoutRestatements([...told, ...introductions(told, eligible, entities, gist)], statement).sort(
-      (a, b) => background(a) - background(b) || narrativeOrder(a.claim, b.claim),
-    ),
+    withoutRestatements(
+      [...told, ...introductions(told, eligible, entities, gist)].filter(printed),
+      statement,
+    ).sort((a, b) => background(a) - background(b) || narrativeOrder(a.claim, b.claim)),
     entities,
   );
   for (const g of chosen) {
-    if (repeatsSummary(gist, g)) continue;
     const cites = [...g.pages].join(',');
     paragraphs.push(`${escapeNarrativeText(g.claim.text.trim())} {{cite:${cites}}}`);
   }
