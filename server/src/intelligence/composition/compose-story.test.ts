@@ -8,6 +8,7 @@ import {
   coherenceScore,
   composeStory,
   healthIndicator,
+  isBackground,
   leansOnContext,
   markEntities,
   modalityEntropy,
@@ -548,5 +549,152 @@ describe('a story composed from the same claims in another order', () => {
     const other = composeStory({ pages: [page1, page2], claims: [short, wide], entities: [] }, NOW);
     expect(other.content).toBe(one.content);
     expect(narrativeText(one.content)).toContain('two firefighters were treated for hypothermia');
+  });
+});
+
+describe('a claim that another claim of the same voice restates', () => {
+  const ledger = page(P1, 'ledger.example', '2026-10-12T08:00:00Z', {
+    gist: 'Rescue boats crossed flooded streets.',
+  });
+  const live = page(P2, 'live.example', '2026-10-12T09:00:00Z', { gist: 'Water topped the levee.' });
+  const claim = (page_id: string, text: string, who: string | null, confidence = 0.85): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'reported_speech',
+    confidence,
+    when_date: '2026-10-12',
+    who,
+  });
+  const wide = claim(
+    P1,
+    'Fire Chief Harriet Vance said a 67-year-old man was taken off the roof of his house on Tanner Lane by boat around 6 a.m., and two firefighters were treated for hypothermia and released.',
+    'Fire Chief Harriet Vance',
+  );
+  const narrativeWith = (other: ComposeClaim) =>
+    narrativeText(composeStory({ pages: [ledger, live], claims: [wide, other], entities: [] }, NOW).content);
+
+  it('is told once: the claim that says all of it and more stays', () => {
+    // Too unlike to be grouped as one statement (a fifth of the longer one's words), yet wholly in it.
+    const text = narrativeWith(
+      claim(P2, 'Two firefighters were treated for hypothermia, Vance said.', 'Harriet Vance'),
+    );
+    expect(text).toContain('two firefighters were treated for hypothermia and released');
+    expect(text).not.toContain('Vance said.');
+    // The same page's headline, with nobody named, restates it too.
+    const headline = narrativeWith(claim(P1, 'Two firefighters treated for hypothermia', null, 0.9));
+    expect(headline).not.toContain('Two firefighters treated for hypothermia');
+    expect(headline).toContain('Fire Chief Harriet Vance said a 67-year-old man');
+  });
+
+  it('is kept when it says one thing more: a fact, a figure, a negation, or another voice', () => {
+    const more = [
+      claim(
+        P2,
+        'Fire Chief Harriet Vance said two of her firefighters were treated for hypothermia after spending hours in waist-deep water.',
+        'Fire Chief Harriet Vance',
+      ),
+      claim(P2, 'Vance said 12 firefighters were treated for hypothermia.', 'Harriet Vance'),
+      claim(P2, 'Vance said two firefighters were not treated for hypothermia.', 'Harriet Vance'),
+      claim(P2, 'Two firefighters were treated for hypothermia.', 'Luis Brennan'),
+    ];
+    for (const other of more) {
+      const text = narrativeWith(other);
+      expect(text).toContain(other.text);
+      expect(text).toContain(wide.text);
+    }
+  });
+
+  it('is kept when the claim that restates it only repeats the summary (and is not told)', () => {
+    const summary =
+      'Fire Chief Harriet Vance said a man was taken off the roof of his house on Tanner Lane by boat, and firefighters were treated.';
+    const short = claim(P2, 'Two firefighters were treated for hypothermia, Vance said.', 'Harriet Vance');
+    const story = composeStory(
+      { pages: [{ ...ledger, gist: summary }, live], claims: [wide, short], entities: [] },
+      NOW,
+    );
+    const text = narrativeText(story.content);
+    expect(text.startsWith(summary)).toBe(true);
+    // The wide claim is too like the summary to be told after it: the hypothermia is told by the short one.
+    expect(text).not.toContain(wide.text);
+    expect(text).toContain(short.text);
+  });
+
+  it('gives up its place among the strongest claims to the next one', () => {
+    const details = [
+      'Crews stacked sandbags near the grain elevator overnight.',
+      'The Route 9 bridge was closed to all traffic.',
+      'Volunteers served soup and handed out blankets.',
+      'A boil-water notice covers addresses east of Canal Street.',
+      'Forecasters expect the river to fall below flood stage by Wednesday.',
+      'Insurance analysts said it was too early to estimate losses.',
+      'The Red Barn Diner had water up to its window ledges.',
+      'Inspectors marked dozens of houses as unsafe to enter.',
+      'Schools across the county stayed shut for the week.',
+    ].map((text) => claim(P1, text, null, 0.8));
+    const short = claim(
+      P2,
+      'Two firefighters were treated for hypothermia, Vance said.',
+      'Harriet Vance',
+      0.99,
+    );
+    const text = narrativeText(
+      composeStory({ pages: [ledger, live], claims: [wide, short, ...details], entities: [] }, NOW).content,
+    );
+    // The restatement leaves; the eight places go to the wide claim and seven details (one was left out).
+    expect(text).not.toContain('Vance said.');
+    expect(text).toContain(wide.text);
+    expect(details.filter((d) => text.includes(d.text))).toHaveLength(7);
+  });
+});
+
+describe("the narrative's background", () => {
+  const ledger = page(P1, 'ledger.example', '2026-10-12T08:00:00Z', {
+    gist: 'Rescue boats crossed flooded streets.',
+  });
+  const gazette = page(P2, 'gazette.example', '2026-10-12T09:00:00Z', { gist: 'Water topped the levee.' });
+  const claim = (page_id: string, text: string, when_date: string | null, ordinal: number): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'observation',
+    confidence: 0.8,
+    when_date,
+    ordinal,
+  });
+  it("comes after the story's news, which keeps its time order", () => {
+    const story = composeStory(
+      {
+        pages: [ledger, gazette],
+        claims: [
+          claim(P1, 'The previous record at the gauge, 20.1 feet, was set in April 1987.', '1987-04', 0),
+          claim(P2, 'The previous record at the gauge, 20.1 feet, was set in April 1987.', '1987-04', 0),
+          claim(P2, 'The Mill Street levee was built in 1962.', '1962', 1),
+          claim(P1, 'The Alder River crested at 22.4 feet early Monday.', '2026-10-12', 1),
+          claim(P2, 'Crews stacked sandbags along the levee on Sunday night.', '2026-10-11', 2),
+          claim(P1, 'The county repaired the levee gates in March.', '2026-03', 2),
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const paragraphs = narrativeText(story.content)
+      .split('\n\n')
+      .map((p) => p.trim());
+    expect(paragraphs.slice(1)).toEqual([
+      'The county repaired the levee gates in March.',
+      'Crews stacked sandbags along the levee on Sunday night.',
+      'The Alder River crested at 22.4 feet early Monday.',
+      'The Mill Street levee was built in 1962.',
+      'The previous record at the gauge, 20.1 feet, was set in April 1987.',
+    ]);
+  });
+
+  it('is what a claim says about a time that ended over a year before the first source', () => {
+    const start = Date.parse('2026-10-12T08:00:00Z');
+    const about = (when_date: string | null) => isBackground(claim(P1, 'x', when_date, 0), start);
+    expect(about('1987-04')).toBe(true);
+    expect(about('2025-10-10')).toBe(true);
+    expect(about('2025')).toBe(false);
+    expect(about('2026-10-11')).toBe(false);
+    expect(about(null)).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ export interface ComposeClaim {
   when_date: string | null;
   /** Position among its page's claims (the source's order); narratives follow it within a page. */
   ordinal?: number;
+  /** Who the claim's source says said it ('Fire Chief Harriet Vance'), when it names someone. */
+  who?: string | null;
 }
 
 export interface ComposeEntity {
@@ -484,6 +486,138 @@ function bestSupportedGist(lead: ComposePage, byTime: ComposePage[]): ComposePag
   return scored[0]?.p;
 }
 
+/** Verbs that only report a statement: 'Vance said…' and 'Vance confirms…' state the same facts. */
+const REPORTING = new Set(
+  'told tells confirms confirmed confirm added adds according stated states announced announces explained explains noted notes'.split(
+    ' ',
+  ),
+);
+/** Words that turn a statement round: a claim with one and a claim without say different things. */
+const NEGATION = /\b(?:not|no|never|nor|none|nobody|nothing|without|cannot)\b|n['’]t\b/giu;
+
+/** What a claim states, to compare with another claim: its words (cut to five letters), numbers and names. */
+interface Statement {
+  /** The speaker's words, in lower case (none when the claim names nobody). */
+  voice: string[];
+  stems: Set<string>;
+  numbers: Set<string>;
+  /** Capitalised words of any length ('Li', 'Tanner'), the first one included, in lower case. */
+  names: Set<string>;
+  /** Every word, in lower case: where another claim's names are looked for. */
+  words: Set<string>;
+  negations: string;
+}
+
+function statementOf(group: ClaimGroup): Statement {
+  const text = group.claim.text;
+  const words = [...group.words].filter((w) => !REPORTING.has(w));
+  const tokens = text.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+  return {
+    voice: (group.claim.who ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+    stems: new Set(words.map((w) => w.slice(0, 5))),
+    // '1,200' and '1200' are one number; '67-year-old' holds 67, '6.8 metres' 6.8.
+    numbers: new Set([...text.matchAll(/\d(?:[\d,.]*\d)?/g)].map((m) => m[0].replace(/,/g, ''))),
+    names: new Set(
+      tokens
+        .filter((t) => t[0] !== t[0]!.toLowerCase())
+        .map((t) => t.toLowerCase())
+        .filter((t) => !STOP.has(t)),
+    ),
+    words: new Set(tokens.map((t) => t.toLowerCase())),
+    negations: [...text.toLowerCase().matchAll(NEGATION)]
+      .map((m) => m[0].replace('’', "'"))
+      .sort()
+      .join(' '),
+  };
+}
+
+/**
+ * One voice: the same speaker (the same last word, and one's words all in the other's: 'Vance', 'Chief
+ * Vance', 'Fire Chief Harriet Vance'), or, when either claim names none, the same page.
+ */
+function sameVoice(a: ClaimGroup, sa: Statement, b: ClaimGroup, sb: Statement): boolean {
+  if (sa.voice.length && sb.voice.length) {
+    const [shorter, longer] =
+      sa.voice.length <= sb.voice.length ? [sa.voice, sb.voice] : [sb.voice, sa.voice];
+    return shorter.at(-1) === longer.at(-1) && shorter.every((w) => longer.includes(w));
+  }
+  for (const page of a.pages) if (b.pages.has(page)) return true;
+  return false;
+}
+
+/**
+ * Whether `other` restates everything `claim` says, in the same voice: every word of it (cut to five
+ * letters, reporting verbs aside), every number and every name, and the same negations. Then telling
+ * both says one thing twice ("Two firefighters were treated for hypothermia, Vance said." beside "Fire
+ * Chief Harriet Vance said a 67-year-old man was taken off the roof…, and two firefighters were treated
+ * for hypothermia and released."). A claim with one word, figure or name the other lacks ("…after
+ * spending hours in waist-deep water") says something more and is not a restatement.
+ */
+function restates(other: ClaimGroup, claim: ClaimGroup, statement: (g: ClaimGroup) => Statement): boolean {
+  if (other === claim) return false;
+  const a = statement(claim);
+  const b = statement(other);
+  if (a.negations !== b.negations || !sameVoice(claim, a, other, b)) return false;
+  for (const w of a.stems) if (!b.stems.has(w)) return false;
+  for (const n of a.numbers) if (!b.numbers.has(n)) return false;
+  for (const n of a.names) if (!b.words.has(n)) return false;
+  return true;
+}
+
+/** Each group's statement, worked out once. */
+function statements(): (g: ClaimGroup) => Statement {
+  const cache = new Map<ClaimGroup, Statement>();
+  return (g) => {
+    const known = cache.get(g);
+    if (known) return known;
+    const s = statementOf(g);
+    cache.set(g, s);
+    return s;
+  };
+}
+
+/**
+ * The claims to tell without any that another of them restates in full (see `restates`): of two that
+ * restate each other, the one earlier in `told` (the better supported) stays. Nothing is lost: a claim
+ * leaves only for one that says all of it.
+ */
+function withoutRestatements(told: ClaimGroup[], statement: (g: ClaimGroup) => Statement): ClaimGroup[] {
+  return told.filter(
+    (claim, i) =>
+      !told.some(
+        (other, j) => restates(other, claim, statement) && (j < i || !restates(claim, other, statement)),
+      ),
+  );
+}
+
+/** A claim about a time ending this long before the story's first source is its background, not its news. */
+const BACKGROUND_DAYS = 365;
+
+/** The last day of a claim's date at its precision: '1987' → 1987-12-31, '1987-04' → 1987-04-30. */
+function periodEnd(when: string): number | null {
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(when);
+  if (!m) return null;
+  const year = Number(m[1]);
+  if (m[3]) return Date.UTC(year, Number(m[2]) - 1, Number(m[3]));
+  if (m[2]) return Date.UTC(year, Number(m[2]), 0);
+  return Date.UTC(year, 11, 31);
+}
+
+/**
+ * Whether a claim tells the story's background: it is about a time that ended more than BACKGROUND_DAYS
+ * before the story's first source was published ("The previous record at the gauge, 20.1 feet, was set in
+ * April 1987", "…the Mill Street levee, which was built in 1962"). Such claims close the narrative,
+ * after its news (docs/decisions.md).
+ */
+export function isBackground(claim: ComposeClaim, storyStart: number): boolean {
+  if (!claim.when_date || !Number.isFinite(storyStart)) return false;
+  const end = periodEnd(claim.when_date);
+  return end !== null && end < storyStart - BACKGROUND_DAYS * DAY;
+}
+
 export function composeStory(
   input: { pages: ComposePage[]; claims: ComposeClaim[]; entities: ComposeEntity[] },
   now: Date = new Date(),
@@ -529,14 +663,25 @@ export function composeStory(
       (g.claim.builder_modality !== 'opinion' || g.pages.size > 1) &&
       !isDatelineOnly(g.claim.text.trim().replace(/[.!?…]$/, '')),
   );
-  const strongest = [...eligible]
-    .sort(
-      (a, b) =>
-        Number(leansOnContext(a.claim.text)) - Number(leansOnContext(b.claim.text)) ||
-        b.pages.size - a.pages.size ||
-        b.claim.confidence - a.claim.confidence,
-    )
-    .slice(0, CONTENT_CLAIMS);
+  const ranked = [...eligible].sort(
+    (a, b) =>
+      Number(leansOnContext(a.claim.text)) - Number(leansOnContext(b.claim.text)) ||
+      b.pages.size - a.pages.size ||
+      b.claim.confidence - a.claim.confidence,
+  );
+  // The strongest claims, none restated in full by another of the same voice: a claim that only says
+  // again what a stronger one says gives up its place, and one that says all a stronger one says and
+  // more takes that one's place.
+  // (Only a claim the narrative prints can stand for another: one that repeats the summary is left out.)
+  const statement = statements();
+  const printed = (g: ClaimGroup) => !repeatsSummary(gist, g);
+  const strongest: ClaimGroup[] = [];
+  for (const group of ranked) {
+    if (strongest.length >= CONTENT_CLAIMS) break;
+    if (strongest.some((told) => printed(told) && restates(told, group, statement))) continue;
+    const kept = printed(group) ? strongest.filter((told) => !restates(group, told, statement)) : strongest;
+    strongest.splice(0, strongest.length, ...kept, group);
+  }
   const leads = pageLeads(
     [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0)),
     eligible,
@@ -545,14 +690,19 @@ export function composeStory(
     gist,
   );
   const told = [...strongest, ...leads];
+  // The news in time order, then its background (claims about long before the story's first source).
+  const storyStart = Math.min(
+    ...pages.map((p) => Date.parse(p.published_at ?? p.added_at)).filter(Number.isFinite),
+  );
+  const background = (g: ClaimGroup) => Number(isBackground(g.claim, storyStart));
   const chosen = namesBeforeSurnames(
-    [...told, ...introductions(told, eligible, entities, gist)].sort((a, b) =>
-      narrativeOrder(a.claim, b.claim),
-    ),
+    withoutRestatements(
+      [...told, ...introductions(told, eligible, entities, gist)].filter(printed),
+      statement,
+    ).sort((a, b) => background(a) - background(b) || narrativeOrder(a.claim, b.claim)),
     entities,
   );
   for (const g of chosen) {
-    if (repeatsSummary(gist, g)) continue;
     const cites = [...g.pages].join(',');
     paragraphs.push(`${escapeNarrativeText(g.claim.text.trim())} {{cite:${cites}}}`);
   }

@@ -115,6 +115,7 @@ export async function recomposeStory(
         confidence: c.confidence,
         when_date: c.whenDate,
         ordinal: c.ordinal,
+        who: c.who,
       })),
       entities: storyEntities,
     },
