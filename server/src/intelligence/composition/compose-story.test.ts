@@ -491,6 +491,29 @@ describe("the narrative's choice and order of claims", () => {
     expect(text.match(/Rescue boats crossed flooded streets/g)).toHaveLength(1);
   });
 
+  it("does not tell again a claim that is one of a two-sentence summary's sentences", () => {
+    // The pasted NFL story had closed on its summary's first sentence, said again.
+    const lede =
+      'Quarterback Peyton Manning was nearly perfect as the Colts beat the host Jaguars, 31-24, on Thursday night.';
+    const gist = `${lede} Manning completed his first 17 passes, picked apart Jacksonville's secondary and led the Colts to their eighth consecutive win and seventh straight playoff berth.`;
+    const story = composeStory(
+      {
+        pages: [{ ...pages[0]!, gist }, pages[1]!],
+        claims: [
+          claim(P1, lede, 0, 0.9),
+          claim(P2, lede, 3, 0.9),
+          claim(P2, 'Jacksonville fell to 5-10.', 4, 0.9),
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const text = narrativeText(story.content);
+    expect(text.startsWith(gist)).toBe(true);
+    expect(text.split(lede)).toHaveLength(2);
+    expect(text).toContain('Jacksonville fell to 5-10.');
+  });
+
   it('introduces a person by full name before a claim that gives only the surname', () => {
     const okafor: ComposeEntity = {
       id: 'e-okafor',

@@ -279,10 +279,22 @@ const MAX_INTRODUCTIONS = 2;
  * the chosen claims name only by a shorter form, the strongest other claim that gives the full name is
  * told too (it then comes first by the narrative's order when its source wrote it first).
  */
-/** A claim this alike the summary (content words) would say it twice: the narrative opens with the summary. */
+/** Share of a claim's content words the summary holds for the claim to be one of the summary's sentences. */
+const IN_SUMMARY = 0.9;
+
+/**
+ * A claim this alike the summary (content words), or one of its sentences ("Quarterback Peyton Manning was
+ * nearly perfect as the Colts beat the host Jaguars, 31-24, on Thursday night." in a summary of two
+ * sentences), would say it twice: the narrative opens with the summary.
+ */
 function repeatsSummary(gist: string, group: ClaimGroup): boolean {
   const summary = contentWords(gist);
-  return summary.size > 0 && jaccard(summary, group.words) > 0.6;
+  if (summary.size === 0) return false;
+  if (jaccard(summary, group.words) > 0.6) return true;
+  if (group.words.size < 4) return false;
+  let held = 0;
+  for (const w of group.words) if (summary.has(w)) held++;
+  return held / group.words.size >= IN_SUMMARY;
 }
 
 /** Sources whose opening claim the narrative tells besides the most corroborated ones. */
