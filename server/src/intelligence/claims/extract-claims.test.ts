@@ -279,6 +279,22 @@ describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () =
     expect(according.who).toBe('Gregg Hastings');
   });
 
+  it("reads no speaker from an adjective of saying, nor from a name in the source's modifier", () => {
+    // Real articles pasted into the product (ECB+ topic 19) had given 'they have taken on the' and the dead
+    // boy's name as speakers.
+    const added = extractClaims(
+      article(
+        "Although the strike had been scheduled long before the riots broke out, they have taken on the added form of protest against the Government's handling of the riots.",
+      ),
+    );
+    expect([...added.claims, ...added.excluded].map((c) => c.modality)).toEqual(['official_fact']);
+    expect(added.claims.map((c) => c.who)).not.toContain('they have taken on the');
+    const experts = only(
+      "According to forensic doctors and independent experts hired by the {Grigoropoulos|P} family, the bullet touched a hard surface before entering the boy's chest.",
+    );
+    expect(experts.who).toBe('forensic doctors and independent experts');
+  });
+
   it("leaves out a picture's credit on its own line", () => {
     const { claims, excluded } = extractClaims(
       article(

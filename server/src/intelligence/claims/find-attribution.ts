@@ -15,6 +15,7 @@ export interface Attribution {
 const SPEECH_VERB =
   /\b(said|says|say|told|tells|added|adds|stated|explained|warned|warns|announced|announces|confirmed|confirms|wrote|writes|testified|insisted|noted|argued|argues|estimated|revealed|acknowledged|blamed|urged|described|apologised|apologized|denied|denies|asked|replied|predicted|stressed|promised)\b/g;
 const PASSIVE_BEFORE = /\b(been|be|being|was|were|is|are)\s+$/i;
+const DETERMINER_BEFORE = /\b(the|a|an|its|their|his|her|our|this|that|these|those|every|each)\s+$/i;
 const STOP_AFTER_SOURCE = new Set(
   'on in at that who which after when last yesterday today as because while during before since this earlier later'.split(
     ' ',
@@ -77,6 +78,18 @@ function accordingTo(
     words.push(raw);
   }
   const phrase = trimPhrase(words.join(' '));
+  // 'according to forensic doctors and independent experts hired by the Grigoropoulos family': the source is
+  // the group the phrase opens with, not the person its modifier names.
+  const group =
+    /^((?:[a-z][\p{L}-]*\s+){0,5}[a-z][\p{L}-]*s)\s+(?:hired|employed|appointed|commissioned|working|retained|representing)\b/u.exec(
+      words.join(' '),
+    );
+  if (group) {
+    return {
+      index: according.index,
+      attribution: { who: group[1]!, cue: 'according to', speakerPhrase: phrase },
+    };
+  }
   return {
     index: according.index,
     attribution: {
@@ -97,6 +110,9 @@ function speechVerbAttribution(
   for (const m of unquoted.matchAll(SPEECH_VERB)) {
     const before = unquoted.slice(0, m.index);
     if (PASSIVE_BEFORE.test(before) || /\bto\s+$/.test(before)) continue;
+    // ('they have taken on the added form of protest', 'an estimated 2,000 people', 'the stated aim': after a
+    // determiner the word is an adjective, not a verb of saying.)
+    if (DETERMINER_BEFORE.test(before)) continue;
     const verb = m[1]!.toLowerCase();
     const after = sentence.slice(m.index + m[0].length);
     // Inverted order after a quote or clause: `..." said Peggy Marchetti, 71` / `, said the council.`
