@@ -293,6 +293,11 @@ describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () =
       "According to forensic doctors and independent experts hired by the {Grigoropoulos|P} family, the bullet touched a hard surface before entering the boy's chest.",
     );
     expect(experts.who).toBe('forensic doctors and independent experts');
+    // (A second verb of the sentence's subject: 'and' had been the speaker.)
+    const and = only(
+      'Defensive end {Kyle Vanden Bosch|P} watched practice, two days after having surgery on his groin, and said he feels better.',
+    );
+    expect(and.who).toBe('Kyle Vanden Bosch');
   });
 
   it("leaves out a picture's credit on its own line", () => {

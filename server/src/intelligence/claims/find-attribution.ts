@@ -15,6 +15,7 @@ export interface Attribution {
 const SPEECH_VERB =
   /\b(said|says|say|told|tells|added|adds|stated|explained|warned|warns|announced|announces|confirmed|confirms|wrote|writes|testified|insisted|noted|argued|argues|estimated|revealed|acknowledged|blamed|urged|described|apologised|apologized|denied|denies|asked|replied|predicted|stressed|promised)\b/g;
 const PASSIVE_BEFORE = /\b(been|be|being|was|were|is|are)\s+$/i;
+const CONJUNCTION_ONLY = /^(?:and|but|then)$/i;
 const DETERMINER_BEFORE = /\b(the|a|an|its|their|his|her|our|this|that|these|those|every|each)\s+$/i;
 const STOP_AFTER_SOURCE = new Set(
   'on in at that who which after when last yesterday today as because while during before since this earlier later'.split(
@@ -117,7 +118,10 @@ function speechVerbAttribution(
     const after = sentence.slice(m.index + m[0].length);
     // Inverted order after a quote or clause: `..." said Peggy Marchetti, 71` / `, said the council.`
     const afterPhrase = /(?:[,"”]\s*|^\s*)$/.test(sentence.slice(0, m.index)) ? phraseAfter(after) : null;
-    const phrase = afterPhrase ?? phraseBefore(sentence.slice(0, m.index));
+    let phrase = afterPhrase ?? phraseBefore(sentence.slice(0, m.index));
+    // 'Kyle Vanden Bosch watched practice, two days after surgery, and said he feels better': the verb
+    // shares the sentence's subject, so the speaker is named in its first clause.
+    if (CONJUNCTION_ONLY.test(phrase)) phrase = trimPhrase(sentence.slice(0, m.index).split(',')[0] ?? '');
     if (!phrase) continue;
     return {
       index: m.index,
