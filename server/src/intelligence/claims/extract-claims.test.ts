@@ -298,6 +298,14 @@ describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () =
       'Defensive end {Kyle Vanden Bosch|P} watched practice, two days after having surgery on his groin, and said he feels better.',
     );
     expect(and.who).toBe('Kyle Vanden Bosch');
+    // (A colon after the verb of saying, and a time word after the source.)
+    expect(
+      only('Lawyer {Alexis Kougias|P} said: "This tragedy is the result of an act by the policeman."').who,
+    ).toBe('Alexis Kougias');
+    expect(
+      only('The shooting may have been a ricochet after the bullet hit a wall, legal sources earlier said.')
+        .who,
+    ).toBe('legal sources');
   });
 
   it("leaves out a picture's credit on its own line", () => {

@@ -82,7 +82,7 @@ function accordingTo(
   // 'according to forensic doctors and independent experts hired by the Grigoropoulos family': the source is
   // the group the phrase opens with, not the person its modifier names.
   const group =
-    /^((?:[a-z][\p{L}-]*\s+){0,5}[a-z][\p{L}-]*s)\s+(?:hired|employed|appointed|commissioned|working|retained|representing)\b/u.exec(
+    /^((?:[a-z][\p{L}-]*\s+){0,5}[a-z][\p{L}-]*s)\s+(?:hired|employed|appointed|commissioned|working|acting|retained|representing)\b/u.exec(
       words.join(' '),
     );
   if (group) {
@@ -143,7 +143,8 @@ function quoteCredits(sentence: string): { index: number; attribution: Attributi
     });
   }
   const colon = /^([^:"“]{2,40}):\s*["“]/.exec(sentence);
-  if (colon) {
+  // ('Lawyer Alexis Kougias said: "…"': a credit with its own verb of saying is that verb's.)
+  if (colon && !new RegExp(SPEECH_VERB.source, 'i').test(colon[1]!)) {
     const phrase = trimPhrase(colon[1]!);
     credits.push({ index: 0, attribution: { who: phrase, cue: 'quote', speakerPhrase: phrase } });
   }
@@ -212,7 +213,9 @@ function clauseTail(text: string): string {
 function trimPhrase(phrase: string): string {
   const words = phrase.trim().split(/\s+/).filter(Boolean);
   const tail = words.slice(-8).join(' ');
-  return tail.replace(/\s+(?:has|have|had|also|later|previously|yesterday)$/i, '').trim();
+  return tail
+    .replace(/\s+(?:has|have|had|also|later|earlier|previously|yesterday|today|tonight)$/i, '')
+    .trim();
 }
 
 function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[]): string | null {
