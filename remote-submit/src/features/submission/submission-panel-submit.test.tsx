@@ -82,7 +82,11 @@ describe('submit box (SPEC §2 Home)', () => {
     const server = fakeServer();
     renderPanel();
     await submitInput('just a few words here');
-    expect(screen.getByRole('alert').textContent).toBe('Please submit a valid news article URL');
+    // SPEC §5's words, then why: a pasted text is an article from 30 words.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please submit a valid news article URL A pasted text is read as an article from 30 words; this one has 5 words.',
+    );
+    expect(screen.getByText('Please submit a valid news article URL', { exact: false })).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
 

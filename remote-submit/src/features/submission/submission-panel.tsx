@@ -19,7 +19,7 @@ function SubmissionPanelScreen({ host }: ExposedModuleProps['submit/SubmissionPa
     setMessage(null);
     const outcome = await submit(input);
     if (outcome.ok) setInput('');
-    else if (outcome.message) setMessage({ text: outcome.message, tone: 'error' });
+    else if (outcome.message) setMessage({ text: outcome.message, tone: 'error', detail: outcome.detail });
   }
 
   return (

@@ -6,6 +6,8 @@ import { UPLOAD_STUB_MESSAGE, UploadButton } from './upload-button';
 export interface FormMessage {
   text: string;
   tone: 'info' | 'error';
+  /** What to do about it, after the message's own words ('A pasted text is read as an article from…'). */
+  detail?: string;
 }
 
 /** The submit box (SPEC §2 'Home'): Enter submits, Shift+Enter adds a newline, Submit needs text. */
@@ -83,6 +85,9 @@ export function SubmissionForm({
       </div>
       <p className={styles.formError} role="alert">
         {message?.tone === 'error' ? message.text : null}
+        {message?.tone === 'error' && message.detail ? (
+          <span className={styles.formDetail}> {message.detail}</span>
+        ) : null}
       </p>
       <p className={styles.formNote} role="status">
         {message?.tone === 'info' ? message.text : null}

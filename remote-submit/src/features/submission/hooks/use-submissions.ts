@@ -21,7 +21,12 @@ import { SubmissionTracker } from '../model/submission-tracker';
 export const NO_TASK_MESSAGE = 'Failed to create extraction task';
 export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string | null };
+export type SubmitOutcome = { ok: true } | { ok: false; message: string | null; detail?: string };
+
+/** Why a text without a link was not taken: it is shorter than an article. */
+export function shortTextDetail(words: number): string {
+  return `A pasted text is read as an article from ${MIN_TEXT_WORDS} words; this one has ${words} ${words === 1 ? 'word' : 'words'}.`;
+}
 
 function newId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -88,8 +93,9 @@ export function useSubmissions(api: ApiClient, host: HostServices) {
       // MIN_TEXT_WORDS words or more as an article of its own. Our reading, shared with the server through
       // parse-submission: a text long enough to be an article is submitted as one; anything shorter
       // without a link gets SPEC §5's message, word for word, before any request is made.
+      // A visitor who pasted a short news brief is also told why, and what would be taken.
       if (parsed.kind === 'text' && countWords(parsed.text) < MIN_TEXT_WORDS) {
-        return { ok: false, message: NO_LINK_MESSAGE };
+        return { ok: false, message: NO_LINK_MESSAGE, detail: shortTextDetail(countWords(parsed.text)) };
       }
       const input = rawInput.trim();
       inFlight.current = true;
