@@ -164,6 +164,13 @@ const SPORT_NOUNS = new Set(
   `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
   defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
 );
+/** Nouns of a publication or a broadcaster before its name ('the newspaper Eleftheros Typos'). */
+const PUBLICATION_NOUNS = new Set(
+  `newspaper newspapers magazine tabloid broadsheet newsweekly periodical broadcaster journal`.split(/\s+/),
+);
+/** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
+const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
+const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
 /** 'ISNA news agency', 'a news service': what 'news' names before it. */
@@ -269,6 +276,18 @@ function wordBeforeEvidence(
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
+  // 'the conservative daily Eleftheros Typos', 'the magazine Der Spiegel', 'the paper Le Monde': a name right
+  // after a noun of publication is the publication, whatever its words look like (a given name, a place).
+  // ('daily', 'weekly' and 'paper' are that noun only after an article or an adjective: not 'his daily Mass'.)
+  if (
+    (PUBLICATION_NOUNS.has(pl) && !ORG_APPOSITION_NOUNS.has(pl)) ||
+    (PUBLICATION_AFTER_DETERMINER.has(pl) &&
+      prev2?.kind === 'word' &&
+      (!prev2.cap || prev2.sentStart) &&
+      !POSSESSIVE_DETERMINERS.has(prev2.lower) &&
+      (ARTICLES.includes(prev2.lower) || !FUNCTION_WORDS.has(prev2.lower)))
+  )
+    acc.add(O, 5, `publication-before(${pl})`);
   const w = LOC_PREPOSITIONS[pl];
   // ("appeared in Madonna's video": the preposition governs what the name owns, not the name; a place's
   // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)

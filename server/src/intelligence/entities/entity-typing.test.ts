@@ -685,3 +685,20 @@ describe('entity typing: a mononym celebrity and a ship named alone', () => {
     expect(typeOf('He flew aboard a Delta flight to Atlanta.', 'Delta')).toBeDefined();
   });
 });
+
+describe('entity typing: real ECB+ articles pasted into the product (afternoon)', () => {
+  it('reads a name right after a noun of publication as the publication: "the conservative daily Eleftheros Typos"', () => {
+    // It had been a person (two words that look like a given name and a surname).
+    const text =
+      'Greece has surrendered itself to flames, said an editorial in the conservative daily Vradyni Ores.';
+    expect(typeOf(text, 'Vradyni Ores')).toBe('Organization');
+    expect(typeOf('The paper Lidové Noviny said the plan had failed.', 'Lidové Noviny')).toBe('Organization');
+    expect(typeOf('An interview with the magazine Helena Stern appeared on Monday.', 'Helena Stern')).toBe(
+      'Organization',
+    );
+    // Not a publication after a possessive: 'his daily Bible reading'.
+    expect(typeOf('He finished his daily Bible reading before Tom Weller arrived.', 'Tom Weller')).toBe(
+      'Person',
+    );
+  });
+});
