@@ -701,4 +701,12 @@ describe('entity typing: real ECB+ articles pasted into the product (afternoon)'
       'Person',
     );
   });
+
+  it('reads initials then a compass point as a league division: "their first N.F.C. North title"', () => {
+    // 'N.F.C. North' had been a person.
+    const text =
+      'A win would give the Vikings their first N.F.C. North title, and the Bears the A.F.C. West.';
+    expect(typeOf(text, 'N.F.C. North')).toBe('Organization');
+    expect(typeOf('The SEC West is the strongest division in the country.', 'SEC West')).toBe('Organization');
+  });
 });
