@@ -3,7 +3,7 @@
 // noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
 import { isCommonWord, isRoleNoun } from './english';
-import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   CLAUSE_APPOSITION_NOUNS,
@@ -72,6 +72,17 @@ const NATIONAL_POSSESSED = new Set(
   ),
 );
 /** A country, a region or a city of 100,000 people or more. */
+/**
+ * The population of the largest town that bears this very name, not as one of its other names (GeoNames
+ * gives 'Manning' among the names of Wanning, a Chinese city of half a million).
+ */
+function namedCityPopulation(v: SpanView): number {
+  let max = 0;
+  for (const c of placeCandidates(v.pkey)) {
+    if (c.kind === 'city' && placeKey(c.name) === v.pkey) max = Math.max(max, c.population ?? 0);
+  }
+  return max;
+}
 function ofNote(v: SpanView): boolean {
   return areaCandidates(v.pkey).length > 0 || (cityStats(v.pkey)?.maxPopulation ?? 0) >= 100_000;
 }
@@ -700,6 +711,25 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       !pluralCapitalised(doc, v)
     )
       acc.add(P, 2.5, 'he-after');
+    // 'Manning completed his first 17 passes', 'Garrard drove his team': one name, then a verb whose object is
+    // its own ('his', 'her'), is a person, in sport too (a club is 'its' or 'their'), even where a small town
+    // bears the name; a city of note, a region or a country is no subject here ('London loved his music').
+    const own = toks[sp.e + 1];
+    const owned = toks[sp.e + 2];
+    if (
+      n === 1 &&
+      own?.sentence === sentence &&
+      (own.lower === 'his' ||
+        (own.lower === 'her' && owned?.kind === 'word' && !owned.cap && !FUNCTION_WORDS.has(owned.lower))) &&
+      !FUNCTION_WORDS.has(nl) &&
+      !isCommonWord(v.l0) &&
+      !doc.lowerSeen.has(v.l0) &&
+      toks[sp.s - 1]?.lower !== 'the' &&
+      !areaCandidates(v.pkey).length &&
+      namedCityPopulation(v) < SPEAKING_CITY_POPULATION &&
+      !pluralCapitalised(doc, v)
+    )
+      acc.add(P, 6, 'verb-his');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
     if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);

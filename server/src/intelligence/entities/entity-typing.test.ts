@@ -709,4 +709,15 @@ describe('entity typing: real ECB+ articles pasted into the product (afternoon)'
     expect(typeOf(text, 'N.F.C. North')).toBe('Organization');
     expect(typeOf('The SEC West is the strongest division in the country.', 'SEC West')).toBe('Organization');
   });
+
+  it('reads one name, then a verb whose object is its own ("his"), as a person, in sport too', () => {
+    // 'Manning' (a small town's name, and among GeoNames' names of a Chinese city) had been a place, and
+    // every other 'Manning' of the article with it.
+    const text =
+      'Manning threw for 364 yards, helping the Colts secure the No. 5 seed in the playoffs. Manning completed his first 17 passes in leading the Colts to a 31-24 victory over the Jaguars.';
+    expect(typeOf(text, 'Manning', 0)).toBe('Person');
+    expect(typeOf(text, 'Manning', 1)).toBe('Person');
+    // A city of note is no such subject: 'London loved his music'.
+    expect(typeOf('London loved his music, and the tour sold out.', 'London')).toBe('Location');
+  });
 });
