@@ -182,6 +182,16 @@ const PUBLICATION_NOUNS = new Set(
 /** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
 const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
 const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
+const BE_FORMS = new Set(['is', 'was', 'are', 'were', 'been', 'remains', 'remained']);
+const CLOSED_OPENED = new Set(['closed', 'barred', 'shut', 'reopened', 'opened', 'open', 'off-limits']);
+const VISITOR_NOUNS = new Set([
+  'tourists',
+  'visitors',
+  'sightseers',
+  'pilgrims',
+  'worshippers',
+  'worshipers',
+]);
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
 /** 'ISNA news agency', 'a news service': what 'news' names before it. */
@@ -730,6 +740,17 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       !pluralCapitalised(doc, v)
     )
       acc.add(P, 6, 'verb-his');
+    // 'even the Parthenon barred to tourists', 'the Acropolis was closed to visitors': what is closed or opened
+    // to visitors is a place one visits (a monument, a site), whatever the gazetteer knows of it.
+    const k = BE_FORMS.has(nl) ? sp.e + 1 : sp.e;
+    if (
+      CLOSED_OPENED.has(toks[k]?.lower ?? '') &&
+      toks[k + 1]?.lower === 'to' &&
+      (VISITOR_NOUNS.has(toks[k + 2]?.lower ?? '') ||
+        (toks[k + 2]?.lower === 'the' && toks[k + 3]?.lower === 'public')) &&
+      toks[k + 2]!.sentence === sentence
+    )
+      acc.add(L, 4, 'closed-to-visitors');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
     if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);

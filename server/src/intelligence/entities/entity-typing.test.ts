@@ -720,4 +720,12 @@ describe('entity typing: real ECB+ articles pasted into the product (afternoon)'
     // A city of note is no such subject: 'London loved his music'.
     expect(typeOf('London loved his music, and the tour sold out.', 'London')).toBe('Location');
   });
+
+  it('reads what is closed or opened to visitors as a place: "even the Parthenon barred to tourists"', () => {
+    // 'Parthenon' (in no gazetteer) had been an organisation.
+    const text =
+      'A nationwide strike paralysed Greece, with banks closed and even the Erechtheion barred to tourists.';
+    expect(typeOf(text, 'Erechtheion')).toBe('Location');
+    expect(typeOf('The Alhambra was closed to the public on Monday.', 'Alhambra')).toBe('Location');
+  });
 });
