@@ -48,4 +48,62 @@ describe('foldShortForms', () => {
       'Wendover County:1',
     ]);
   });
+
+  it("folds a one-word place into the one person whose surname it is, when the place's pages never name them", () => {
+    // The NFL story: one page said only 'Manning threw for 364 yards' (read as Manning, South Carolina), the
+    // others 'Peyton Manning'. A page naming both ('Whitney Houston … born in Houston') had told them apart;
+    // a country or a division is never a surname here.
+    interface Paged extends Item {
+      pages: string[];
+      area?: boolean;
+    }
+    const paged = (type: EntityType, name: string, pages: string[], area = false): Paged => ({
+      type,
+      name,
+      count: 1,
+      pages,
+      area,
+    });
+    const foldPaged = (items: Paged[]) =>
+      foldShortForms(
+        items,
+        (into, short) => {
+          into.count += short.count;
+          into.pages = [...new Set([...into.pages, ...short.pages])];
+        },
+        { pagesOf: (i) => i.pages, isArea: (i) => i.area === true },
+      ).map((i) => `${i.type[0]}:${i.name}:${i.count}`);
+    expect(
+      foldPaged([
+        paged('Location', 'Manning', ['a']),
+        paged('Person', 'Peyton Manning', ['b', 'c']),
+        paged('Person', 'Manning', ['c']),
+        paged('Location', 'Houston', ['b']),
+        paged('Person', 'Whitney Houston', ['b']),
+        paged('Location', 'Jordan', ['a']),
+        paged('Person', 'Michael Jordan', ['b']),
+        paged('Location', 'Georgia', ['a'], true),
+        paged('Person', 'Ann Georgia', ['b']),
+        paged('Location', 'Smith', ['a']),
+        paged('Person', 'Jane Smith', ['b']),
+        paged('Person', 'John Smith', ['c']),
+      ]),
+    ).toEqual([
+      'P:Peyton Manning:3',
+      'L:Houston:1',
+      'P:Whitney Houston:1',
+      'L:Jordan:1',
+      'P:Michael Jordan:1',
+      'L:Georgia:1',
+      'P:Ann Georgia:1',
+      'L:Smith:1',
+      'P:Jane Smith:1',
+      'P:John Smith:1',
+    ]);
+    // Without pages to compare, no place is folded.
+    expect(folded([item('Location', 'Manning'), item('Person', 'Peyton Manning')])).toEqual([
+      'Manning:1',
+      'Peyton Manning:1',
+    ]);
+  });
 });

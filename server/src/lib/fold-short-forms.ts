@@ -1,4 +1,7 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+import { COUNTRIES } from './countries';
+
+const COUNTRY_NAMES = new Set(COUNTRIES.flatMap((country) => country.names.map((name) => fold(name))));
 
 /**
  * A story's entities come from its pages, each resolved on its own: one page names "Tara Reid", another
@@ -6,14 +9,26 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
  * full name (cluster-mentions.ts); across a story's pages this folds a person's surname into the one full
  * name that ends with it, and an organisation's leading or last words into the one full name that starts or
  * ends with them. A short form two full names share ("Smith" of "Jane Smith" and "John Smith") stays apart,
- * and places are never folded ("Wendover" is not "Wendover County").
+ * and places are never folded into places ("Wendover" is not "Wendover County").
+ *
+ * A page that names a person by surname alone cannot always tell the person from a small town of that name
+ * ("Manning threw for 364 yards": Manning, South Carolina). With `pagesOf`, a one-word place folds into the
+ * story's one person whose surname it is, when no page the place was read on names that person (a page that
+ * names both, "Whitney Houston … born in Houston", has already told them apart), and it is no country or
+ * division (`isArea`: GeoNames class 'A').
  */
 export function foldShortForms<T extends { type: EntityType; name: string }>(
   items: readonly T[],
   merge: (into: T, short: T) => void,
+  across?: { pagesOf: (item: T) => readonly string[]; isArea: (item: T) => boolean },
 ): T[] {
   const words = new Map(items.map((item) => [item, nameWords(item.name)]));
-  const longestFirst = [...items].sort((a, b) => words.get(b)!.length - words.get(a)!.length);
+  // (Places after the rest of their length: a person's one-word forms have joined the person first.)
+  const longestFirst = [...items].sort(
+    (a, b) =>
+      words.get(b)!.length - words.get(a)!.length ||
+      Number(a.type === 'Location') - Number(b.type === 'Location'),
+  );
   const kept = new Set<T>();
   for (const item of longestFirst) {
     const short = words.get(item)!;
@@ -24,9 +39,23 @@ export function foldShortForms<T extends { type: EntityType; name: string }>(
             (full) => full.type === item.type && isShortForm(short, words.get(full)!, item.type),
           );
     if (targets.length === 1) merge(targets[0]!, item);
-    else kept.add(item);
+    else if (!(item.type === 'Location' && foldPlaceIntoPerson(item, short))) kept.add(item);
   }
   return items.filter((item) => kept.has(item));
+
+  /** Folds a one-word place into the one person whose surname it is, when its pages never name that person. */
+  function foldPlaceIntoPerson(place: T, short: string[]): boolean {
+    if (!across || short.length !== 1 || across.isArea(place) || COUNTRY_NAMES.has(short[0]!)) return false;
+    const people = [...kept].filter(
+      (full) => full.type === 'Person' && isShortForm(short, words.get(full)!, 'Person'),
+    );
+    if (people.length !== 1) return false;
+    const person = people[0]!;
+    const personPages = new Set(across.pagesOf(person));
+    if (across.pagesOf(place).some((page) => personPages.has(page))) return false;
+    merge(person, place);
+    return true;
+  }
 }
 
 /** Accents and case folded ('Bénézat' → 'benezat'), as the entity keys fold them. */

@@ -198,11 +198,18 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     page_urls: (row.page_urls as Array<string | null> | null) ?? [],
   }));
   // 'Reid' on one page and 'Tara Reid' on another are one person of the story.
-  return foldShortForms(rows, (into, short) => {
-    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
-    into.mention_count += short.mention_count;
-    into.page_urls = [...new Set([...into.page_urls, ...short.page_urls])];
-  }).sort(
+  return foldShortForms(
+    rows,
+    (into, short) => {
+      into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+      into.mention_count += short.mention_count;
+      into.page_urls = [...new Set([...into.page_urls, ...short.page_urls])];
+    },
+    {
+      pagesOf: (row) => row.page_urls.filter((url): url is string => url !== null),
+      isArea: (row) => row.feature_class === 'A',
+    },
+  ).sort(
     (a, b) => b.mention_count - a.mention_count || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 }

@@ -61,7 +61,10 @@ export function candidateSpans(doc: Doc): Span[] {
     let e = opensCapsPlace(toks, i) ? i + 2 : i + 1;
     for (let next = extendRun(toks, e); next !== undefined; next = extendRun(toks, e)) e = next;
     e = withChannelNumber(toks, i, e);
-    if (isCapsEmphasis(toks, i, e)) {
+    if (
+      isCapsEmphasis(toks, i, e) ||
+      (toks.slice(i, e).every((t) => t.allCaps) && isSubheadBefore(toks, e))
+    ) {
       i = e;
       continue;
     }
@@ -93,6 +96,26 @@ function isCapsEmphasis(toks: Token[], s: number, e: number): boolean {
   return toks
     .slice(s, e)
     .every((t) => t.kind === 'word' && t.allCaps && t.text.length >= 3 && isCommonWord(t.lower));
+}
+
+/**
+ * 'TWO MORE RAMS OUT St. Louis lost…': words in capitals right before a word in mixed case are a sub-headline
+ * glued to the sentence it heads (pasted text loses the line break) when they are two or more words of three
+ * letters or more and two of them at least are ordinary words; they join no name after them, and are no name
+ * themselves. (Not 'AIDS Foundation', 'CARE International', 'NASA Administrator Charles Bolden', 'NFL TV
+ * Deal': one ordinary word, or acronyms.)
+ */
+function isSubheadBefore(toks: Token[], e: number): boolean {
+  const next = toks[e];
+  if (next?.kind !== 'word' || !next.cap || next.allCaps || next.noCase) return false;
+  let k = e;
+  while (k > 0 && toks[k - 1]!.kind === 'word' && toks[k - 1]!.allCaps && sameLine(toks[k - 1]!, next)) k--;
+  const caps = toks.slice(k, e);
+  return (
+    caps.length >= 2 &&
+    caps.every((t) => t.text.length >= 3) &&
+    caps.filter((t) => isCommonWord(t.lower)).length >= 2
+  );
 }
 
 /**
@@ -220,6 +243,8 @@ function isHandle(doc: Doc, t: Token): boolean {
 function extendRun(toks: Token[], e: number): number | undefined {
   const next = toks[e];
   if (!next || !sameLine(toks[e - 1]!, next)) return undefined;
+  // ('TWO MORE RAMS OUT St. Louis lost two more players': a sub-headline in capitals glued to its sentence.)
+  if (isSubheadBefore(toks, e)) return undefined;
   // ('to Reggie I'm pretty much throwing it away': the speaker's 'I' is no part of a name.)
   if (isNameWord(next) && !next.sentStart && !FIRST_PERSON.has(next.lower)) return e + 1;
   if (spacedHyphenInName(toks, e - 1)) return e + 2;

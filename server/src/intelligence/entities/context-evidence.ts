@@ -3,7 +3,7 @@
 // noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
 import { isCommonWord, isRoleNoun } from './english';
-import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   CLAUSE_APPOSITION_NOUNS,
@@ -72,6 +72,17 @@ const NATIONAL_POSSESSED = new Set(
   ),
 );
 /** A country, a region or a city of 100,000 people or more. */
+/**
+ * The population of the largest town that bears this very name, not as one of its other names (GeoNames
+ * gives 'Manning' among the names of Wanning, a Chinese city of half a million).
+ */
+function namedCityPopulation(v: SpanView): number {
+  let max = 0;
+  for (const c of placeCandidates(v.pkey)) {
+    if (c.kind === 'city' && placeKey(c.name) === v.pkey) max = Math.max(max, c.population ?? 0);
+  }
+  return max;
+}
 function ofNote(v: SpanView): boolean {
   return areaCandidates(v.pkey).length > 0 || (cityStats(v.pkey)?.maxPopulation ?? 0) >= 100_000;
 }
@@ -164,6 +175,23 @@ const SPORT_NOUNS = new Set(
   `basketball football baseball hockey soccer rugby cricket team squad fans coach manager striker midfielder
   defender goalkeeper captain skipper boss supporters players player`.split(/\s+/),
 );
+/** Nouns of a publication or a broadcaster before its name ('the newspaper Eleftheros Typos'). */
+const PUBLICATION_NOUNS = new Set(
+  `newspaper newspapers magazine tabloid broadsheet newsweekly periodical broadcaster journal`.split(/\s+/),
+);
+/** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
+const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
+const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
+const BE_FORMS = new Set(['is', 'was', 'are', 'were', 'been', 'remains', 'remained']);
+const CLOSED_OPENED = new Set(['closed', 'barred', 'shut', 'reopened', 'opened', 'open', 'off-limits']);
+const VISITOR_NOUNS = new Set([
+  'tourists',
+  'visitors',
+  'sightseers',
+  'pilgrims',
+  'worshippers',
+  'worshipers',
+]);
 const WIN_NOUNS = new Set(['win', 'victory', 'wins', 'victories', 'lead']);
 const ARTICLES = ['a', 'an', 'the'];
 /** 'ISNA news agency', 'a news service': what 'news' names before it. */
@@ -269,6 +297,18 @@ function wordBeforeEvidence(
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
     acc.add(O, 4, `org-kind-before(${pl})`);
+  // 'the conservative daily Eleftheros Typos', 'the magazine Der Spiegel', 'the paper Le Monde': a name right
+  // after a noun of publication is the publication, whatever its words look like (a given name, a place).
+  // ('daily', 'weekly' and 'paper' are that noun only after an article or an adjective: not 'his daily Mass'.)
+  if (
+    (PUBLICATION_NOUNS.has(pl) && !ORG_APPOSITION_NOUNS.has(pl)) ||
+    (PUBLICATION_AFTER_DETERMINER.has(pl) &&
+      prev2?.kind === 'word' &&
+      (!prev2.cap || prev2.sentStart) &&
+      !POSSESSIVE_DETERMINERS.has(prev2.lower) &&
+      (ARTICLES.includes(prev2.lower) || !FUNCTION_WORDS.has(prev2.lower)))
+  )
+    acc.add(O, 5, `publication-before(${pl})`);
   const w = LOC_PREPOSITIONS[pl];
   // ("appeared in Madonna's video": the preposition governs what the name owns, not the name; a place's
   // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)
@@ -681,6 +721,36 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       !pluralCapitalised(doc, v)
     )
       acc.add(P, 2.5, 'he-after');
+    // 'Manning completed his first 17 passes', 'Garrard drove his team': one name, then a verb whose object is
+    // its own ('his', 'her'), is a person, in sport too (a club is 'its' or 'their'), even where a small town
+    // bears the name; a city of note, a region or a country is no subject here ('London loved his music').
+    const own = toks[sp.e + 1];
+    const owned = toks[sp.e + 2];
+    if (
+      n === 1 &&
+      own?.sentence === sentence &&
+      (own.lower === 'his' ||
+        (own.lower === 'her' && owned?.kind === 'word' && !owned.cap && !FUNCTION_WORDS.has(owned.lower))) &&
+      !FUNCTION_WORDS.has(nl) &&
+      !isCommonWord(v.l0) &&
+      !doc.lowerSeen.has(v.l0) &&
+      toks[sp.s - 1]?.lower !== 'the' &&
+      !areaCandidates(v.pkey).length &&
+      namedCityPopulation(v) < SPEAKING_CITY_POPULATION &&
+      !pluralCapitalised(doc, v)
+    )
+      acc.add(P, 6, 'verb-his');
+    // 'even the Parthenon barred to tourists', 'the Acropolis was closed to visitors': what is closed or opened
+    // to visitors is a place one visits (a monument, a site), whatever the gazetteer knows of it.
+    const k = BE_FORMS.has(nl) ? sp.e + 1 : sp.e;
+    if (
+      CLOSED_OPENED.has(toks[k]?.lower ?? '') &&
+      toks[k + 1]?.lower === 'to' &&
+      (VISITOR_NOUNS.has(toks[k + 2]?.lower ?? '') ||
+        (toks[k + 2]?.lower === 'the' && toks[k + 3]?.lower === 'public')) &&
+      toks[k + 2]!.sentence === sentence
+    )
+      acc.add(L, 4, 'closed-to-visitors');
     // 'quoted Lebed as saying': agency copy quotes people.
     if (nl === 'as' && next2?.lower === 'saying') acc.add(P, 3, 'as-saying');
     if ((RESULT_VERBS.has(nl) || ROSTER_VERBS.has(nl)) && townAsClub(v)) acc.add(O, 6, `result-verb(${nl})`);

@@ -685,3 +685,47 @@ describe('entity typing: a mononym celebrity and a ship named alone', () => {
     expect(typeOf('He flew aboard a Delta flight to Atlanta.', 'Delta')).toBeDefined();
   });
 });
+
+describe('entity typing: real ECB+ articles pasted into the product (afternoon)', () => {
+  it('reads a name right after a noun of publication as the publication: "the conservative daily Eleftheros Typos"', () => {
+    // It had been a person (two words that look like a given name and a surname).
+    const text =
+      'Greece has surrendered itself to flames, said an editorial in the conservative daily Vradyni Ores.';
+    expect(typeOf(text, 'Vradyni Ores')).toBe('Organization');
+    expect(typeOf('The paper Lidové Noviny said the plan had failed.', 'Lidové Noviny')).toBe('Organization');
+    expect(typeOf('An interview with the magazine Helena Stern appeared on Monday.', 'Helena Stern')).toBe(
+      'Organization',
+    );
+    // Not a publication after a possessive: 'his daily Bible reading'.
+    expect(typeOf('He finished his daily Bible reading before Tom Weller arrived.', 'Tom Weller')).toBe(
+      'Person',
+    );
+  });
+
+  it('reads initials then a compass point as a league division: "their first N.F.C. North title"', () => {
+    // 'N.F.C. North' had been a person.
+    const text =
+      'A win would give the Vikings their first N.F.C. North title, and the Bears the A.F.C. West.';
+    expect(typeOf(text, 'N.F.C. North')).toBe('Organization');
+    expect(typeOf('The SEC West is the strongest division in the country.', 'SEC West')).toBe('Organization');
+  });
+
+  it('reads one name, then a verb whose object is its own ("his"), as a person, in sport too', () => {
+    // 'Manning' (a small town's name, and among GeoNames' names of a Chinese city) had been a place, and
+    // every other 'Manning' of the article with it.
+    const text =
+      'Manning threw for 364 yards, helping the Colts secure the No. 5 seed in the playoffs. Manning completed his first 17 passes in leading the Colts to a 31-24 victory over the Jaguars.';
+    expect(typeOf(text, 'Manning', 0)).toBe('Person');
+    expect(typeOf(text, 'Manning', 1)).toBe('Person');
+    // A city of note is no such subject: 'London loved his music'.
+    expect(typeOf('London loved his music, and the tour sold out.', 'London')).toBe('Location');
+  });
+
+  it('reads what is closed or opened to visitors as a place: "even the Parthenon barred to tourists"', () => {
+    // 'Parthenon' (in no gazetteer) had been an organisation.
+    const text =
+      'A nationwide strike paralysed Greece, with banks closed and even the Erechtheion barred to tourists.';
+    expect(typeOf(text, 'Erechtheion')).toBe('Location');
+    expect(typeOf('The Alhambra was closed to the public on Monday.', 'Alhambra')).toBe('Location');
+  });
+});

@@ -7,6 +7,7 @@ import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
+  FUNCTION_WORDS,
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORG_PHRASES,
   KNOWN_ORGS,
@@ -198,6 +199,9 @@ const LEGISLATURES = new Set(
 );
 
 /** Organisation and place patterns: suffixes ('… Council', '… Street'), prefixes ('Lake …'), 'Bank of …'. */
+/** The compass words that end a league's division after its initials ('AFC East'). */
+const COMPASS_DIVISIONS = new Set(['north', 'south', 'east', 'west', 'central']);
+
 function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): void {
   const { doc, first, words, n, l0, ll, key } = v;
   // 'Republicans in Congress', 'Deputies in the Duma': a legislature named alone is the body, not a town
@@ -212,6 +216,18 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
     acc.add(L, 5, 'part-of-town');
     acc.strong = true;
   }
+  // 'the N.F.C. North', 'the AFC East', 'the SEC West': initials then a compass point is a league's division,
+  // a body (not 'the U.S. West' or 'the UK North', a place's part).
+  const initials = words[0]!;
+  if (
+    n === 2 &&
+    COMPASS_DIVISIONS.has(ll) &&
+    /^(?:\p{Lu}{2,5}|(?:\p{Lu}\.){2,5})$/u.test(initials.text) &&
+    PLACE_ACRONYMS[initials.lower] === undefined &&
+    PLACE_ACRONYMS[initials.lower.replace(/\.$/, '')] === undefined &&
+    !FUNCTION_WORDS.has(initials.lower)
+  )
+    acc.add(O, 5, 'initials-division');
   const lastStrongOrg = ORG_SUFFIXES.has(ll) && !WEAK_ORG_SUFFIXES.has(ll);
   if (n >= 2 || (n === 1 && first.text.includes('-'))) {
     if (lastStrongOrg) {

@@ -736,3 +736,16 @@ describe('recognizeEntities: organisations, teams and places (issue 14, ECB+ bat
     expect(typeOf('Fans in Manchester UK cheered.', 'UK')).not.toBe('Organization');
   });
 });
+
+describe('recognizeEntities: a sub-headline in capitals glued to its sentence', () => {
+  it('joins no capitals sub-headline to the name after it: "TWO MORE JAGS OUT Kestrel Falls lost…"', () => {
+    // 'MORE RAMS OUT St. Louis' had been one organisation.
+    const text =
+      'They won without their receiver.\nTWO MORE JAGS OUT Kestrel Falls lost two more players for the rest of the season.\nThe moves brought to 12 the number of Jags players on injured reserve.';
+    const names = recognizeEntities(text).map((m) => m.text);
+    expect(names).toContain('Kestrel Falls');
+    expect(names.some((n) => n.includes('OUT'))).toBe(false);
+    // One ordinary word in capitals is a name's: 'the AIDS Foundation', 'CARE International'.
+    expect(ents('A grant from the AIDS Foundation arrived.')).toEqual([['AIDS Foundation', 'Organization']]);
+  });
+});

@@ -100,10 +100,20 @@ export async function recomposeStory(
 
   // A short form on one page ('Reid') and the full name on another ('Tara Reid') are one entity: the
   // narrative links both to it, and the story counts one person (the story's entity lists do the same).
-  const storyEntities = foldShortForms([...byEntity.values()], (into, short) => {
-    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
-    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
-  });
+  // A lone surname one page read as a small town of that name ('Manning') is the person another page names
+  // in full ('Peyton Manning'), unless it is a country or a division.
+  const featureClass = new Map(entityRows.map(({ entity }) => [entity.id, entity.featureClass]));
+  const storyEntities = foldShortForms(
+    [...byEntity.values()],
+    (into, short) => {
+      into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+      into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
+    },
+    {
+      pagesOf: (entity) => entity.page_ids,
+      isArea: (entity) => featureClass.get(entity.id) === 'A',
+    },
+  );
 
   const composed = await compose(
     {
