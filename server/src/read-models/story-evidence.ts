@@ -164,6 +164,8 @@ export interface StoryEntityRow {
   /** Total mentions across the story's pages: the order of each group. */
   mention_count: number;
   page_urls: Array<string | null>;
+  /** The story's pages that mention it (a pasted text has no URL). */
+  page_ids: string[];
 }
 
 /** Entities mentioned by the story's pages, most mentioned first. */
@@ -174,7 +176,8 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
            coalesce(max(pe.role), e.role) as role,
            string_agg(array_to_string(pe.mentions, chr(31)), chr(31)) as mentions,
            sum(pe.mention_count)::int as mention_count,
-           array_agg(distinct coalesce(p.final_url, p.url)) as page_urls
+           array_agg(distinct coalesce(p.final_url, p.url)) as page_urls,
+           array_agg(distinct sp.page_id) as page_ids
     from story_pages sp
     join page_entities pe on pe.page_id = sp.page_id
     join entities e on e.id = pe.entity_id
@@ -196,6 +199,7 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     mentions: [...new Set(((row.mentions as string | null) ?? '').split('\u001f').filter(Boolean))],
     mention_count: Number(row.mention_count ?? 0),
     page_urls: (row.page_urls as Array<string | null> | null) ?? [],
+    page_ids: (row.page_ids as string[] | null) ?? [],
   }));
   // 'Reid' on one page and 'Tara Reid' on another are one person of the story.
   return foldShortForms(
@@ -204,9 +208,10 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
       into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
       into.mention_count += short.mention_count;
       into.page_urls = [...new Set([...into.page_urls, ...short.page_urls])];
+      into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
     },
     {
-      pagesOf: (row) => row.page_urls.filter((url): url is string => url !== null),
+      pagesOf: (row) => row.page_ids,
       isArea: (row) => row.feature_class === 'A',
     },
   ).sort(
