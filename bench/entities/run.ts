@@ -281,29 +281,32 @@ if (!only && !devOnly) {
   // the lead's runs after the batch-5 merge (its bisection of the newswire drop and the two fixes) and twice
   // at the end of the batch-6 pass, so their counts are lower bounds.
   report(
-    'REAL news, ECB+ batch 6 HELD-BACK part (ecbplus6-heldback.jsonl; never tuned on; read 8 times before)',
+    'REAL news, ECB+ batch 6 HELD-BACK part (ecbplus6-heldback.jsonl; never tuned on; read 11 times before)',
     load('ecbplus6-heldback.jsonl'),
   );
   report(
-    'REAL news, ECB+ batch 5 HELD-BACK part (ecbplus5-heldback.jsonl; never tuned on; read 11+ times before)',
+    'REAL news, ECB+ batch 5 HELD-BACK part (ecbplus5-heldback.jsonl; never tuned on; read 14+ times before)',
     load('ecbplus5-heldback.jsonl'),
   );
   report(
-    'REAL news, ECB+ batch 4 HELD-BACK part (ecbplus4-heldback.jsonl; never tuned on; read 12+ times before)',
+    'REAL news, ECB+ batch 4 HELD-BACK part (ecbplus4-heldback.jsonl; never tuned on; read 15+ times before)',
     load('ecbplus4-heldback.jsonl'),
   );
   report(
-    'REAL news, ECB+ batch 3 HELD-BACK part (ecbplus3-heldback.jsonl; never tuned on; read 13+ times before)',
+    'REAL news, ECB+ batch 3 HELD-BACK part (ecbplus3-heldback.jsonl; never tuned on; read 16+ times before)',
     load('ecbplus3-heldback.jsonl'),
   );
   report(
-    'REAL news, ECB+ HELD-BACK part, batches 1-2 (ecbplus-heldback.jsonl; never tuned on; read 14+ times before)',
+    'REAL news, ECB+ HELD-BACK part, batches 1-2 (ecbplus-heldback.jsonl; never tuned on; read 17+ times before)',
     load('ecbplus-heldback.jsonl'),
   );
   report(
-    'newswire-style HELD-OUT sample (newswire-heldout.jsonl; never tuned on; outputs read after the batch-5 merge: not independent)',
+    'newswire-style HELD-OUT sample (newswire-heldout.jsonl; never tuned on; outputs read after the batch-5 merge, totals used to find a regression on 2026-11-27: not independent)',
     load('newswire-heldout.jsonl'),
   );
-  report('held-out sample (heldout.jsonl)', load('heldout.jsonl'));
+  report(
+    'held-out sample (heldout.jsonl; totals used to find a regression on 2026-11-27)',
+    load('heldout.jsonl'),
+  );
   report('stress sample (stress.jsonl)', load('stress.jsonl'));
 }
