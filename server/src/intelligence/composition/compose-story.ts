@@ -521,7 +521,14 @@ function entityFinder(entities: ComposeEntity[]): (text: string) => Set<string> 
   if (!ids.size) return () => new Set();
   const forms = [...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-  return (text) => new Set([...text.matchAll(pattern)].flatMap((m) => ids.get(m[0]) ?? []));
+  const found = new Map<string, Set<string>>();
+  return (text) => {
+    const known = found.get(text);
+    if (known) return known;
+    const named = new Set([...text.matchAll(pattern)].flatMap((m) => ids.get(m[0]) ?? []));
+    found.set(text, named);
+    return named;
+  };
 }
 
 /** How the story tells what is about it from what is not (docs/decisions.md). */
