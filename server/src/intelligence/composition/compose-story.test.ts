@@ -14,6 +14,7 @@ import {
   modalityEntropy,
   storyTitle,
   summaryGist,
+  unshoutedTitle,
 } from './compose-story';
 
 const NOW = new Date('2026-10-20T12:00:00Z');
@@ -719,5 +720,105 @@ describe("the narrative's background", () => {
     expect(about('2025')).toBe(false);
     expect(about('2026-10-11')).toBe(false);
     expect(about(null)).toBe(false);
+  });
+});
+
+describe('pasted texts with no headline', () => {
+  const entity = (
+    id: string,
+    name: string,
+    page_ids: string[],
+    type: ComposeEntity['type'] = 'Organization',
+  ) => ({ id, name, type, mentions: [name], page_ids, country_code: null }) satisfies ComposeEntity;
+  const P4 = '44444444-4444-4444-8444-444444444444';
+  const at = (h: number) => `2026-12-19T0${h}:00:00Z`;
+  // Four pasted reports of one game: two are roundups that end with notes on other teams.
+  const pages = [
+    page(P1, 'a', at(1), {
+      title:
+        'Peyton Manning was nearly perfect, exactly what the Indianapolis Colts needed to overcome all the emotion…',
+    }),
+    page(P2, 'b', at(2), { title: 'Analysis and discussion of the N.F.L. on the pro football blog.' }),
+    page(P3, 'c', at(3), {
+      title: 'Quarterback Peyton Manning was nearly perfect as the Colts beat the host Jaguars.',
+    }),
+    page(P4, 'd', at(4), {
+      title:
+        'The Colts clinched a playoff berth with a 31-24 victory over the Jaguars on Thursday night in a game they trailed 14-0.',
+    }),
+  ];
+  const claim = (page_id: string, text: string, ordinal: number, confidence = 0.8): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'observation',
+    confidence,
+    when_date: null,
+    ordinal,
+  });
+  const game = 'The Colts beat the Jaguars 31-24 in Jacksonville.';
+  const other = 'Tarvaris Jackson has reclaimed his starting spot at quarterback for Minnesota.';
+  const story = composeStory(
+    {
+      pages,
+      claims: [
+        ...[P1, P2, P3, P4].map((p) => claim(p, game, 1)),
+        claim(P1, 'Manning threw for 364 yards and three touchdowns for the Colts.', 2),
+        claim(P2, 'Analysis and discussion of the N.F.L. on the pro football blog.', 0, 0.9),
+        // The roundups' notes on another team, the second stated by both.
+        ...[P1, P2].flatMap((p) => [
+          claim(p, 'Minnesota hosts Atlanta on Sunday.', 30, 0.5),
+          claim(p, other, 31, 0.9),
+        ]),
+        claim(P3, 'The Jaguars led for three quarters.', 1, 0.5),
+        // Enough facts about the game to fill a narrative.
+        ...[
+          'Keiwan Ratliff returned an interception 35 yards for the Colts.',
+          'David Garrard was sacked twice by the Colts defence late.',
+          'Jaguars fans honoured Richard Collier before kickoff.',
+          'Dwight Freeney ended the final Jaguars drive.',
+          'Colts receivers Reggie Wayne and Dallas Clark both scored.',
+          'Maurice Jones-Drew sprained a knee against the Colts.',
+          'The Colts secured the fifth seed in the playoffs.',
+          'Jaguars coach Jack Del Rio called the loss painful.',
+        ].map((text, i) => claim([P1, P3, P4][i % 3]!, text, 5 + i, 0.6)),
+      ],
+      entities: [
+        entity('colts', 'Colts', [P1, P2, P3, P4]),
+        entity('jaguars', 'Jaguars', [P1, P2, P3, P4]),
+        entity('nfl', 'N.F.L.', [P2]),
+        entity('jackson', 'Tarvaris Jackson', [P1, P2], 'Person'),
+        entity('minnesota', 'Minnesota', [P1, P2], 'Location'),
+      ],
+    },
+    NOW,
+  );
+
+  it('takes the headline-sized title of a page about the story over a sentence cut short, without its full stop', () => {
+    // P1 is the most central page, but its title is cut; P2's short title names only the blog's league.
+    expect(story.title).toBe(
+      'Quarterback Peyton Manning was nearly perfect as the Colts beat the host Jaguars',
+    );
+  });
+
+  it("tells the roundups' notes on other teams after every claim about the story, if at all", () => {
+    const text = story.content;
+    expect(text).toContain('Manning threw for 364 yards');
+    expect(text).toContain('Keiwan Ratliff returned an interception');
+    expect(text).not.toContain('Tarvaris Jackson');
+    expect(text).not.toContain('Analysis and discussion');
+  });
+
+  it('writes a title opening in capitals as its sources write those words, acronyms kept', () => {
+    expect(unshoutedTitle('INITIAL results from the post-mortem show a ricochet', [])).toBe(
+      'Initial results from the post-mortem show a ricochet',
+    );
+    expect(unshoutedTitle('A GREEK police officer has been charged', ['Greek students marched.'])).toBe(
+      'A Greek police officer has been charged',
+    );
+    expect(unshoutedTitle('NATO troops leave the base', ['Officials said NATO would stay.'])).toBe(
+      'NATO troops leave the base',
+    );
+    expect(unshoutedTitle('US troops leave', [])).toBe('US troops leave');
+    expect(unshoutedTitle('Colts Clinch Playoff Berth', [])).toBe('Colts Clinch Playoff Berth');
   });
 });

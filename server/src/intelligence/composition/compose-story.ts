@@ -459,6 +459,146 @@ export function storyTitle(title: string | null | undefined): string {
   return contentWords(bare).size >= 2 ? bare : trimmed;
 }
 
+/**
+ * A title this long is a sentence, not a headline: headlines run 40 to 90 characters, and a pasted text
+ * with no title line is titled by its first sentence (cut to 157 characters and '…' when longer).
+ */
+const HEADLINE_CHARS = 100;
+
+/** A title cut short ('…' at its end, where a pasted text's first sentence was cut): it needs the rest. */
+const CUT = /(?:…|\.\.\.)$/u;
+
+/**
+ * How well a page's title serves as the story's: 0 a headline (short and whole), 1 a whole sentence
+ * longer than a headline, 2 a sentence cut short. The story takes its title from the best kind its pages
+ * offer, the most central page among them.
+ */
+function titleKind(title: string): number {
+  if (CUT.test(title)) return 2;
+  return title.length <= HEADLINE_CHARS ? 0 : 1;
+}
+
+/**
+ * A title that is one whole sentence ends without its full stop, as headlines do ('Greek students announced
+ * new rallies on Sunday'). A stop after an abbreviation ('…in Jacksonville, Fla.', 'U.S.') stays.
+ */
+function withoutFullStop(title: string): string {
+  if (!/[\p{Ll}\p{N}]{2}\.$|\p{L}{4}\.$/u.test(title)) return title;
+  if (/[.!?](?:["”’)]?)\s+\S/u.test(title.slice(0, -1))) return title;
+  return title.slice(0, -1);
+}
+
+/**
+ * A title whose opening words are in capitals for emphasis ('INITIAL results from the post-mortem…', 'A GREEK
+ * police officer has been charged…', a newspaper's habit for a lead) is written as the story's own sources
+ * write those words elsewhere: 'Initial results…', 'A Greek police officer…'. A word the sources also write
+ * in capitals elsewhere (an acronym: 'NATO troops…', 'AFC playoffs') keeps them. A word they never write
+ * otherwise is capitalised (the title's first word) or given a capital only (a name is likelier than not).
+ */
+export function unshoutedTitle(title: string, texts: string[]): string {
+  const lead = /^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*(?:\s+|$))+/u.exec(title)?.[0] ?? '';
+  const words = lead.split(/\s+/).filter(Boolean);
+  // Only a run with a word of two capital letters or more, and not a title wholly in capitals of one word.
+  if (!words.some((w) => /\p{Lu}{2}/u.test(w))) return title;
+  const forms = new Map<string, Map<string, number>>();
+  for (const text of texts) {
+    // Each text without its own shouted opening, which would only echo the title's capitals.
+    const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll})/u, ' ');
+    for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
+      const key = m[0].toLowerCase();
+      const seen = forms.get(key) ?? new Map<string, number>();
+      seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
+      forms.set(key, seen);
+    }
+  }
+  const written = words.map((word, i) => {
+    if (!/\p{Lu}{2}/u.test(word)) return word;
+    const seen = forms.get(word.toLowerCase());
+    // (A short word the sources never write otherwise is likelier an acronym: 'US', 'EU', 'NFL'.)
+    if (seen?.has(word) || (!seen && word.length <= 3)) return word;
+    const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+    const usual = seen && [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (usual) return i === 0 ? capital(usual) : /\p{Lu}/u.test(usual.charAt(0)) ? capital(usual) : usual;
+    return capital(word);
+  });
+  return `${written.join(' ')}${/\s$/.test(lead) ? ' ' : ''}${title.slice(lead.length)}`;
+}
+
+/** The ids of the entities a text names: one pass, the longest form winning where forms overlap. */
+function entityFinder(entities: ComposeEntity[]): (text: string) => Set<string> {
+  const ids = new Map<string, string[]>();
+  for (const e of entities)
+    for (const form of new Set([e.name, ...e.mentions]))
+      if (form.trim().length > 2) ids.set(form, [...(ids.get(form) ?? []), e.id]);
+  if (!ids.size) return () => new Set();
+  const forms = [...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const found = new Map<string, Set<string>>();
+  return (text) => {
+    const known = found.get(text);
+    if (known) return known;
+    const named = new Set([...text.matchAll(pattern)].flatMap((m) => ids.get(m[0]) ?? []));
+    found.set(text, named);
+    return named;
+  };
+}
+
+/** How the story tells what is about it from what is not (docs/decisions.md). */
+interface StoryRelevance {
+  /**
+   * A text names one of the story's central entities (named by at least two thirds of its pages, when it
+   * has three or more), or an entity some claim names together with one of those ('Fire Chief Harriet
+   * Vance said a man was taken off his roof on Tanner Lane'), or no entity at all (nothing then says it is
+   * about something else). A roundup page's notes on other games ('Tarvaris Jackson has reclaimed his
+   * starting spot at quarterback for Minnesota'), stated by two roundups, name only people and places no
+   * claim about the story's game names: they are off the story.
+   */
+  about(text: string): boolean;
+  /**
+   * A claim that follows, in its page, a claim naming a central entity, is about the story too ('The Alder
+   * River crested…' then 'The river topped the levee…, according to Director Luis Brennan').
+   */
+  followsCentral(claim: ComposeClaim): boolean;
+}
+
+function storyRelevance(
+  pages: ComposePage[],
+  claims: ComposeClaim[],
+  entities: ComposeEntity[],
+): StoryRelevance {
+  const named = entityFinder(entities);
+  const needed = Math.max(2, Math.ceil((2 * pages.length) / 3));
+  const central = new Set(
+    pages.length < 3 ? [] : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
+  );
+  if (!central.size) return { about: () => true, followsCentral: () => true };
+  const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
+  const connected = new Set(central);
+  const byPage = new Map<string, ComposeClaim[]>();
+  for (const claim of claims) {
+    const ids = named(claim.text);
+    if (namesCentral(ids)) for (const id of ids) connected.add(id);
+    byPage.set(claim.page_id, [...(byPage.get(claim.page_id) ?? []), claim]);
+  }
+  const following = new Set<ComposeClaim>();
+  for (const pageClaims of byPage.values()) {
+    const inOrder = [...pageClaims].sort((a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0));
+    inOrder.forEach((claim, i) => {
+      if (i > 0 && namesCentral(named(inOrder[i - 1]!.text))) following.add(claim);
+    });
+  }
+  const cache = new Map<string, boolean>();
+  const about = (text: string) => {
+    const known = cache.get(text);
+    if (known !== undefined) return known;
+    const ids = named(text);
+    const result = !ids.size || [...ids].some((id) => connected.has(id));
+    cache.set(text, result);
+    return result;
+  };
+  return { about, followsCentral: (claim) => following.has(claim) };
+}
+
 /** Content words cut to five letters, so that 'crests', 'crested' and 'crest' meet. */
 function wordStems(text: string): Set<string> {
   return new Set([...contentWords(text)].map((w) => w.slice(0, 5)));
@@ -659,8 +799,28 @@ export function composeStory(
   for (const g of groups)
     if (g.pages.size > 1) for (const id of g.pages) centrality.set(id, (centrality.get(id) ?? 0) + 1);
   const lead = [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0))[0]!;
+  const relevance = storyRelevance(pages, claims, entities);
+  const onStory = relevance.about;
 
-  const title = storyTitle(lead.title) || storyTitle(byTime.find((p) => p.title)?.title) || 'Untitled story';
+  // The title: the most central page's, from the best kind of title the pages have (a headline before a
+  // long sentence, a whole sentence before one cut short; titleKind), none naming only what the story is
+  // not about (a roundup's own line: 'Analysis and discussion of the N.F.L. on the … pro football blog').
+  const byCentrality = [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0));
+  const titled = byCentrality
+    .map((p) => ({ p, title: storyTitle(p.title) }))
+    .filter(({ title }) => title)
+    .map((t, order) => ({ ...t, order, kind: titleKind(t.title) + (onStory(t.title) ? 0 : 3) }))
+    .sort((a, b) => a.kind - b.kind || a.order - b.order);
+  const title = titled[0]
+    ? unshoutedTitle(
+        withoutFullStop(titled[0].title),
+        [
+          ...pages.map((p) => p.gist ?? ''),
+          ...claims.map((c) => c.text),
+          ...entities.flatMap((e) => [e.name, ...e.mentions]),
+        ].filter(Boolean),
+      )
+    : 'Untitled story';
   const gistPage = bestSupportedGist(lead, byTime);
   const gist = gistPage ? summaryGist(gistPage.gist!.trim(), title) : '';
 
@@ -675,8 +835,13 @@ export function composeStory(
       (g.claim.builder_modality !== 'opinion' || g.pages.size > 1) &&
       !isDatelineOnly(g.claim.text.trim().replace(/[.!?…]$/, '')),
   );
+  // A claim off the story (storyRelevance: a roundup's note on another game) comes after every claim about
+  // it, whatever the number of pages that state it; it never opens a source's account or introduces a name.
+  const offStory = (g: ClaimGroup) =>
+    Number(!onStory(g.claim.text) && !g.members.some((claim) => relevance.followsCentral(claim)));
   const ranked = [...eligible].sort(
     (a, b) =>
+      offStory(a) - offStory(b) ||
       Number(leansOnContext(a.claim.text)) - Number(leansOnContext(b.claim.text)) ||
       b.pages.size - a.pages.size ||
       b.claim.confidence - a.claim.confidence,
@@ -694,9 +859,10 @@ export function composeStory(
     const kept = printed(group) ? strongest.filter((told) => !restates(group, told, statement)) : strongest;
     strongest.splice(0, strongest.length, ...kept, group);
   }
+  const aboutStory = eligible.filter((g) => !offStory(g));
   const leads = pageLeads(
     [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0)),
-    eligible,
+    aboutStory,
     strongest,
     gistPage,
     gist,
@@ -709,7 +875,7 @@ export function composeStory(
   const background = (g: ClaimGroup) => Number(isBackground(g.claim, storyStart));
   const chosen = namesBeforeSurnames(
     withoutRestatements(
-      [...told, ...introductions(told, eligible, entities, gist)].filter(printed),
+      [...told, ...introductions(told, aboutStory, entities, gist)].filter(printed),
       statement,
     ).sort((a, b) => background(a) - background(b) || narrativeOrder(a.claim, b.claim)),
     entities,
