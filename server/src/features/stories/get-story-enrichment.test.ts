@@ -131,6 +131,7 @@ describe('GET /api/stories/:id enrichment', () => {
       mentions: [],
       mention_count: 1,
       page_urls: [],
+      page_ids: [],
     };
     expect(toLocationEntity(row).place_kind).toBe('country');
     expect(toLocationEntity({ ...row, name: 'Tuscany' }).place_kind).toBe('region');
