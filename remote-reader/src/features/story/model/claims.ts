@@ -28,21 +28,56 @@ export function eventInstant(claim: Pick<StoryClaim, 'event_time'>): number | nu
 
 /**
  * The timeline: the story's dated claims in order of event time (then in 'Claim N' order), one entry per
- * distinct date and text, so two sources saying the same thing on the same day show once.
+ * event. Two sources often tell one dated fact in their own words ('The previous record at the gauge, 20.1
+ * feet, was set in April 1987.', 'The old record was 20.1 feet in April 1987.'): a claim of the same date
+ * whose every word and number another says too shows once, as the fuller telling, at the first one's place.
  */
 export function timelineOf(claims: readonly StoryClaim[]): StoryClaim[] {
-  const seen = new Set<string>();
-  return claims
+  const entries: Array<{ claim: StoryClaim; words: Set<string> }> = [];
+  const dated = claims
     .map((claim, index) => ({ claim, index, at: eventInstant(claim) }))
     .filter((e): e is { claim: StoryClaim; index: number; at: number } => e.at !== null)
-    .sort((a, b) => a.at - b.at || a.index - b.index)
-    .filter(({ claim }) => {
-      const key = `${claim.event_time}|${claim.text.trim().toLowerCase()}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map(({ claim }) => claim);
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  for (const { claim } of dated) {
+    const words = telling(claim.text);
+    const same = entries.find(
+      (e) =>
+        e.claim.event_time === claim.event_time &&
+        (e.claim.text.trim().toLowerCase() === claim.text.trim().toLowerCase() ||
+          tellsAll(e.words, words) ||
+          tellsAll(words, e.words)),
+    );
+    if (!same) entries.push({ claim, words });
+    else if (words.size > same.words.size) Object.assign(same, { claim, words });
+  }
+  return entries.map((e) => e.claim);
+}
+
+/** Words every sentence has, which say nothing of what happened. */
+const FUNCTION_WORDS = new Set(
+  'that this these those with from were have been their they them there which when what while about after into than would could will said says told also'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What a claim tells: its words of four letters or more and its numbers, lower-cased, with a mark for a
+ * negation ('not', 'no', 'never', "n't"), so 'was not evacuated' never restates 'was evacuated'.
+ */
+function telling(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const token of text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*|\d+(?:[.,]\d+)*/gu) ?? []) {
+    if (/^(?:not|no|never|nor)$/.test(token) || /n['’]t$/.test(token)) words.add('¬');
+    else if (/^\d/.test(token) || (token.length >= 4 && !FUNCTION_WORDS.has(token))) words.add(token);
+  }
+  return words;
+}
+
+/** The fuller telling says every word the other says, and the other says enough to be a fact (3 words). */
+function tellsAll(fuller: Set<string>, other: Set<string>): boolean {
+  if (other.size < 3) return false;
+  for (const word of other) if (!fuller.has(word)) return false;
+  return fuller.has('¬') === other.has('¬');
 }
 
 /**
