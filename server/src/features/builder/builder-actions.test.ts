@@ -19,6 +19,7 @@ import { DEMO_VISITOR_ID } from '../../lib/demo-visitor';
 import type { ExtractedArticle } from '../../pipeline/extraction/extract-article';
 import { createPipeline } from '../../pipeline/pipeline';
 import { createPgMatcherStore } from '../../pipeline/story-resolution/pg-matcher-store';
+import { recomposeStory } from '../../pipeline/story-resolution/recompose-story';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 import { articlesAbout } from '../../test-support/fixture-news-site/articles';
@@ -274,6 +275,18 @@ describe('builder actions: add-page into a chosen story, remove, re-extract, rev
     expect(revision.content).toMatch(/\{\{cite:/);
     expect(revision.number).toBe(after.length);
   }, 90_000);
+
+  it('writes no second "Source added" revision that changes nothing (two pages analysed at once)', async () => {
+    const before = await revisionsOf(floodStory);
+    // The second of two pages analysed together recomposes what the first recomposition already wrote.
+    await recomposeStory(test.database.db, floodStory, new Date(), undefined, 'source_added');
+    expect(await revisionsOf(floodStory)).toHaveLength(before.length);
+    // A builder's own action is recorded even when it changes nothing.
+    await recomposeStory(test.database.db, floodStory, new Date(), undefined, 'claims_reextracted');
+    const after = await revisionsOf(floodStory);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ cause: 'claims_reextracted' });
+  });
 
   it('answers 404 and 400 for unknown or malformed ids', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';

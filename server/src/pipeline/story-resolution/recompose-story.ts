@@ -151,16 +151,54 @@ export async function recomposeStory(
     })
     .where(eq(stories.id, storyId));
   await refreshContributorCount(db, storyId);
-  await db.insert(storyRevisions).values({
-    storyId,
+  const revision = {
     title: composed.title,
     gist: composed.gist,
     content: composed.content,
     coherenceScore: composed.coherence_score,
     sourceCount: composed.artifact_count,
     claimCount: composed.claim_count,
-    cause,
-    createdAt: now,
-  });
+  };
+  if (cause !== 'source_added' || !(await sameAsLatestRevision(db, storyId, revision)))
+    await db.insert(storyRevisions).values({ storyId, ...revision, cause, createdAt: now });
   return { ms: performance.now() - started, pages: rows.length };
+}
+
+/**
+ * Two pages analysed at once are both in the story when the first finishes, so the second's recomposition
+ * often writes what the first already wrote; a second 'Source added' revision equal to the one before it
+ * (the Revisions tab had shown v3 and v4 alike, 4 sources and 51 claims) tells a builder nothing. A
+ * builder's own action (claims re-extracted, a source removed) is always recorded, changed or not.
+ */
+async function sameAsLatestRevision(
+  db: Drizzle,
+  storyId: string,
+  next: Pick<
+    typeof storyRevisions.$inferInsert,
+    'title' | 'gist' | 'content' | 'coherenceScore' | 'sourceCount' | 'claimCount'
+  >,
+): Promise<boolean> {
+  const [latest] = await db
+    .select({
+      title: storyRevisions.title,
+      gist: storyRevisions.gist,
+      content: storyRevisions.content,
+      coherenceScore: storyRevisions.coherenceScore,
+      sourceCount: storyRevisions.sourceCount,
+      claimCount: storyRevisions.claimCount,
+    })
+    .from(storyRevisions)
+    .where(eq(storyRevisions.storyId, storyId))
+    .orderBy(desc(storyRevisions.createdAt), desc(storyRevisions.id))
+    .limit(1);
+  return (
+    !!latest &&
+    latest.title === next.title &&
+    latest.gist === next.gist &&
+    latest.content === next.content &&
+    // (Stored as a 4-byte real: 0.613 reads back as 0.61299997.)
+    Math.abs(latest.coherenceScore - next.coherenceScore) < 1e-4 &&
+    latest.sourceCount === next.sourceCount &&
+    latest.claimCount === next.claimCount
+  );
 }
