@@ -85,6 +85,32 @@ describe('gist', () => {
     );
   });
 
+  it("never opens on the writer's chatty aside, and keeps a news lead that names no one", () => {
+    const blog = {
+      title: null,
+      text:
+        "Well, here's something that we all knew would happen eventually. Tara Reid has checked into Promises " +
+        'Treatment Center, a prominent rehab clinic in Los Angeles. Hey, if you are going to rehab anyway, ' +
+        'might as well get your ego stroked, too.',
+    };
+    expect(gist(blog, extractClaims(blog).claims)).toBe(
+      'Tara Reid has checked into Promises Treatment Center, a prominent rehab clinic in Los Angeles.',
+    );
+    const lead = {
+      title: null,
+      text:
+        'A man with a long history of domestic violence has been accused of stabbing his mother and a former ' +
+        'girlfriend to death. Neighbours on Independence Street said the apartment had been quiet for days.',
+    };
+    expect(gist(lead, extractClaims(lead).claims)).toMatch(/^A man with a long history/);
+    // The writer's person inside a quote is the speaker's, not the writer's.
+    const quoted = {
+      title: null,
+      text: '"We will rebuild," the mayor said. The council voted on Tuesday to fund new levees along the river.',
+    };
+    expect(gist(quoted, extractClaims(quoted).claims)).toMatch(/^"We will rebuild,"/);
+  });
+
   it('returns an empty gist for an article with no prose', () => {
     expect(gist({ title: 'Title', text: '' }, [])).toBe('');
   });

@@ -35,7 +35,11 @@ export function gistWithParts(
 ): GistResult {
   const text = article.text ?? '';
   const title = words(article.title ?? '');
-  const sentences = splitSentences(text).filter((s) => isCandidate(s, text, article.title ?? ''));
+  const candidates = splitSentences(text).filter((s) => isCandidate(s, text, article.title ?? ''));
+  // A blog's chatty opener ('Well, here's something that we all knew would happen eventually.') may lead
+  // the article, never its gist.
+  const news = candidates.filter((s) => !isChattyAside(s.text, title, text));
+  const sentences = news.length ? news : candidates;
   if (sentences.length === 0) return { text: '', parts: [] };
 
   const bags = sentences.map((s) => words(s.text));
@@ -83,6 +87,39 @@ function isCandidate(s: SentenceSpan, text: string, title: string): boolean {
   const startsLine = s.start === 0 || text[s.start - 1] === '\n';
   // A line without a full stop is a headline or caption, not prose.
   return !(startsLine && endsLine && !/[.!"”]$/.test(s.text));
+}
+
+/**
+ * The writer talking to the reader rather than telling the news: an interjection opening it ('Well,',
+ * 'Oh,', 'Hey,') or the writer's or reader's own person outside quotes ('we all knew', 'if you're going'),
+ * while it names no one, states no number and shares no word with the headline. A news lead that names
+ * no one ('A man … has been accused of stabbing his mother') is neither, and stays.
+ */
+function isChattyAside(sentence: string, title: Set<string>, text: string): boolean {
+  const own = sentence.replace(/["“][^"”]*["”]/g, ' ');
+  const chatty =
+    /^\W*(?:well|oh|hey|so|okay|ok|wow|alas|ah|look|yes|no)\b\W/i.test(sentence) ||
+    /\b(?:we|us|our|ours|you|your|yours|i|me|my|mine)\b/i.test(own);
+  return chatty && !namesOrCounts(sentence, title, text);
+}
+
+/**
+ * A sentence names someone or something, states a number or shares a word with the headline. Its first
+ * word is a name only when the article also writes it capitalised inside a sentence ('Greeks … the Greek
+ * capital'), since every sentence opens with a capital.
+ */
+function namesOrCounts(sentence: string, title: Set<string>, text: string): boolean {
+  if (/\d/.test(sentence) || overlap(words(sentence), title) > 0) return true;
+  const [opening, ...rest] = sentence.split(/\s+/).map((t) => t.replace(/^["“‘'(]+|[^\p{L}]+$/gu, ''));
+  const capitalised = (t: string) => /^\p{Lu}/u.test(t) && t !== 'I' && !/^I['’]/.test(t);
+  if (rest.some(capitalised)) return true;
+  return !!opening && capitalised(opening) && namedInside(opening, text);
+}
+
+/** The word written with its capital after another word of a sentence ('the Greek capital'). */
+function namedInside(word: string, text: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[\\p{Ll},;] ${escaped}(?!\\p{L})`, 'u').test(text);
 }
 
 /** The sentence itself, or its longest prefix ending at a clause boundary (`,` `;` `—`) that fits. */
