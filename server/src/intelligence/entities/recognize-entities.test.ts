@@ -91,6 +91,16 @@ describe('recognizeEntities: people', () => {
     expect(typeOf('Mayor Tom Hadley of Ridgeford agreed.', 'Ridgeford')).toBe('Location');
   });
 
+  it('keeps a quoted nickname inside the name, after a role too and closed by two apostrophes (ECB+ 29_11)', () => {
+    expect(ents('Cornerback Adam "Pacman" Jones was suspended.')).toEqual([
+      ['Adam "Pacman" Jones', 'Person'],
+    ]);
+    expect(ents("Adam \"Pacman'' Jones says the disk in his neck hurt.")).toEqual([
+      ["Adam \"Pacman'' Jones", 'Person'],
+    ]);
+    expect(ents('Pacman Jones was suspended.')).toEqual([['Pacman Jones', 'Person']]);
+  });
+
   it('ends a title at a modifier word before a given name ("Fire Chief Harriet Vance")', () => {
     const ms = recognizeEntities(
       'Fire Chief Harriet Vance said two firefighters were treated. Deputy Jane Okafor agreed.',
