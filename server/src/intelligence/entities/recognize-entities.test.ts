@@ -101,6 +101,19 @@ describe('recognizeEntities: people', () => {
     expect(ents('Pacman Jones was suspended.')).toEqual([['Pacman Jones', 'Person']]);
   });
 
+  it('reads a given name, a nickname in brackets and a surname as three names of a person (ECB+ 29_2, 19_4)', () => {
+    expect(ents('Adam (Pacman) Jones says the disk in his neck hurt.')).toEqual([
+      ['Adam', 'Person'],
+      ['Pacman', 'Person'],
+      ['Jones', 'Person'],
+    ]);
+    expect(ents('Police shot Kimani (Kiki) Gray on Saturday.')).toEqual([
+      ['Kimani', 'Person'],
+      ['Kiki', 'Person'],
+      ['Gray', 'Person'],
+    ]);
+  });
+
   it('ends a title at a modifier word before a given name ("Fire Chief Harriet Vance")', () => {
     const ms = recognizeEntities(
       'Fire Chief Harriet Vance said two firefighters were treated. Deputy Jane Okafor agreed.',
