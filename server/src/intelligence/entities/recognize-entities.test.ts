@@ -265,6 +265,17 @@ describe('recognizeEntities: titles and non-entities', () => {
     expect(ents('Her partner, Dean Morrow (36), admitted the charge.')).toEqual([['Dean Morrow', 'Person']]);
   });
 
+  it('reads the plural of an ordinary noun opening a sentence as no name (ECB+ 19_11)', () => {
+    expect(ents('Pamphlets announced rallies in front of the Athens police headquarters on Monday.')).toEqual(
+      [['Athens', 'Location']],
+    );
+    expect(ents('Leaflets announced a march on Monday.')).toEqual([]);
+    // Names of that shape stay: an organisation the lists know, a club, a surname made of a given name.
+    expect(ents('Reuters reported the attack.')).toEqual([['Reuters', 'Organization']]);
+    expect(ents('The Colts won. Colts fans cheered.')[0]).toEqual(['Colts', 'Organization']);
+    expect(ents('Peters said nothing.')).toEqual([['Peters', 'Person']]);
+  });
+
   it('drops bare titles, laws and events', () => {
     expect(ents('The Prime Minister defended the Climate Change Act before the Commonwealth Games.')).toEqual(
       [],
