@@ -415,7 +415,7 @@ const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'
 const QUOTES = new Set(['"', '“', '”']);
 
 /**
- * 'Vincent "The Chin" Gigante', 'Cornerback Adam "Pacman\'\' Jones': a quoted nickname between a given name
+ * 'Vincent "The Chin" Gigante', 'Cornerback Adam "Pacman'' Jones': a quoted nickname between a given name
  * and a surname is one name with them (ECB+ closes a double quote with two apostrophes). A nickname in
  * brackets is not: ECB+ labels 'Kimani (Kiki) Gray' as three names.
  */

@@ -404,6 +404,10 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   return { needsMemory };
 }
 
+/** A plural of a word made with an English noun ending: 'pamphlets', 'posters', 'shipments'. */
+const NOUN_ENDING_PLURAL =
+  /^[a-z]{2,}(?:let|er|or|ment|tion|sion|ness|ity|itie|ance|ence|ure|ist|ism|ant|ent|ship|hood|age|ery|erie|eer|ette)s$/;
+
 /**
  * 'Pamphlets announced rallies in front of the police headquarters': the plural of a noun made with an
  * English noun ending ('-let', '-er', '-ment', '-ist'…), alone at a sentence start and known to no list of
@@ -412,9 +416,6 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
  * one made of a given name ('Peters', 'Rogers'), a place of any size, a club or an organisation the lists
  * know ('Reuters'), a nationality; an unknown name of another shape ('Sznewajs said') is left alone.
  */
-const NOUN_ENDING_PLURAL =
-  /^[a-z]{2,}(?:let|er|or|ment|tion|sion|ness|ity|itie|ance|ence|ure|ist|ism|ant|ent|ship|hood|age|ery|erie|eer|ette)s$/;
-
 function isPlainPlural(lower: string): boolean {
   if (!NOUN_ENDING_PLURAL.test(lower)) return false;
   const singulars = [lower.slice(0, -1)];
