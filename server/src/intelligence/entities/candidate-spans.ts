@@ -414,16 +414,32 @@ const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'
 
 const QUOTES = new Set(['"', '“', '”']);
 
-/** 'Vincent "The Chin" Gigante': a quoted nickname between a given name and a surname is one name. */
+/**
+ * 'Vincent "The Chin" Gigante', 'Cornerback Adam "Pacman'' Jones': a quoted nickname between a given name
+ * and a surname is one name with them (ECB+ closes a double quote with two apostrophes). A nickname in
+ * brackets is not: ECB+ labels 'Kimani (Kiki) Gray' as three names.
+ */
 function mergeNicknames(doc: Doc, raw: Span[]): void {
   const toks = doc.tokens;
   for (let r = raw.length - 3; r >= 0; r--) {
     const [a, b, c] = [raw[r]!, raw[r + 1]!, raw[r + 2]!];
-    if (a.e - a.s !== 1 || !GIVEN_NAMES.has(toks[a.s]!.lower)) continue;
+    const given = toks[a.e - 1]!;
+    if (given.kind !== 'word' || !given.cap || !GIVEN_NAMES.has(given.lower)) continue;
     if (!QUOTES.has(toks[a.e]?.text ?? '') || b.s !== a.e + 1 || b.e - b.s > 3) continue;
-    if (!QUOTES.has(toks[b.e]?.text ?? '') || c.s !== b.e + 1 || c.e - c.s > 2) continue;
+    const close = closingQuoteEnd(toks, b.e);
+    if (close === undefined || c.s !== close || c.e - c.s > 2) continue;
     raw.splice(r, 3, { s: a.s, e: c.e });
   }
+}
+
+/** Where a closing double quote starting at token `k` ends: '"', '”', or two apostrophes. */
+function closingQuoteEnd(toks: Token[], k: number): number | undefined {
+  const mark = toks[k];
+  if (!mark) return undefined;
+  if (QUOTES.has(mark.text)) return k + 1;
+  const second = toks[k + 1];
+  const twoApostrophes = mark.text === "'" && second?.text === "'" && second.start === mark.end;
+  return twoApostrophes ? k + 2 : undefined;
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
-import { type Doc, inSentence, L, NAME_PARTICLES, O, P } from './recognition-document';
+import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import type { Token } from './tokenize';
 
@@ -211,8 +211,49 @@ const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who
 export function contextEvidence(v: SpanView, acc: Scores): void {
   if (v.sp.title) acc.add(P, 7, `title(${v.sp.title})`);
   sourceBeforeDash(v, acc);
+  bracketedNicknameEvidence(v, acc);
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
+}
+
+/**
+ * 'Adam (Pacman) Jones', 'slain Kimani (Kiki) Gray': a given name, a nickname in brackets and a surname are
+ * a person's three names (ECB+ labels each one a person), wherever the sentence puts them.
+ */
+function bracketedNicknameEvidence(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const { s, e } = v.sp;
+  let open = -1;
+  if (toks[e]?.text === '(') open = e;
+  else if (toks[s - 1]?.text === '(') open = s - 1;
+  else if (toks[s - 1]?.text === ')') {
+    for (let k = s - 3; k >= s - 5 && k >= 0; k--) if (toks[k]!.text === '(') open = k;
+  }
+  if (open < 0) return;
+  const close = nicknameInBrackets(toks, open);
+  // ('John (Smith) Corp': a span ending in an organisation's or a place's word is no part of a person.)
+  if (close === undefined || ORG_SUFFIXES.has(v.ll) || LOC_SUFFIXES.has(v.ll)) return;
+  // The span is the given name, the nickname or the surname.
+  if (open === e || (open === s - 1 && close === e) || close === s - 1) acc.add(P, 4, 'bracketed-nickname');
+}
+
+/** Where ')' closes a nickname opened at `open` between a given name and a surname, if it does. */
+function nicknameInBrackets(toks: Token[], open: number): number | undefined {
+  const given = toks[open - 1];
+  if (given?.kind !== 'word' || !given.cap || given.allCaps || !GIVEN_NAMES.has(given.lower))
+    return undefined;
+  let close = open + 1;
+  while (close < open + 4 && isMixedCaseWord(toks[close])) close++;
+  if (close === open + 1 || toks[close]?.text !== ')') return undefined;
+  const surname = toks[close + 1];
+  if (!isMixedCaseWord(surname) || !sameLine(given, surname) || ORG_SUFFIXES.has(surname.lower))
+    return undefined;
+  // ("Gray'didn't", a quotation glued to the name: an apostrophe inside a surname opens a capital, 'O'Brien'.)
+  return /['’](?!\p{Lu})/u.test(surname.text) ? undefined : close;
+}
+
+function isMixedCaseWord(t: Token | undefined): t is Token {
+  return t?.kind === 'word' && t.cap && !t.allCaps && !t.noCase;
 }
 
 function leftContextEvidence(v: SpanView, acc: Scores): void {

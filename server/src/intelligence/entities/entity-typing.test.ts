@@ -442,6 +442,19 @@ describe('entity spans: long runs of a wire story’s officers and lenders (ECB+
     ]);
   });
 
+  it('ends a ranked person at "and" when the run ends in an organisation word (ECB+ 8_3)', () => {
+    const text = 'Capt. Tom Tennant and Oregon State Police bomb technician Bill Hakim were killed.';
+    expect(names(text)).toEqual([
+      'Tom Tennant/Person',
+      'Oregon State Police/Organization',
+      'Bill Hakim/Person',
+    ]);
+    expect(names('Sgt. Mary Jones and Boston Police officers arrived.')).toEqual([
+      'Mary Jones/Person',
+      'Boston Police/Organization',
+    ]);
+  });
+
   it('takes a chief executive off his name and two lenders apart; keeps the FDA whole at a sentence start', () => {
     expect(
       names('The bank was evacuated, according to West Coast Bank Chief Executive Robert Sznewajs.'),

@@ -91,6 +91,29 @@ describe('recognizeEntities: people', () => {
     expect(typeOf('Mayor Tom Hadley of Ridgeford agreed.', 'Ridgeford')).toBe('Location');
   });
 
+  it('keeps a quoted nickname inside the name, after a role too and closed by two apostrophes (ECB+ 29_11)', () => {
+    expect(ents('Cornerback Adam "Pacman" Jones was suspended.')).toEqual([
+      ['Adam "Pacman" Jones', 'Person'],
+    ]);
+    expect(ents("Adam \"Pacman'' Jones says the disk in his neck hurt.")).toEqual([
+      ["Adam \"Pacman'' Jones", 'Person'],
+    ]);
+    expect(ents('Pacman Jones was suspended.')).toEqual([['Pacman Jones', 'Person']]);
+  });
+
+  it('reads a given name, a nickname in brackets and a surname as three names of a person (ECB+ 29_2, 19_4)', () => {
+    expect(ents('Adam (Pacman) Jones says the disk in his neck hurt.')).toEqual([
+      ['Adam', 'Person'],
+      ['Pacman', 'Person'],
+      ['Jones', 'Person'],
+    ]);
+    expect(ents('Police shot Kimani (Kiki) Gray on Saturday.')).toEqual([
+      ['Kimani', 'Person'],
+      ['Kiki', 'Person'],
+      ['Gray', 'Person'],
+    ]);
+  });
+
   it('ends a title at a modifier word before a given name ("Fire Chief Harriet Vance")', () => {
     const ms = recognizeEntities(
       'Fire Chief Harriet Vance said two firefighters were treated. Deputy Jane Okafor agreed.',
@@ -240,6 +263,17 @@ describe('recognizeEntities: titles and non-entities', () => {
 
   it('reads a title word that is also a given name as a name: "Dean Morrow (36)"', () => {
     expect(ents('Her partner, Dean Morrow (36), admitted the charge.')).toEqual([['Dean Morrow', 'Person']]);
+  });
+
+  it('reads the plural of an ordinary noun opening a sentence as no name (ECB+ 19_11)', () => {
+    expect(ents('Pamphlets announced rallies in front of the Athens police headquarters on Monday.')).toEqual(
+      [['Athens', 'Location']],
+    );
+    expect(ents('Leaflets announced a march on Monday.')).toEqual([]);
+    // Names of that shape stay: an organisation the lists know, a club, a surname made of a given name.
+    expect(ents('Reuters reported the attack.')).toEqual([['Reuters', 'Organization']]);
+    expect(ents('The Colts won. Colts fans cheered.')[0]).toEqual(['Colts', 'Organization']);
+    expect(ents('Peters said nothing.')).toEqual([['Peters', 'Person']]);
   });
 
   it('drops bare titles, laws and events', () => {

@@ -336,7 +336,11 @@ function stripTitle(
   }
   // After an honorific ('Ms Page', 'Mr Bush') the rest is a name even when it is an ordinary word.
   const honorific = HONORIFICS.has(toks[lastHead]!.lower);
-  if (restStart < e && (honorific || !restIsNotAName(doc, restStart, e))) {
+  // ('Capt. Tom Tennant and Oregon State Police bomb technician Bill Hakim': a given name and a surname before
+  // 'and' are the ranked person even when the run ends in an organisation word; 'and' joins no person with
+  // an organisation into one name.)
+  const personBeforeAnd = andAfterPerson(doc, restStart, e) !== undefined;
+  if (restStart < e && (honorific || !restIsNotAName(doc, restStart, e) || personBeforeAnd)) {
     return { s: restStart, title: titleWords(toks, s, lastHead + 1) };
   }
   return { s, title };
@@ -456,15 +460,24 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
 
 /** 'Tom Tennant and Oregon State Police' after a rank: the person, then the rest refined on its own. */
 function splitTitledPersonAtAnd(doc: Doc, s: number, e: number, title: string, out: Span[]): boolean {
+  const k = andAfterPerson(doc, s, e);
+  if (k === undefined) return false;
+  refine(doc, { s, e: k, title }, out);
+  refine(doc, { s: k + 1, e }, out);
+  return true;
+}
+
+/**
+ * Where 'and' ends a given name and a surname or two opening the run ('Tom Tennant and Oregon State Police'),
+ * if it does.
+ */
+function andAfterPerson(doc: Doc, s: number, e: number): number | undefined {
   const toks = doc.tokens;
-  if (!GIVEN_NAMES.has(toks[s]!.lower)) return false;
+  if (s >= e || !GIVEN_NAMES.has(toks[s]!.lower)) return undefined;
   for (let k = s + 2; k < Math.min(e - 1, s + 4); k++) {
-    if (toks[k]!.lower !== 'and' || toks[k]!.cap) continue;
-    refine(doc, { s, e: k, title }, out);
-    refine(doc, { s: k + 1, e }, out);
-    return true;
+    if (toks[k]!.lower === 'and' && !toks[k]!.cap) return k;
   }
-  return false;
+  return undefined;
 }
 
 /** Words that make a title of a sport or a rank, not a name: 'Heavyweight Champion', 'National Coach'. */

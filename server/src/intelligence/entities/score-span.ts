@@ -34,7 +34,7 @@ import {
   spanKey,
 } from './recognition-document';
 import { decide, Scores, type SpanView } from './span-scores';
-import { CLUB_NAMES } from './team-nicknames';
+import { CLUB_NAMES, TEAM_NICKNAMES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
@@ -400,7 +400,37 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     const areas = areaCandidates(pkey);
     if (!areas.length && !KNOWN_ORG_ACRONYMS.has(w0.lower) && !KNOWN_ORGS.has(w0.lower)) needsMemory = true;
   }
+  if (n === 1 && caseless && !first.noCase && isPlainPlural(w0.lower)) needsMemory = true;
   return { needsMemory };
+}
+
+/** A plural of a word made with an English noun ending: 'pamphlets', 'posters', 'shipments'. */
+const NOUN_ENDING_PLURAL =
+  /^[a-z]{2,}(?:let|er|or|ment|tion|sion|ness|ity|itie|ance|ence|ure|ist|ism|ant|ent|ship|hood|age|ery|erie|eer|ette)s$/;
+
+/**
+ * 'Pamphlets announced rallies in front of the police headquarters': the plural of a noun made with an
+ * English noun ending ('-let', '-er', '-ment', '-ist'…), alone at a sentence start and known to no list of
+ * names, is an ordinary noun capitalised by its place (the lexicon lacks many nouns: 'pamphlets', 'leaflets',
+ * 'posters'); the document's memory still keeps one it names elsewhere. Not a given name or a surname, or
+ * one made of a given name ('Peters', 'Rogers'), a place of any size, a club or an organisation the lists
+ * know ('Reuters'), a nationality; an unknown name of another shape ('Sznewajs said') is left alone.
+ */
+function isPlainPlural(lower: string): boolean {
+  if (!NOUN_ENDING_PLURAL.test(lower)) return false;
+  const singulars = [lower.slice(0, -1)];
+  if (lower.endsWith('es')) singulars.push(lower.slice(0, -2));
+  const named = (w: string) =>
+    GIVEN_NAMES.has(w) ||
+    COMMON_SURNAMES.has(w) ||
+    areaCandidates(placeKey(w)).length > 0 ||
+    cityStats(placeKey(w)) !== undefined ||
+    KNOWN_ORGS.has(w) ||
+    KNOWN_ORG_ACRONYMS.has(w) ||
+    CLUB_NAMES.has(w) ||
+    TEAM_NICKNAMES.has(w) ||
+    DEMONYMS.has(w);
+  return !named(lower) && !singulars.some(named);
 }
 
 /** A capitalised word inside a sentence is most likely a name of some kind. */
