@@ -29,6 +29,23 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The chamber will offer loans on Wednesday.', PUBLISHED).date).toBe('2024-03-13');
   });
 
+  it('dates an hour alone to the day of the report, and an hour beside a day to that day', () => {
+    const hour =
+      'The river topped the levee shortly after 3 a.m., according to Director Luis Brennan, who said crews had spent most of Sunday night stacking sandbags.';
+    expect(resolveWhen(hour, PUBLISHED)).toEqual({ date: '2024-03-12', text: '3 a.m.', precision: 'day' });
+    expect(resolveWhen('The alarm sounded at 10 p.m. Sunday.', PUBLISHED).date).toBe('2024-03-10');
+    expect(resolveWhen('The alarm sounded at about 10:30 pm on Sunday.', PUBLISHED).date).toBe('2024-03-10');
+    expect(resolveWhen('On Sunday the alarm sounded at 10 p.m.', PUBLISHED).date).toBe('2024-03-10');
+    expect(resolveWhen('The fire started at 3: 30 a. m.', PUBLISHED).date).toBe('2024-03-12');
+    expect(resolveWhen('Crews arrived at 6 a.m.', null)).toEqual({
+      date: null,
+      text: '6 a.m.',
+      precision: null,
+    });
+    // Not an hour: a count of things, or 'am' as a verb.
+    expect(resolveWhen('I am told 3 amendments passed on Monday.', PUBLISHED).date).toBe('2024-03-11');
+  });
+
   it('resolves yesterday, last week and last month as the start of their period', () => {
     expect(resolveWhen('Police said yesterday that 3 men were held.', PUBLISHED).date).toBe('2024-03-11');
     expect(resolveWhen('The minister spoke last week.', PUBLISHED)).toEqual({

@@ -151,17 +151,34 @@ const RULES: Rule[] = [
   },
 ];
 
+/**
+ * An hour alone ('The river topped the levee shortly after 3 a.m.') is of the day the report is about, its
+ * publication day. Without it the sentence's first day named was the one of a clause told later
+ * ('…, who said crews had spent most of Sunday night stacking sandbags'), a day early on the timeline.
+ */
+const CLOCK: Rule = {
+  pattern: /\b\d{1,2}(?::\s?\d{2})?\s?(?:[ap]\.\s?m\.|[ap]m\b)/i,
+  resolve: (_m, published) => (published ? shift(published, 0) : none),
+};
+/** How near a day must be to an hour to be its day ('at 10 p.m. Sunday', 'Monday at about 3 a.m.'). */
+const SAME_TIME_CHARS = 25;
+
+type Found = { index: number; text: string; rule: Rule; match: RegExpExecArray };
+
 /** The first time expression in `sentence` (earliest match wins), resolved against `publishedAt`. */
 export function resolveWhen(sentence: string, publishedAt: string | null | undefined): ClaimWhen {
   const published = parsePublished(publishedAt);
   const future = FUTURE.test(sentence);
-  let best: { index: number; text: string; rule: Rule; match: RegExpExecArray } | null = null;
+  let best: Found | null = null;
   for (const rule of RULES) {
     const match = rule.pattern.exec(sentence);
     if (match && (!best || match.index < best.index)) {
       best = { index: match.index, text: match[0], rule, match };
     }
   }
+  const clock = CLOCK.pattern.exec(sentence);
+  if (clock && (!best || (clock.index < best.index && !sameTime(clock, best))))
+    best = { index: clock.index, text: clock[0], rule: CLOCK, match: clock };
   if (!best) return { date: null, text: null, precision: null };
   // 'The chamber said on Wednesday that it would offer loans': the day is when it was said, whatever the
   // reported clause looks ahead to.
@@ -176,6 +193,12 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
     date: atPrecision(resolved.date, resolved.precision),
     text: best.text.replace(/^(on|from|since|until|by|for|in|during|before|after|an?|the|its|their)\s+/i, ''),
   };
+}
+
+/** A day named right beside an hour is that hour's day. */
+function sameTime(clock: RegExpExecArray, day: Found): boolean {
+  const gap = day.index - (clock.index + clock[0].length);
+  return gap <= SAME_TIME_CHARS;
 }
 
 /** A period's first day cut to the period: '2019-01-01' at year precision is '2019', at month '2019-01'. */
