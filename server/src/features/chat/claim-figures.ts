@@ -127,11 +127,13 @@ const UNITS: Record<string, string> = {
   usd: 'money',
   eur: 'money',
 };
-/** A number of hours, days or years is how long something lasted, never a figure of the quantity. */
+/**
+ * A number of hours, days or years is how long something lasted, never a figure of the quantity, nor is a
+ * number of weekdays ('injured two Sundays ago').
+ */
 const DURATIONS = new Set(
-  'second seconds minute minutes hour hours day days night nights week weeks month months year years decade decades'.split(
-    ' ',
-  ),
+  `second seconds minute minutes hour hours day days night nights week weeks month months year years decade
+  decades weekend weekends mondays tuesdays wednesdays thursdays fridays saturdays sundays`.split(/\s+/),
 );
 
 const SMALL_NUMBERS = new Map(
@@ -331,6 +333,14 @@ function figureAt(list: Token[], at: number): Figure | undefined {
   // 'Route 9', 'Riverside 7': a name, not a count ('About 300', 'Another 20' are counts).
   if (before?.kind === 'word' && before.capitalised && !INTRODUCING.has(before.word)) return undefined;
   if (after && DURATIONS.has(after)) return undefined;
+  // 'out six to eight months': the first number of a span of time is a duration too.
+  const spanEnd = list[at + 2];
+  if (
+    (after === 'to' || after === 'or') &&
+    spanEnd?.kind === 'number' &&
+    DURATIONS.has(wordAt(list, at + 3) ?? '')
+  )
+    return undefined;
   // 'one of the dead' counts part of the dead, not them.
   if (after === 'of') {
     const counted = [2, 3].map((k) => wordAt(list, at + k)).find((w) => w && !DETERMINERS.has(w));
@@ -421,13 +431,15 @@ const STATED_AS = new Set([
  */
 function countedSubject(list: Token[], at: number): { subject: string; subjectWord: string } {
   const people = { subject: 'people', subjectWord: 'people' };
+  // ('two police officers': one word may qualify what is counted.)
+  let qualifiers = 0;
   for (let i = at + 1; i <= at + 4; i++) {
     const word = wordAt(list, i);
     if (!word) break;
     const stemmed = stem(word);
     if (PEOPLE.has(stemmed)) return people;
     if (SUBJECTS.has(stemmed) && !leftHome(list, i)) return { subject: stemmed, subjectWord: word };
-    if (!DETERMINERS.has(word) && !LINKING.has(word) && !quantityOf(word)) break;
+    if (!DETERMINERS.has(word) && !LINKING.has(word) && !quantityOf(word) && ++qualifiers > 1) break;
   }
   let link = at - 1;
   const boundWord = (word = '') => BOUND_WORDS.has(word) && !STATED_AS.has(word);
