@@ -424,6 +424,12 @@ describe('answerFromClaims, where the sources differ', () => {
       from('b', 'The minister denied that she resigned over the budget papers.'),
     ];
     expect(ask(deny, 'Any conflicting reports?').cited).toEqual([1, 2]);
+    // What one did not have: 'did not have a gun' against 'pointing a gun'.
+    const gun = [
+      from('a', 'Kimani Gray was shot and killed after, police say, pointing a gun at approaching officers.'),
+      from('b', 'Witnesses say Kimani Gray, who was running when he was shot, did not have a gun.'),
+    ];
+    expect(ask(gun, 'Do the sources disagree?').cited).toEqual([1, 2]);
   });
 
   it('takes no account for contradicted by the same source, another act, a modal or a different subject', () => {
@@ -448,6 +454,37 @@ describe('answerFromClaims, where the sources differ', () => {
       [
         from('a', 'Police said the officer was suspended after the shooting.'),
         from('b', 'Police did not comment on the officer after the shooting.'),
+      ],
+      // 'Didn't take the lead until' says when they took it.
+      [
+        from(
+          'a',
+          'Indianapolis took its first lead of the game when Keiwan Ratliff returned an interception.',
+        ),
+        from('b', "The Colts didn't take their first lead until Keiwan Ratliff returned an interception."),
+      ],
+      // What was planned is not done: 'negotiating to purchase' against 'had not purchased'.
+      [
+        from('a', 'The city of Palmer was negotiating to purchase the dairy property.'),
+        from('b', 'Director Jon Owen said the city of Palmer had not purchased the dairy property.'),
+      ],
+      // Another thing not done: 'never saw the assailants' against 'saw her husband on the ground'.
+      [
+        from('a', 'Chief Bratton said Celeste Escalante heard shots and saw her husband on the ground.'),
+        from('b', 'Escalante was shot in the head and never saw the assailants coming, Chief Bratton said.'),
+      ],
+      // A writer's own 'did not' is no source's denial.
+      [
+        from('a', 'After putting Thomas on IR, New Orleans signed Bell off the practice squad.'),
+        from('b', 'While Thomas went on IR, four others did not practice.'),
+      ],
+      // 'Didn't have to kill him' says what was needed, not what anyone had.
+      [
+        from('a', 'Kimani Gray was killed on Saturday night, police said, to the anger of the crowd.'),
+        from(
+          'b',
+          '"They didn\'t have to kill him," Makaeo Williams said of Kimani Gray as the crowd marched.',
+        ),
       ],
       // A 'no' vote is no denial.
       [

@@ -1,5 +1,5 @@
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
-import { contentWords, stem, words } from '../../lib/text-terms';
+import { contentWords, STOPWORDS, stem, words } from '../../lib/text-terms';
 import { SYNONYMS } from './chat-synonyms';
 
 /**
@@ -45,11 +45,8 @@ const DENIAL = new Set([
   'disputed',
   'disputes',
 ]);
-/** Words between a negation and what it negates: 'had not been', 'did not actually', 'was not the'. */
-const BETWEEN_NEGATION_AND_ACT = new Set(
-  `be been being have has had do does did was were is are am ever yet even actually ever the a an his her
-  their its any that he she they it him them this`.split(/\s+/),
-);
+/** How far after a negation an 'until' makes it a statement of when ('did not … until'). */
+const UNTIL_REACH = 10;
 /** How far after a negation or a denial its act may be. */
 const NEGATION_REACH = 4;
 /**
@@ -117,12 +114,21 @@ interface Reading {
   ref: ClaimRef;
   /** Stems the claim states as they are. */
   asserted: Set<string>;
+  /** The stems of its words in order, and the indices of the acts it states as done (not denied, not 'to …'). */
+  stems: string[];
+  assertedAt: Set<number>;
+  /** Whether the claim is someone's account ('police said', 'according to', a quoted speaker). */
+  attributed: boolean;
   /** Stems it negates or denies. */
   denied: Set<string>;
+  /** For each denied act, the content word it was done to, if any ('did not run the red light': red). */
+  deniedObject: Map<string, string | undefined>;
   /** For each opposite pair, the side the claim takes (0 or 1), if exactly one. */
   sides: Array<0 | 1 | undefined>;
   /** Its content stems, each as its synonym group's first stem, to tell whether two claims share a subject. */
   subject: Set<string>;
+  /** The names it mentions (lower case): a denial must be about someone or something both claims name. */
+  names: Set<string>;
 }
 
 function read(ref: ClaimRef): Reading {
@@ -130,19 +136,23 @@ function read(ref: ClaimRef): Reading {
   const stems = all.map(actStem);
   const denied = new Set<string>();
   const deniedAt = new Set<number>();
-  all.forEach((word, i) => {
-    const previous = all[i - 1] ?? '';
-    const isNegation = NEGATION.has(word) && (word !== 't' || previous.endsWith('n')) && !MODAL.has(previous);
-    if (!isNegation && !DENIAL.has(word)) return;
-    for (let j = i + 1; j <= i + NEGATION_REACH && j < all.length; j++) {
-      const next = all[j]!;
-      if (BETWEEN_NEGATION_AND_ACT.has(next) || next.endsWith('ly')) continue;
-      deniedAt.add(j);
-      if (!NOT_AN_ACCOUNT.has(stems[j]!) && !/\d/.test(next)) denied.add(stems[j]!);
-      break;
-    }
+  const deniedObject = new Map<string, string | undefined>();
+  all.forEach((_, i) => {
+    const at = deniedAct(all, i);
+    if (at === undefined) return;
+    deniedAt.add(at);
+    if (NOT_AN_ACCOUNT.has(stems[at]!)) return;
+    denied.add(stems[at]!);
+    deniedObject.set(stems[at]!, objectAfter(all, at));
   });
   const asserted = new Set(stems.filter((s, i) => !deniedAt.has(i) && !denied.has(s)));
+  // ('negotiating to purchase the property', 'could score': intended or possible, not done.)
+  const assertedAt = new Set(
+    stems
+      .map((_, i) => i)
+      .filter((i) => !deniedAt.has(i) && all[i - 1] !== 'to' && !MODAL.has(all[i - 1] ?? '')),
+  );
+  const attributed = Boolean(ref.claim.who) || ACCOUNT.test(ref.claim.text);
   const sides = OPPOSITES.map(([first, second]) => {
     const takes = (phrases: string[][]) => phrases.some((phrase) => occursAsserted(phrase, stems, deniedAt));
     // ('had not aimed his gun at the victim' gives the second account.)
@@ -156,8 +166,109 @@ function read(ref: ClaimRef): Reading {
       .filter((s) => !NO_SUBJECT.has(s) && !/^\d+$/.test(s))
       .map((s) => canonical(s)),
   );
-  return { ref, asserted, denied, sides, subject };
+  // Capitalised words past a sentence's first: the people, places and bodies the claim names.
+  const names = new Set(
+    [...ref.claim.text.matchAll(/(?<=[\p{L}\p{N},;:'"’”)]\s+)\p{Lu}[\p{L}'’-]*/gu)]
+      .flatMap((m) => words(m[0]))
+      .filter((w) => w.length > 1 && !STOPWORDS.has(w)),
+  );
+  return { ref, asserted, stems, assertedAt, attributed, denied, deniedObject, sides, subject, names };
 }
+
+/**
+ * The index of the act a negation or a denial at `cue` denies, if it denies one: 'did not run the light'
+ * (run), 'had never been charged' (charged), 'denied that she resigned' (resigned), 'did not have a gun'
+ * (gun: what one had). A negation that denies no act of the story is none: 'not only', 'not to mention',
+ * 'whether or not', 'couldn't score' (a modal), 'didn't take the lead until…' (when), 'has never been an
+ * Oscar nominee' (a description, no act).
+ */
+function deniedAct(all: string[], cue: number): number | undefined {
+  const word = all[cue]!;
+  const previous = all[cue - 1] ?? '';
+  const denial = DENIAL.has(word);
+  const negation = NEGATION.has(word) && (word !== 't' || previous.endsWith('n'));
+  if (!negation && !denial) return undefined;
+  if (negation) {
+    if (
+      MODAL.has(previous) ||
+      NOT_A_DENIAL_AFTER.has(previous) ||
+      NOT_A_DENIAL_BEFORE.has(all[cue + 1] ?? '')
+    )
+      return undefined;
+    if (all.slice(cue + 1, cue + 1 + UNTIL_REACH).some((w) => w === 'until' || w === 'till'))
+      return undefined;
+  }
+  const doSupport = negation && DO.has(previous);
+  for (let j = cue + 1; j <= cue + NEGATION_REACH && j < all.length; j++) {
+    const next = all[j]!;
+    if (next.endsWith('ly') || BEFORE_ACT.has(next) || (denial && DENIED_CLAUSE_OPENING.has(next))) continue;
+    if (/\d/.test(next)) return undefined;
+    if (doSupport && (next === 'have' || next === 'own' || next === 'carry')) {
+      // What one did not have: the first word past its determiners.
+      // ('They didn't have to kill him': what they had to do, not what they had.)
+      let k = j + 1;
+      while (DETERMINER.has(all[k] ?? '')) k++;
+      return k < all.length && all[k] !== 'to' ? k : undefined;
+    }
+    return doSupport || looksVerbal(next) ? j : undefined;
+  }
+  return undefined;
+}
+
+/** Words of someone's account: a denial is one when a source, not the writer, gives it. */
+const ACCOUNT =
+  /\b(?:said|says|say|told|tells|according|claimed|claims|denied|denies|insisted|insists|maintained|maintains|testified|stated)\b/i;
+
+/** The first content word within a few words after the act: what it was done to. */
+function objectAfter(all: string[], at: number): string | undefined {
+  for (let k = at + 1; k <= at + OBJECT_REACH && k < all.length; k++) {
+    const word = all[k]!;
+    if (word.length > 1 && !STOPWORDS.has(word) && !DETERMINER.has(word)) return actStem(word);
+  }
+  return undefined;
+}
+const OBJECT_REACH = 4;
+
+/** The claim states the act as done, to the same thing when the denial names what it was done to. */
+function statesAct(reading: Reading, act: string, object: string | undefined): boolean {
+  const { stems, assertedAt } = reading;
+  return stems.some(
+    (s, i) =>
+      s === act &&
+      assertedAt.has(i) &&
+      (object === undefined || stems.slice(i + 1, i + 1 + OBJECT_REACH).includes(object) || s === object),
+  );
+}
+
+/** 'did' / 'does' / 'do' before 'not', and 'didn' / 'doesn' / 'don' before the 't' of "n't". */
+const DO = new Set(['did', 'does', 'do', 'didn', 'doesn', 'don']);
+/** Words a negation's act comes after: auxiliaries, and 'ever', 'yet', 'even'. */
+const BEFORE_ACT = new Set('be been being have has had ever yet even also'.split(' '));
+/** 'denied that he fired', 'denies having aimed'. */
+const DENIED_CLAUSE_OPENING = new Set('that he she they it we i having being ever'.split(' '));
+const DETERMINER = new Set('a an any the his her their its our my your this that these those'.split(' '));
+/** 'whether or not', 'if not': no denial. */
+const NOT_A_DENIAL_AFTER = new Set(['whether', 'or', 'if']);
+/** 'not only', 'not just', 'not to mention', 'not because', 'not necessarily', 'not least': no denial. */
+const NOT_A_DENIAL_BEFORE = new Set([
+  'only',
+  'just',
+  'to',
+  'because',
+  'necessarily',
+  'least',
+  'always',
+  'quite',
+]);
+/** A past form or a participle ('aimed', 'charged', 'shot', 'seen', 'wearing'): a verb, not a description. */
+function looksVerbal(word: string): boolean {
+  return /(?:ed|en|ing)$/.test(word) || IRREGULAR.has(word) || PARTICIPLES.has(word);
+}
+const PARTICIPLES = new Set(
+  'shot hit run taken given seen gone come fallen left met paid sold struck thrown written driven broken begun won lost fought hidden held led stolen bought brought caught chosen sent spent found made'.split(
+    ' ',
+  ),
+);
 
 /** The phrase's stems, in order, with the first of them not negated. */
 function occursAsserted(phrase: string[], stems: string[], deniedAt: Set<number>): boolean {
@@ -211,8 +322,9 @@ export function contrastingAccounts(claims: StoryClaim[]): ContrastingAccounts[]
       if (a === b || !comparable(a.ref, b.ref)) continue;
       for (const act of b.denied) {
         if (
-          a.asserted.has(act) &&
+          b.attributed &&
           !a.denied.has(act) &&
+          statesAct(a, act, b.deniedObject.get(act)) &&
           shared(a, b, new Set([canonical(act)])) >= MIN_SHARED
         )
           add(`deny:${act}`, a, b);
