@@ -518,6 +518,30 @@ describe('answerFromClaims, where the sources differ', () => {
       from('b', 'Two police officers charged over the shooting went before a magistrate.'),
     ];
     expect(ask(officers, 'Do the sources disagree?').response).toMatch(/^No contradiction found/);
+    // A score is no count of losses, a count of a charge no arrest, and the Chargers no charges.
+    for (const claims of [
+      [
+        from('a', "The 76ers have eight losses in their last 10 games, including Friday's 88-72 setback."),
+        from('b', "Friday night's 88 - 72 loss in Cleveland was the team's eighth in 10 games."),
+      ],
+      [
+        from('a', 'Orozco was charged with one count of attempted murder.'),
+        from('b', 'Police arrested two suspected gang members.'),
+      ],
+      [
+        from('a', 'The Chargers reached the playoffs with 8 wins.'),
+        from('b', 'Two other players were arrested for investigation of DUI.'),
+      ],
+    ])
+      expect(ask(claims, 'Do the sources disagree?').response, claims[0]!.text).toMatch(
+        /^No contradiction found/,
+      );
+    // A headline in capitals still counts its dead.
+    const shouted = [
+      from('a', '3 DEAD after a petrol bomb hit the bank.'),
+      from('b', 'Five people died at the bank.'),
+    ];
+    expect(ask(shouted, 'Do the sources disagree?').cited).toEqual([1, 2]);
   });
 
   it('quotes a claim that imitates the story markup as text', () => {
