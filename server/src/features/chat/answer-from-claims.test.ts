@@ -205,6 +205,19 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(followUp.cited[0]).toBe(4);
     expect(answerFromClaims(context, 'why?').response.startsWith(NO_ANSWER)).toBe(true);
   });
+
+  it('answers "Why did it happen?" with the claims that state a cause', () => {
+    // The Athens riots, as ECB+ articles report them.
+    const athens = [
+      "There's been more rioting in Greece in protest at the death of 15-year-old Alexandros Grigoropoulos.",
+      'Riot police fired tear gas at demonstrators outside parliament.',
+      'The fatal shooting of Alexis Grigoropoulos sparked five days of riots across Greece.',
+      'Pamphlets announced rallies in front of the Athens police headquarters on Monday.',
+    ].map(claim);
+    const context = { title: 'Greek riots', claims: athens, entityNames: ['Greece'] };
+    for (const question of ['Why did it happen?', 'Why?', 'What caused it?'])
+      expect(answerFromClaims(context, question).cited, question).toEqual([1, 3]);
+  });
 });
 
 describe('answerFromClaims, where the sources differ', () => {
