@@ -422,7 +422,7 @@ describe('answerFromClaims, where the sources differ', () => {
     ];
     const answer = ask(claims, 'Do the sources disagree?');
     expect(answer.response).toBe(
-      'The sources give different accounts.\n\nOne account: The fatal shooting of Alexis Grigoropoulos sparked riots after witnesses claimed that the police officer deliberately took aim at the teenager (Claim 1). Another: The officer who fired the shot says he killed the boy accidentally due to a bullet ricochet (Claim 4). Claim 3 gives a similar account.',
+      'The sources give different accounts.\n\nOne account: The fatal shooting of Alexis Grigoropoulos sparked riots after witnesses claimed that the police officer deliberately took aim at the teenager (Claim 1).\nAnother: The officer who fired the shot says he killed the boy accidentally due to a bullet ricochet (Claim 4). Claim 3 gives a similar account.',
     );
     expect(answer.cited).toEqual([1, 4, 3]);
     // Denied and asserted, with no word of intent: 'did not' against the act itself.

@@ -143,7 +143,8 @@ function quotedAccounts(accounts: ContrastingAccounts[]): { text: string; cited:
         : '';
       return citedSentence(quote.claim.text, [quote.number]) + alike;
     };
-    return `One account: ${side(asserting)} Another: ${side(opposing)}`;
+    // (Each account on a line of its own: the reader keeps an answer's line breaks.)
+    return `One account: ${side(asserting)}\nAnother: ${side(opposing)}`;
   });
   return { text: parts.join(PARAGRAPH), cited: [...new Set(cited)] };
 }
