@@ -205,6 +205,19 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(followUp.cited[0]).toBe(4);
     expect(answerFromClaims(context, 'why?').response.startsWith(NO_ANSWER)).toBe(true);
   });
+
+  it('answers "Why did it happen?" with the claims that state a cause', () => {
+    // The Athens riots, as ECB+ articles report them.
+    const athens = [
+      "There's been more rioting in Greece in protest at the death of 15-year-old Alexandros Grigoropoulos.",
+      'Riot police fired tear gas at demonstrators outside parliament.',
+      'The fatal shooting of Alexis Grigoropoulos sparked five days of riots across Greece.',
+      'Pamphlets announced rallies in front of the Athens police headquarters on Monday.',
+    ].map(claim);
+    const context = { title: 'Greek riots', claims: athens, entityNames: ['Greece'] };
+    for (const question of ['Why did it happen?', 'Why?', 'What caused it?'])
+      expect(answerFromClaims(context, question).cited, question).toEqual([1, 3]);
+  });
 });
 
 describe('answerFromClaims, where the sources differ', () => {
@@ -267,11 +280,10 @@ describe('answerFromClaims, where the sources differ', () => {
     expect(ask(claims, 'Do they disagree on the death toll?').cited).toEqual([1, 3]);
     expect(ask(claims, 'Where do reports differ on the number of arrests?').cited).toEqual([7, 8]);
     expect(ask(claims, 'Do the sources agree?').cited).toEqual([1, 3, 7, 8]);
-    // A narrower question whose figures can both be true: they are quoted and cited.
+    // A narrower question whose figures can both be true: one sentence, the figures cited, not quoted.
     const evacuated = ask(claims, 'Are the reports consistent on how many were evacuated?');
-    expect(evacuated.response).toMatch(/^The sources give no contradicting figures for evacuations\./);
-    expect(evacuated.response).toContain(
-      'On evacuations, their figures differ but can both be true: More than 1,000 people were evacuated from the valley (Claim 2). About 1,200 residents were evacuated (Claim 4).',
+    expect(evacuated.response).toBe(
+      "No contradiction found between the sources' figures for evacuations. Figures that agree or can both be true: evacuations: Claim 2, Claim 4.",
     );
     expect(evacuated.cited).toEqual([2, 4]);
   });
@@ -304,9 +316,8 @@ describe('answerFromClaims, where the sources differ', () => {
     for (const claims of notConflicting) {
       const answer = ask(claims, 'Do the sources agree?');
       expect(answer.response, claims[0]!.text).toMatch(
-        /^(?:The sources give no contradicting figures|No two sources give figures|No source states a figure) /,
+        /^No contradiction found between the sources' figures/,
       );
-      expect(answer.response).toMatch(/this chat compares/i);
     }
   });
 
@@ -323,13 +334,14 @@ describe('answerFromClaims, where the sources differ', () => {
       from('b', '1,180,000 people were evacuated.'),
     ];
     const answer = ask(scaled, 'Do the sources agree?');
-    expect(answer.response).toMatch(/^The sources give no contradicting figures for the same thing\./);
-    expect(answer.response).toContain('On evacuations, they give the same figure:');
+    expect(answer.response).toBe(
+      "No contradiction found between the sources' figures or accounts. Figures that agree or can both be true: evacuations: Claim 1, Claim 2.",
+    );
     expect(answer.cited).toEqual([1, 2]);
     // 'At least 12' and '17' are different figures that can both be true.
     const rising = [from('a', 'At least 12 people died.'), from('b', 'The death toll has reached 17.')];
     expect(ask(rising, 'Do the sources agree?').response).toContain(
-      'On deaths, their figures differ but can both be true: At least 12 people died (Claim 1). The death toll has reached 17 (Claim 2).',
+      'Figures that agree or can both be true: deaths: Claim 1, Claim 2.',
     );
   });
 
@@ -359,36 +371,190 @@ describe('answerFromClaims, where the sources differ', () => {
       { title: 'Alder River flood', claims, entityNames: floodStory.entityNames },
       'Do the sources agree?',
     );
+    // One sentence, however many figures agree: the claims are cited (the reader opens them as chips), not
+    // quoted. 1,200 forced out (two sources) and more than 1,100 still out on Tuesday; two firefighters
+    // treated for hypothermia (two sources); damaged homes.
     expect(answer.response).toMatch(
-      /^The sources give no contradicting figures for the same thing\. This chat compares only the figures the sources state \(deaths, injuries, evacuations, damage, arrests and rainfall\), not their other statements\.\n\nOn evacuations, their figures differ but can both be true: More than 1,100 people were still out of their homes/,
+      /^No contradiction found between the sources' figures or accounts\. Figures that agree or can both be true: evacuations: Claim \d+, Claim \d+, Claim \d+; injuries \(firefighters\): Claim \d+, Claim \d+; damage \(homes\): /,
     );
-    // More than 1,100 still out on Tuesday and about 1,200 forced out; 1,200 forced out (two sources); two
-    // firefighters treated for hypothermia (two sources). The 1,100 of Tuesday are not the 1,200 of Monday.
-    expect(answer.cited).toEqual([
-      numberOf('More than 1,100 people'),
-      numberOf('About 1,200 people were ordered'),
-      numberOf('The Alder River crested at 22.4 feet early Monday'),
-      numberOf('Fire Chief Harriet Vance said a 67-year-old'),
-      numberOf('Fire Chief Harriet Vance said two of her'),
-    ]);
-    expect(answer.response).toContain('On injuries (firefighters), they give the same figure: ');
+    expect(answer.response).not.toContain('\n');
+    expect(answer.cited).toEqual(
+      expect.arrayContaining([
+        numberOf('The Alder River crested at 22.4 feet early Monday'),
+        numberOf('About 1,200 people were ordered'),
+        numberOf('More than 1,100 people'),
+        numberOf('Fire Chief Harriet Vance said a 67-year-old'),
+        numberOf('Fire Chief Harriet Vance said two of her'),
+      ]),
+    );
   });
 
   it('says when no figure is compared, or when the story has one source', () => {
     const none = ask([from('a', 'The river rose.'), from('b', 'The river fell.')], 'Do the sources agree?');
     expect(none).toEqual({
-      response:
-        "No source states a figure for deaths, injuries, evacuations, damage, arrests or rainfall, the figures this chat compares; it does not compare the sources' other statements.",
+      response: "No contradiction found between the sources' figures or accounts.",
       cited: [],
     });
     expect(
       ask([from('a', '12 people died.'), from('b', 'Rain fell.')], 'Do they disagree on arrests?').response,
-    ).toBe(
-      'No source states a figure for arrests. This chat compares only the figures the sources state (deaths, injuries, evacuations, damage, arrests and rainfall), not their other statements.',
-    );
+    ).toBe('No source states a figure for arrests.');
     const one = ask([from('a', '12 people died.'), from('a', '15 people died.')], 'Do the sources agree?');
     expect(one.response).toMatch(/^All of this story's claims come from one source/);
     expect(one.cited).toEqual([]);
+  });
+
+  it('finds accounts in words that cannot both be true: one source denies what another states', () => {
+    // The Athens shooting, as ECB+ articles report it.
+    const claims = [
+      from(
+        'a',
+        'The fatal shooting of Alexis Grigoropoulos sparked riots after witnesses claimed that the police officer deliberately took aim at the teenager.',
+      ),
+      from('a', 'Riot police fired tear gas at demonstrators in Athens.'),
+      from(
+        'b',
+        'The officer said that he fired two or three times in the air and that he had not aimed his gun at the victim.',
+      ),
+      from(
+        'c',
+        'The officer who fired the shot says he killed the boy accidentally due to a bullet ricochet.',
+      ),
+    ];
+    const answer = ask(claims, 'Do the sources disagree?');
+    expect(answer.response).toBe(
+      'The sources give different accounts.\n\nOne account: The fatal shooting of Alexis Grigoropoulos sparked riots after witnesses claimed that the police officer deliberately took aim at the teenager (Claim 1).\nAnother: The officer who fired the shot says he killed the boy accidentally due to a bullet ricochet (Claim 4). Claim 3 gives a similar account.',
+    );
+    expect(answer.cited).toEqual([1, 4, 3]);
+    // Denied and asserted, with no word of intent: 'did not' against the act itself.
+    const denied = [
+      from('a', 'Witnesses said the driver ran the red light before hitting the cyclist.'),
+      from('b', 'The driver did not run the red light, the cyclist swerved, police said.'),
+    ];
+    expect(ask(denied, 'What do sources dispute?').cited).toEqual([1, 2]);
+    // 'denied' is a denial too.
+    const deny = [
+      from('a', 'The minister resigned over the leaked budget papers.'),
+      from('b', 'The minister denied that she resigned over the budget papers.'),
+    ];
+    expect(ask(deny, 'Any conflicting reports?').cited).toEqual([1, 2]);
+    // What one did not have: 'did not have a gun' against 'pointing a gun'.
+    const gun = [
+      from('a', 'Kimani Gray was shot and killed after, police say, pointing a gun at approaching officers.'),
+      from('b', 'Witnesses say Kimani Gray, who was running when he was shot, did not have a gun.'),
+    ];
+    expect(ask(gun, 'Do the sources disagree?').cited).toEqual([1, 2]);
+  });
+
+  it('takes no account for contradicted by the same source, another act, a modal or a different subject', () => {
+    const notContradicting = [
+      // The same article gives both accounts.
+      [
+        from('a', 'Witnesses said the officer deliberately took aim at the teenager.'),
+        from('a', 'The officer said the teenager was accidentally hit by a ricochet.'),
+        from('b', 'Rain fell.'),
+      ],
+      // What a team could not do in one drive denies no touchdown it scored.
+      [
+        from('a', 'Keiwan Ratliff scored on an interception return to give the Indianapolis Colts a win.'),
+        from('b', "Despite the Colts' passing perfection, Indianapolis couldn't score."),
+      ],
+      // Nothing else in common: another subject that was not done.
+      [
+        from('a', 'The council approved the budget on Monday.'),
+        from('b', 'The school board has not approved the new timetable.'),
+      ],
+      // A source that did not comment contradicts nobody.
+      [
+        from('a', 'Police said the officer was suspended after the shooting.'),
+        from('b', 'Police did not comment on the officer after the shooting.'),
+      ],
+      // 'Didn't take the lead until' says when they took it.
+      [
+        from(
+          'a',
+          'Indianapolis took its first lead of the game when Keiwan Ratliff returned an interception.',
+        ),
+        from('b', "The Colts didn't take their first lead until Keiwan Ratliff returned an interception."),
+      ],
+      // What was planned is not done: 'negotiating to purchase' against 'had not purchased'.
+      [
+        from('a', 'The city of Palmer was negotiating to purchase the dairy property.'),
+        from('b', 'Director Jon Owen said the city of Palmer had not purchased the dairy property.'),
+      ],
+      // Another thing not done: 'never saw the assailants' against 'saw her husband on the ground'.
+      [
+        from('a', 'Chief Bratton said Celeste Escalante heard shots and saw her husband on the ground.'),
+        from('b', 'Escalante was shot in the head and never saw the assailants coming, Chief Bratton said.'),
+      ],
+      // A writer's own 'did not' is no source's denial.
+      [
+        from('a', 'After putting Thomas on IR, New Orleans signed Bell off the practice squad.'),
+        from('b', 'While Thomas went on IR, four others did not practice.'),
+      ],
+      // 'Didn't have to kill him' says what was needed, not what anyone had.
+      [
+        from('a', 'Kimani Gray was killed on Saturday night, police said, to the anger of the crowd.'),
+        from(
+          'b',
+          '"They didn\'t have to kill him," Makaeo Williams said of Kimani Gray as the crowd marched.',
+        ),
+      ],
+      // A 'no' vote is no denial.
+      [
+        from('a', 'Council members approved the plan in a 7-4 vote.'),
+        from('b', 'Councillor Ruth Adeyemi said she would campaign for a "no" vote on the plan.'),
+      ],
+    ];
+    for (const claims of notContradicting) {
+      expect(ask(claims, 'Do the sources disagree?').response, claims[1]!.text).toBe(
+        "No contradiction found between the sources' figures or accounts.",
+      );
+    }
+  });
+
+  it('counts no weekday, span of months or qualified people as another figure', () => {
+    // The NFL story: 'injured … two Sundays ago' and 'out six to eight months' count no injured.
+    const weeks = [
+      from(
+        'a',
+        'Jones was injured in the first quarter two Sundays ago at Pittsburgh in his first game after a suspension.',
+      ),
+      from('b', 'The moves brought to 12 the number of Rams players on injured reserve.'),
+      from('b', 'Stanley was injured and expected to be out six to eight months after surgery.'),
+    ];
+    expect(ask(weeks, 'Do the sources disagree?').response).toBe(
+      "No contradiction found between the sources' figures or accounts.",
+    );
+    // 'two police officers charged' are some of the 86 people arrested, not another count of them.
+    const officers = [
+      from('a', 'Police said they made 86 arrests over the course of the protests.'),
+      from('b', 'Two police officers charged over the shooting went before a magistrate.'),
+    ];
+    expect(ask(officers, 'Do the sources disagree?').response).toMatch(/^No contradiction found/);
+    // A score is no count of losses, a count of a charge no arrest, and the Chargers no charges.
+    for (const claims of [
+      [
+        from('a', "The 76ers have eight losses in their last 10 games, including Friday's 88-72 setback."),
+        from('b', "Friday night's 88 - 72 loss in Cleveland was the team's eighth in 10 games."),
+      ],
+      [
+        from('a', 'Orozco was charged with one count of attempted murder.'),
+        from('b', 'Police arrested two suspected gang members.'),
+      ],
+      [
+        from('a', 'The Chargers reached the playoffs with 8 wins.'),
+        from('b', 'Two other players were arrested for investigation of DUI.'),
+      ],
+    ])
+      expect(ask(claims, 'Do the sources disagree?').response, claims[0]!.text).toMatch(
+        /^No contradiction found/,
+      );
+    // A headline in capitals still counts its dead.
+    const shouted = [
+      from('a', '3 DEAD after a petrol bomb hit the bank.'),
+      from('b', 'Five people died at the bank.'),
+    ];
+    expect(ask(shouted, 'Do the sources disagree?').cited).toEqual([1, 2]);
   });
 
   it('quotes a claim that imitates the story markup as text', () => {

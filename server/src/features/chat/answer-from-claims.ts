@@ -23,7 +23,7 @@ const MIN_COVERAGE = 0.34;
 /** Claims below this share of the best claim's score are left out of the answer. */
 const KEEP_RELATIVE = 0.6;
 
-type QuestionType = 'who' | 'where' | 'when' | 'how_many' | 'other';
+type QuestionType = 'who' | 'where' | 'when' | 'how_many' | 'why' | 'other';
 
 export interface ChatClaim {
   /** 1-based 'Claim N'. */
@@ -101,6 +101,7 @@ export function answerFromClaims(
       if (type === 'where' && claim.where) score += 0.3;
       if (type === 'when' && claim.event_time) score += 0.5;
       if (type === 'how_many' && statesCount(claim.text)) score += 0.5;
+      if (type === 'why' && statesCause(claim.text)) score += 0.5;
       score += claim.confidence * 0.1;
     }
     return { number: index + 1, claim, coverage: covered / totalWeight, score };
@@ -207,12 +208,23 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
     if (type === 'where') return claim.where !== null;
     if (type === 'who') return namesPerson(claim.text, surnames);
     if (type === 'how_many') return statesCount(claim.text);
+    if (type === 'why') return statesCause(claim.text);
     return false;
   };
   return context.claims
     .map((claim, index) => ({ number: index + 1, claim }))
     .filter((c) => fits(c.claim))
     .slice(0, type === 'when' ? 2 : MAX_CLAIMS_IN_ANSWER);
+}
+
+/**
+ * A stated cause: 'in protest at the death of…', 'because', 'due to', 'caused by', 'blamed on', or a cause
+ * that sparked or triggered what followed ('The fatal shooting … sparked five days of riots').
+ */
+const CAUSE =
+  /\b(?:in\s+protest\s+(?:at|over|against)|because|due\s+to|caused\s+by|blamed\s+(?:on|for)|sparked|triggered|triggering|prompted|led\s+to|resulted\s+in|as\s+a\s+result\s+of)\b/i;
+function statesCause(text: string): boolean {
+  return CAUSE.test(text);
 }
 
 /** A stated time: a clock time, a date, a weekday, 'yesterday', 'last night'. */
@@ -301,6 +313,8 @@ function questionType(message: string): QuestionType {
   if (all.includes('when') || (all.includes('what') && (all.includes('time') || all.includes('date'))))
     return 'when';
   if (all.includes('how') && (all.includes('many') || all.includes('much'))) return 'how_many';
+  if (all.includes('why') || (all.includes('what') && (all.includes('caused') || all.includes('cause'))))
+    return 'why';
   return 'other';
 }
 
@@ -323,6 +337,10 @@ function questionTerms(message: string): string[] {
     'affect',
     'involve',
     'story',
+    // 'What caused it?', 'What was the reason?': the question's type ('why'), not its subject.
+    'cause',
+    'caused',
+    'reason',
   ]);
   return [
     ...new Set(

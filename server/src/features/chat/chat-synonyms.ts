@@ -27,6 +27,9 @@ export const SYNONYM_GROUPS = [
   ['damag', 'destroy', 'destruct', 'loss', 'cost'],
   ['arrest', 'detain', 'custody', 'charg'],
   ['rain', 'rainfall', 'storm', 'downpour'],
+  // ('the officer … aimed at the teenager', 'a police bullet hit the boy': the same people.)
+  ['police', 'policeman', 'policemen', 'officer', 'cop'],
+  ['teenager', 'teen', 'boy', 'youngster', 'schoolboy'],
   ['flood', 'inundat', 'overflow'],
   ['fire', 'blaze', 'wildfire', 'burn'],
   ['elect', 'vote', 'ballot', 'poll'],

@@ -17,9 +17,17 @@ export const MONTH_DAY =
 /** A person's age: 'Bob Currie, 66,', 'both 51', 'aged 67', 'a 67-year-old' (not the 180 of '1,180,000'). */
 const AGE = /(?<!\d),\s*\d{1,3}\s*,|\b(?:both|aged|age)\s+\d{1,3}\b|\b\d{1,3}-year-old\b/gi;
 
-/** The text without its clock times, days of the month, years and ages: numbers that count nothing. */
+/** A score, a record or a vote ('an 88-72 setback', '(2 - 13)', 'a 7–4 vote'): two numbers that count nothing. */
+const SCORE = /\b\d+\s?[-–]\s?\d+\b/g;
+
+/** The text without its clock times, days of the month, years, ages and scores: numbers that count nothing. */
 function withoutNonCounts(text: string): string {
-  return text.replace(CLOCK_TIME, ' ').replace(MONTH_DAY, ' ').replace(YEAR, ' ').replace(AGE, ' , ');
+  return text
+    .replace(CLOCK_TIME, ' ')
+    .replace(MONTH_DAY, ' ')
+    .replace(YEAR, ' ')
+    .replace(AGE, ' , ')
+    .replace(SCORE, ' ');
 }
 
 /** A number that counts something: not a clock time ('1:40 a.m.'), a year, a day of the month or an age. */
@@ -127,12 +135,16 @@ const UNITS: Record<string, string> = {
   usd: 'money',
   eur: 'money',
 };
-/** A number of hours, days or years is how long something lasted, never a figure of the quantity. */
+/**
+ * A number of hours, days or years is how long something lasted, never a figure of the quantity, nor is a
+ * number of weekdays ('injured two Sundays ago').
+ */
 const DURATIONS = new Set(
-  'second seconds minute minutes hour hours day days night nights week weeks month months year years decade decades'.split(
-    ' ',
-  ),
+  `second seconds minute minutes hour hours day days night nights week weeks month months year years decade
+  decades weekend weekends mondays tuesdays wednesdays thursdays fridays saturdays sundays`.split(/\s+/),
 );
+/** 'charged with one count of murder': counts of a charge are no figure of arrests. */
+const NOT_COUNTED = new Set([...DURATIONS, 'count', 'counts']);
 
 const SMALL_NUMBERS = new Map(
   `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
@@ -227,7 +239,7 @@ export interface Figure {
 type NumberToken = { kind: 'number'; value: number; precision: number; currency: boolean; index: number };
 type Token =
   | NumberToken
-  | { kind: 'word'; word: string; capitalised: boolean; index: number }
+  | { kind: 'word'; word: string; capitalised: boolean; named: boolean; index: number }
   | { kind: 'break'; index: number };
 
 const TOKEN =
@@ -253,7 +265,11 @@ function tokens(text: string): Token[] {
       });
     } else if (match[3]) {
       const word = match[3].toLowerCase();
-      list.push({ kind: 'word', word, capitalised: match[3][0] !== word[0], index });
+      const capitalised = match[3][0] !== word[0];
+      // ('The Chargers reached the playoffs': a capitalised word inside a sentence is a name, and names no
+      // quantity; a headline in capitals still counts its 'DEAD'.)
+      const named = capitalised && list.length > 0 && match[3] !== match[3].toUpperCase();
+      list.push({ kind: 'word', word, capitalised, named, index });
     } else list.push({ kind: 'break', index });
   }
   return mergeNumbers(list);
@@ -330,7 +346,15 @@ function figureAt(list: Token[], at: number): Figure | undefined {
   const before = list[at - 1];
   // 'Route 9', 'Riverside 7': a name, not a count ('About 300', 'Another 20' are counts).
   if (before?.kind === 'word' && before.capitalised && !INTRODUCING.has(before.word)) return undefined;
-  if (after && DURATIONS.has(after)) return undefined;
+  if (after && NOT_COUNTED.has(after)) return undefined;
+  // 'out six to eight months': the first number of a span of time is a duration too.
+  const spanEnd = list[at + 2];
+  if (
+    (after === 'to' || after === 'or') &&
+    spanEnd?.kind === 'number' &&
+    DURATIONS.has(wordAt(list, at + 3) ?? '')
+  )
+    return undefined;
   // 'one of the dead' counts part of the dead, not them.
   if (after === 'of') {
     const counted = [2, 3].map((k) => wordAt(list, at + k)).find((w) => w && !DETERMINERS.has(w));
@@ -391,6 +415,8 @@ function clauseWords(list: Token[], at: number): Array<{ word: string; index: nu
 function nearestQuantity(list: Token[], at: number): Quantity | undefined {
   let weak: Quantity | undefined;
   for (const { word, index } of clauseWords(list, at)) {
+    const token = list[index];
+    if (token?.kind === 'word' && token.named) continue;
     const quantity = quantityOf(word);
     if (!quantity) continue;
     // 'forced from their homes' names an evacuation; 'damaged homes' only the homes.
@@ -421,13 +447,15 @@ const STATED_AS = new Set([
  */
 function countedSubject(list: Token[], at: number): { subject: string; subjectWord: string } {
   const people = { subject: 'people', subjectWord: 'people' };
+  // ('two police officers': one word may qualify what is counted.)
+  let qualifiers = 0;
   for (let i = at + 1; i <= at + 4; i++) {
     const word = wordAt(list, i);
     if (!word) break;
     const stemmed = stem(word);
     if (PEOPLE.has(stemmed)) return people;
     if (SUBJECTS.has(stemmed) && !leftHome(list, i)) return { subject: stemmed, subjectWord: word };
-    if (!DETERMINERS.has(word) && !LINKING.has(word) && !quantityOf(word)) break;
+    if (!DETERMINERS.has(word) && !LINKING.has(word) && !quantityOf(word) && ++qualifiers > 1) break;
   }
   let link = at - 1;
   const boundWord = (word = '') => BOUND_WORDS.has(word) && !STATED_AS.has(word);

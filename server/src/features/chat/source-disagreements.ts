@@ -10,11 +10,13 @@ import {
   quantityOf,
   someOfPeople,
 } from './claim-figures';
+import { type ClaimRef, type ContrastingAccounts, contrastingAccounts } from './contrasting-accounts';
 
 /**
  * 'Do the sources agree?', 'Any conflicting reports?', 'Where do reports differ on the death toll?': the
- * chat answers by comparing the figures that different sources state for the same quantity, and quotes
- * both sides, each cited. It compares stated figures only, and says so, as it cannot weigh wording.
+ * chat answers by comparing the figures that different sources state for the same quantity, and the
+ * accounts one source gives and another denies or contradicts (contrasting-accounts.ts), and quotes both
+ * sides, each cited. When nothing contradicts it says so in one sentence.
  */
 
 /** Words that ask about disagreement whatever the question names: 'Do they disagree?', 'Any discrepancies?'. */
@@ -63,13 +65,12 @@ export function answerSourceDisagreements(
   claims: StoryClaim[],
   message: string,
 ): { response: string; cited: number[] } {
-  // '…on the death toll?' compares deaths only; no quantity named, every one.
+  // '…on the death toll?' compares deaths only; no quantity named, every figure and every account.
   const asked = quantitiesNamed(words(message));
-  const about = asked.size ? ` for ${listing([...asked].map((q) => QUANTITIES[q]))}` : '';
-  const scope = `This chat compares only the figures the sources state (${listing(Object.values(QUANTITIES))}), not their other statements.`;
   if (new Set(claims.map((c) => c.source.page_id)).size < 2) {
     return {
-      response: `All of this story's claims come from one source, so there is no other source to compare them with. ${scope}`,
+      response:
+        "All of this story's claims come from one source, so there is no other source to compare them with.",
       cited: [],
     };
   }
@@ -88,40 +89,64 @@ export function answerSourceDisagreements(
     .map((group) => claimsIn(group, (a, b) => disagree(a, b, group)))
     .filter((group) => group.length)
     .sort((a, b) => a[0]!.number - b[0]!.number);
-  if (differing.length) {
-    const { text, cited } = quoted(differing, (label) => `On ${label}:`);
-    return { response: `The sources give different figures.${PARAGRAPH}${text}`, cited };
+  // Accounts in words answer a question about the sources in general, not one about a figure.
+  const accounts = asked.size ? [] : contrastingAccounts(claims).slice(0, MAX_QUANTITIES);
+  if (differing.length || accounts.length) {
+    const figuresPart = quoted(differing, (label) => `On ${label}:`);
+    const accountsPart = quotedAccounts(accounts);
+    const lead = !accounts.length
+      ? 'The sources give different figures.'
+      : !differing.length
+        ? 'The sources give different accounts.'
+        : 'The sources give different figures and accounts.';
+    return {
+      response: [lead, figuresPart.text, accountsPart.text].filter(Boolean).join(PARAGRAPH),
+      cited: [...new Set([...figuresPart.cited, ...accountsPart.cited])],
+    };
   }
-  const related = (kind: ReturnType<typeof relation>) =>
-    [...groups.values()]
-      .map((group) => claimsIn(group, (a, b) => relation(a.figure, b.figure) === kind))
-      .filter((group) => group.length)
-      .sort((a, b) => a[0]!.number - b[0]!.number);
-  const compatible = related('compatible');
-  const same = related('same');
-  const compared = [...groups.values()].some((group) =>
-    group.some((a) => group.some((b) => comparable(a, b) && relation(a.figure, b.figure) !== 'unrelated')),
-  );
-  if (!figures.length) {
-    const response = asked.size
-      ? `No source states a figure${about}. ${scope}`
-      : `No source states a figure for ${listing(Object.values(QUANTITIES), 'or')}, the figures this chat compares; it does not compare the sources' other statements.`;
-    return { response, cited: [] };
-  }
-  const lead = compared
-    ? `The sources give no contradicting figures${about || ' for the same thing'}.`
-    : `No two sources give figures${about || ' for the same thing'} to compare.`;
-  const parts = [
-    quoted(compatible, (label) => `On ${label}, their figures differ but can both be true:`),
-    quoted(
-      same.slice(0, Math.max(0, MAX_QUANTITIES - compatible.length)),
-      (label) => `On ${label}, they give the same figure:`,
-    ),
-  ];
+  // Nothing contradicts: one short sentence, citing (not quoting) the figures that agree or can both be
+  // true, which the reader can open as chips.
+  const agreeing = [...groups.values()]
+    .map((group) => claimsIn(group, (a, b) => ['same', 'compatible'].includes(relation(a.figure, b.figure))))
+    .filter((group) => group.length)
+    .sort((a, b) => a[0]!.number - b[0]!.number)
+    .slice(0, MAX_QUANTITIES);
+  const named = listing([...asked].map((q) => QUANTITIES[q]));
+  if (asked.size && !figures.length)
+    return { response: `No source states a figure for ${named}.`, cited: [] };
+  const lead = asked.size
+    ? `No contradiction found between the sources' figures for ${named}.`
+    : "No contradiction found between the sources' figures or accounts.";
+  if (!agreeing.length) return { response: lead, cited: [] };
+  const cited: number[] = [];
+  const listed = agreeing.map((group) => {
+    const numbers = [...new Set(group.map((f) => f.number))].slice(0, MAX_CLAIMS_PER_QUANTITY);
+    cited.push(...numbers);
+    return `${label(group)}: ${numbers.map((n) => `Claim ${n}`).join(', ')}`;
+  });
   return {
-    response: [`${lead} ${scope}`, ...parts.map((p) => p.text)].filter(Boolean).join(PARAGRAPH),
-    cited: [...new Set(parts.flatMap((p) => p.cited))],
+    response: `${lead} Figures that agree or can both be true: ${listed.join('; ')}.`,
+    cited: [...new Set(cited)],
   };
+}
+
+/** The accounts that contrast, each side's shortest claim quoted and the others on its side cited. */
+function quotedAccounts(accounts: ContrastingAccounts[]): { text: string; cited: number[] } {
+  const cited: number[] = [];
+  const parts = accounts.map(({ asserting, opposing }) => {
+    const side = (refs: ClaimRef[]) => {
+      const quote = [...refs].sort((a, b) => a.claim.text.length - b.claim.text.length)[0]!;
+      const others = refs.filter((r) => r !== quote).map((r) => `Claim ${r.number}`);
+      cited.push(quote.number, ...refs.filter((r) => r !== quote).map((r) => r.number));
+      const alike = others.length
+        ? ` ${listing(others)} ${others.length === 1 ? 'gives' : 'give'} a similar account.`
+        : '';
+      return citedSentence(quote.claim.text, [quote.number]) + alike;
+    };
+    // (Each account on a line of its own: the reader keeps an answer's line breaks.)
+    return `One account: ${side(asserting)}\nAnother: ${side(opposing)}`;
+  });
+  return { text: parts.join(PARAGRAPH), cited: [...new Set(cited)] };
 }
 
 /**
@@ -221,11 +246,16 @@ function quoted(
   const parts = groups.slice(0, MAX_QUANTITIES).map((group) => {
     const numbers = [...new Set(group.map((f) => f.number))].slice(0, MAX_CLAIMS_PER_QUANTITY);
     cited.push(...numbers);
-    const { quantity, subject, subjectWord } = group[0]!.figure;
-    const oneSubject = group.every((f) => f.figure.subject === subject);
-    const counted = subject === 'people' || !oneSubject ? '' : ` (${escapeNarrativeText(subjectWord)})`;
     const quotes = numbers.map((n) => citedSentence(group.find((f) => f.number === n)!.claim.text, [n]));
-    return `${heading(QUANTITIES[quantity] + counted)} ${quotes.join(' ')}`;
+    return `${heading(label(group))} ${quotes.join(' ')}`;
   });
   return { text: parts.join(PARAGRAPH), cited: [...new Set(cited)] };
+}
+
+/** 'deaths', or 'injuries (firefighters)' when every figure counts one kind of people or thing. */
+function label(group: CitedFigure[]): string {
+  const { quantity, subject, subjectWord } = group[0]!.figure;
+  const oneSubject = group.every((f) => f.figure.subject === subject);
+  const counted = subject === 'people' || !oneSubject ? '' : ` (${escapeNarrativeText(subjectWord)})`;
+  return QUANTITIES[quantity] + counted;
 }

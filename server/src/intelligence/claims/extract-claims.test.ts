@@ -57,6 +57,22 @@ describe('extractClaims modality rules', () => {
     expect(subject.who).toBe('A local wellness clinic');
   });
 
+  it('names no one for a passive verb of saying whose "been" the source misspelt', () => {
+    // ECB+ 19_1: 'The disturbances have ben described as …' had 'The disturbances have ben' as its speaker.
+    for (const typo of ['ben', 'bene', 'been']) {
+      const claim = only(
+        `The disturbances have ${typo} described as the most serious in {Greece|L} since the fall of the junta in 1974.`,
+      );
+      expect(claim.who, typo).toBeNull();
+      expect(
+        claim.signals.some((signal) => signal.startsWith('attribution:')),
+        typo,
+      ).toBe(false);
+    }
+    // A perfect tense with a real adverb still names its speaker.
+    expect(only('Officials have repeatedly said the levee was safe.').who).toBe('Officials');
+  });
+
   it('treats "according to" a non-official source as a reported claim', () => {
     const claim = only('Trade fell by half in {Castlemere|L}, according to the traders\u2019 association.');
     expect(claim.modality).toBe('reported_claim');

@@ -3,6 +3,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // after it ('…, said the council', 'Maria Okafor, a spokeswoman, said'), or a quote credited by a dash or a
 // colon. Pronouns resolve to the nearest earlier person or organisation.
 
+import { editDistance } from '../../lib/text-terms';
 import type { Mention } from './claim-mentions';
 import type { SentenceSpan } from './split-sentences';
 
@@ -15,6 +16,16 @@ export interface Attribution {
 const SPEECH_VERB =
   /\b(said|says|say|told|tells|added|adds|stated|explained|warned|warns|announced|announces|confirmed|confirms|wrote|writes|testified|insisted|noted|argued|argues|estimated|revealed|acknowledged|blamed|urged|described|apologised|apologized|denied|denies|asked|replied|predicted|stressed|promised)\b/g;
 const PASSIVE_BEFORE = /\b(been|be|being|was|were|is|are)\s+$/i;
+/**
+ * 'have ben described', 'has bene said': a perfect auxiliary and a word one letter off 'been' is the passive
+ * with a typo of the source's, not a speaker ('The disturbances have ben') and a verb of saying.
+ */
+const PERFECT_BEFORE = /\b(?:has|have|had)\s+(\p{L}+)\s+$/iu;
+function passiveBefore(before: string): boolean {
+  if (PASSIVE_BEFORE.test(before)) return true;
+  const auxiliary = PERFECT_BEFORE.exec(before)?.[1]?.toLowerCase();
+  return auxiliary !== undefined && editDistance(auxiliary, 'been', 1) <= 1;
+}
 const CONJUNCTION_ONLY = /^(?:and|but|then)$/i;
 const DETERMINER_BEFORE = /\b(the|a|an|its|their|his|her|our|this|that|these|those|every|each)\s+$/i;
 const STOP_AFTER_SOURCE = new Set(
@@ -110,7 +121,7 @@ function speechVerbAttribution(
 ): { index: number; attribution: Attribution } | null {
   for (const m of unquoted.matchAll(SPEECH_VERB)) {
     const before = unquoted.slice(0, m.index);
-    if (PASSIVE_BEFORE.test(before) || /\bto\s+$/.test(before)) continue;
+    if (passiveBefore(before) || /\bto\s+$/.test(before)) continue;
     // ('they have taken on the added form of protest', 'an estimated 2,000 people', 'the stated aim': after a
     // determiner the word is an adjective, not a verb of saying.)
     if (DETERMINER_BEFORE.test(before)) continue;
@@ -214,6 +225,8 @@ function trimPhrase(phrase: string): string {
   const words = phrase.trim().split(/\s+/).filter(Boolean);
   const tail = words.slice(-8).join(' ');
   return tail
+    // ('Officials have repeatedly said': the adverb of the verb's tense is no part of its speaker either.)
+    .replace(/\s+(?:has|have|had)\s+\p{L}+ly$/iu, '')
     .replace(/\s+(?:has|have|had|also|later|earlier|previously|yesterday|today|tonight)$/i, '')
     .trim();
 }
