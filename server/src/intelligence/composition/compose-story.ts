@@ -544,7 +544,7 @@ function entityFinder(entities: ComposeEntity[]): (text: string) => Set<string> 
 }
 
 /** How the story tells what is about it from what is not (docs/decisions.md). */
-interface StoryRelevance {
+export interface StoryRelevance {
   /**
    * A text names one of the story's central entities (named by at least two thirds of its pages, when it
    * has three or more), or an entity some claim names together with one of those ('Fire Chief Harriet
@@ -555,14 +555,22 @@ interface StoryRelevance {
    */
   about(text: string): boolean;
   /**
-   * A claim that follows, in its page, a claim naming a central entity, is about the story too ('The Alder
-   * River crested…' then 'The river topped the levee…, according to Director Luis Brennan').
+   * Whether a claim, read in its page, is off the story. One that names an entity `about` connects is
+   * on it. One that names only others is on it when its source tells it among the story's own claims:
+   * between two claims of its page naming a central entity ('The Alder River crested…', then 'The river
+   * topped the levee…, according to Director Luis Brennan', '"We bought a few hours," Brennan said',
+   * then '…rain on the upper Alder watershed'), or as the page's last claim right after one. A roundup
+   * tells its notes after its last claim about the game ('The Colts secured the No. 5 seed.', then
+   * 'Anquan Boldin and J.J. Arrington could be sidelined…', 'Jonathan Scott was signed…'): they are off
+   * it. One that names no entity continues the claim before it in its page ('Derek Stanley tore a
+   * ligament…', then 'Stills had been playing with bone chips…', a surname the entities do not hold);
+   * a page's first claim is on the story.
    */
-  followsCentral(claim: ComposeClaim): boolean;
+  offStory(claim: ComposeClaim): boolean;
 }
 
-function storyRelevance(
-  pages: ComposePage[],
+export function storyRelevance(
+  pages: Pick<ComposePage, 'id'>[],
   claims: ComposeClaim[],
   entities: ComposeEntity[],
 ): StoryRelevance {
@@ -571,21 +579,16 @@ function storyRelevance(
   const central = new Set(
     pages.length < 3 ? [] : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
   );
-  if (!central.size) return { about: () => true, followsCentral: () => true };
+  if (!central.size) return { about: () => true, offStory: () => false };
   const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
   const connected = new Set(central);
   const byPage = new Map<string, ComposeClaim[]>();
   for (const claim of claims) {
     const ids = named(claim.text);
     if (namesCentral(ids)) for (const id of ids) connected.add(id);
-    byPage.set(claim.page_id, [...(byPage.get(claim.page_id) ?? []), claim]);
-  }
-  const following = new Set<ComposeClaim>();
-  for (const pageClaims of byPage.values()) {
-    const inOrder = [...pageClaims].sort((a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0));
-    inOrder.forEach((claim, i) => {
-      if (i > 0 && namesCentral(named(inOrder[i - 1]!.text))) following.add(claim);
-    });
+    const pageClaims = byPage.get(claim.page_id);
+    if (pageClaims) pageClaims.push(claim);
+    else byPage.set(claim.page_id, [claim]);
   }
   const cache = new Map<string, boolean>();
   const about = (text: string) => {
@@ -596,7 +599,22 @@ function storyRelevance(
     cache.set(text, result);
     return result;
   };
-  return { about, followsCentral: (claim) => following.has(claim) };
+  const off = new Set<ComposeClaim>();
+  for (const pageClaims of byPage.values()) {
+    const inOrder = pageClaims.sort((a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0));
+    const namingCentral = inOrder.map((claim) => namesCentral(named(claim.text)));
+    const first = namingCentral.indexOf(true);
+    const last = namingCentral.lastIndexOf(true);
+    const toldWithin = (i: number) =>
+      (first < i && i < last) || (first >= 0 && i === last + 1 && i === inOrder.length - 1);
+    let previousOff = false;
+    inOrder.forEach((claim, i) => {
+      const isOff = named(claim.text).size ? !about(claim.text) && !toldWithin(i) : previousOff;
+      if (isOff) off.add(claim);
+      previousOff = isOff;
+    });
+  }
+  return { about, offStory: (claim) => off.has(claim) };
 }
 
 /** Content words cut to five letters, so that 'crests', 'crested' and 'crest' meet. */
@@ -837,8 +855,8 @@ export function composeStory(
   );
   // A claim off the story (storyRelevance: a roundup's note on another game) comes after every claim about
   // it, whatever the number of pages that state it; it never opens a source's account or introduces a name.
-  const offStory = (g: ClaimGroup) =>
-    Number(!onStory(g.claim.text) && !g.members.some((claim) => relevance.followsCentral(claim)));
+  // (A claim several pages state is off the story when it is off in each of them.)
+  const offStory = (g: ClaimGroup) => Number(g.members.every((claim) => relevance.offStory(claim)));
   const ranked = [...eligible].sort(
     (a, b) =>
       offStory(a) - offStory(b) ||
