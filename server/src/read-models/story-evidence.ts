@@ -4,6 +4,7 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
+import { type ComposeClaim, storyRelevance } from '../intelligence/composition/compose-story';
 import { COUNTRIES } from '../lib/countries';
 import { foldShortForms } from '../lib/fold-short-forms';
 
@@ -148,6 +149,43 @@ export async function loadClaims(db: Drizzle, storyId: string): Promise<StoryCla
     });
   }
   return { claims, excluded };
+}
+
+/**
+ * The story's claims, each marked `off_story` as its narrative reads it (storyRelevance, compose-story.ts:
+ * a roundup's notes on other games, after its claims about the story's game), so that the timeline
+ * tells the story's own dated claims and not the notes' ('The Vikings need a victory… since 2000').
+ */
+export async function loadClaimsWithRelevance(db: Drizzle, storyId: string): Promise<StoryClaims> {
+  const [loaded, entities, pages] = await Promise.all([
+    loadClaims(db, storyId),
+    loadStoryEntities(db, storyId),
+    db.execute<{ id: string }>(sql`select page_id as id from story_pages where story_id = ${storyId}`),
+  ]);
+  return { ...loaded, claims: markOffStory(loaded.claims, entities, pages.rows) };
+}
+
+/** Each claim with `off_story`; the claims come in page-then-ordinal order, which is each page's order. */
+export function markOffStory(
+  claims: StoryClaim[],
+  entities: StoryEntityRow[],
+  pages: { id: string }[],
+): StoryClaim[] {
+  const read: ComposeClaim[] = claims.map((claim, ordinal) => ({
+    page_id: claim.source.page_id,
+    text: claim.text,
+    builder_modality: claim.modality as ComposeClaim['builder_modality'],
+    confidence: claim.confidence,
+    when_date: claim.event_time,
+    ordinal,
+    who: claim.who,
+  }));
+  const relevance = storyRelevance(
+    pages,
+    read,
+    entities.map((e) => ({ ...e, country_code: null })),
+  );
+  return claims.map((claim, i) => ({ ...claim, off_story: relevance.offStory(read[i]!) }));
 }
 
 export interface StoryEntityRow {

@@ -28,12 +28,14 @@ export function eventInstant(claim: Pick<StoryClaim, 'event_time'>): number | nu
 
 /**
  * The timeline: the story's dated claims in order of event time (then in 'Claim N' order), one entry per
- * distinct date and text, so two sources saying the same thing on the same day show once.
+ * distinct date and text, so two sources saying the same thing on the same day show once. A claim the
+ * server marks off the story (a roundup's note on another game: 'The Vikings need a victory… since
+ * 2000') is no event of it and is left out, as the narrative leaves it out.
  */
 export function timelineOf(claims: readonly StoryClaim[]): StoryClaim[] {
   const seen = new Set<string>();
   return claims
-    .map((claim, index) => ({ claim, index, at: eventInstant(claim) }))
+    .map((claim, index) => ({ claim, index, at: claim.off_story ? null : eventInstant(claim) }))
     .filter((e): e is { claim: StoryClaim; index: number; at: number } => e.at !== null)
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .filter(({ claim }) => {
