@@ -822,6 +822,35 @@ describe('pasted texts with no headline', () => {
     expect(unshoutedTitle('US troops leave', [])).toBe('US troops leave');
     expect(unshoutedTitle('Colts Clinch Playoff Berth', [])).toBe('Colts Clinch Playoff Berth');
   });
+
+  it('writes a summary opening in capitals as its sources write those words, on the card and in the narrative', () => {
+    const shouted =
+      'INITIAL results from the post-mortem show Alexandros Grigoropoulos died from a bullet ricochet.';
+    const greek = composeStory(
+      {
+        pages: [
+          page(P1, 'a', '2008-12-10T08:00:00Z', { title: 'Ricochet killed Greek teenager', gist: shouted }),
+          page(P2, 'b', '2008-12-11T08:00:00Z', { title: 'Greek officer charged', gist: null }),
+        ],
+        claims: [
+          {
+            page_id: P2,
+            text: 'Initial findings pointed to a ricochet, the lawyer said.',
+            builder_modality: 'reported_speech',
+            confidence: 0.8,
+            when_date: null,
+          },
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const written =
+      'Initial results from the post-mortem show Alexandros Grigoropoulos died from a bullet ricochet.';
+    expect(greek.description).toBe(written);
+    expect(greek.gist).toBe(written);
+    expect(narrativeText(greek.content).startsWith(written)).toBe(true);
+  });
 });
 
 describe("a roundup's notes after its claims about the story", () => {

@@ -496,32 +496,47 @@ function withoutFullStop(title: string): string {
  * otherwise is capitalised (the title's first word) or given a capital only (a name is likelier than not).
  */
 export function unshoutedTitle(title: string, texts: string[]): string {
-  const lead = /^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*(?:\s+|$))+/u.exec(title)?.[0] ?? '';
-  const words = lead.split(/\s+/).filter(Boolean);
-  // Only a run with a word of two capital letters or more, and not a title wholly in capitals of one word.
-  if (!words.some((w) => /\p{Lu}{2}/u.test(w))) return title;
-  const forms = new Map<string, Map<string, number>>();
-  for (const text of texts) {
-    // Each text without its own shouted opening, which would only echo the title's capitals.
-    const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll})/u, ' ');
-    for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
-      const key = m[0].toLowerCase();
-      const seen = forms.get(key) ?? new Map<string, number>();
-      seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
-      forms.set(key, seen);
+  return unshouter(texts)(title);
+}
+
+/**
+ * `unshoutedTitle` for any text opening in capitals (the title, the summary that opens the narrative and
+ * the feed card), with the sources' ways of writing each word read once, and only when a text needs them.
+ */
+function unshouter(texts: string[]): (text: string) => string {
+  let forms: Map<string, Map<string, number>> | undefined;
+  const writtenForms = () => {
+    if (forms) return forms;
+    forms = new Map();
+    for (const text of texts) {
+      // Each text without its own shouted opening, which would only echo the title's capitals.
+      const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll})/u, ' ');
+      for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
+        const key = m[0].toLowerCase();
+        const seen = forms.get(key) ?? new Map<string, number>();
+        seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
+        forms.set(key, seen);
+      }
     }
-  }
-  const written = words.map((word, i) => {
-    if (!/\p{Lu}{2}/u.test(word)) return word;
-    const seen = forms.get(word.toLowerCase());
-    // (A short word the sources never write otherwise is likelier an acronym: 'US', 'EU', 'NFL'.)
-    if (seen?.has(word) || (!seen && word.length <= 3)) return word;
-    const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
-    const usual = seen && [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (usual) return i === 0 ? capital(usual) : /\p{Lu}/u.test(usual.charAt(0)) ? capital(usual) : usual;
-    return capital(word);
-  });
-  return `${written.join(' ')}${/\s$/.test(lead) ? ' ' : ''}${title.slice(lead.length)}`;
+    return forms;
+  };
+  return (title) => {
+    const lead = /^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*(?:\s+|$))+/u.exec(title)?.[0] ?? '';
+    const words = lead.split(/\s+/).filter(Boolean);
+    // Only a run with a word of two capital letters or more, and not a title wholly in capitals of one word.
+    if (!words.some((w) => /\p{Lu}{2}/u.test(w))) return title;
+    const written = words.map((word, i) => {
+      if (!/\p{Lu}{2}/u.test(word)) return word;
+      const seen = writtenForms().get(word.toLowerCase());
+      // (A short word the sources never write otherwise is likelier an acronym: 'US', 'EU', 'NFL'.)
+      if (seen?.has(word) || (!seen && word.length <= 3)) return word;
+      const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+      const usual = seen && [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+      if (usual) return i === 0 ? capital(usual) : /\p{Lu}/u.test(usual.charAt(0)) ? capital(usual) : usual;
+      return capital(word);
+    });
+    return `${written.join(' ')}${/\s$/.test(lead) ? ' ' : ''}${title.slice(lead.length)}`;
+  };
 }
 
 /** The ids of the entities a text names: one pass, the longest form winning where forms overlap. */
@@ -829,18 +844,18 @@ export function composeStory(
     .filter(({ title }) => title)
     .map((t, order) => ({ ...t, order, kind: titleKind(t.title) + (onStory(t.title) ? 0 : 3) }))
     .sort((a, b) => a.kind - b.kind || a.order - b.order);
-  const title = titled[0]
-    ? unshoutedTitle(
-        withoutFullStop(titled[0].title),
-        [
-          ...pages.map((p) => p.gist ?? ''),
-          ...claims.map((c) => c.text),
-          ...entities.flatMap((e) => [e.name, ...e.mentions]),
-        ].filter(Boolean),
-      )
-    : 'Untitled story';
+  // Openings in capitals for emphasis ('INITIAL results…') are written as the sources write those words.
+  const unshouted = unshouter(
+    [
+      ...pages.map((p) => p.gist ?? ''),
+      ...claims.map((c) => c.text),
+      ...entities.flatMap((e) => [e.name, ...e.mentions]),
+    ].filter(Boolean),
+  );
+  const title = titled[0] ? unshouted(withoutFullStop(titled[0].title)) : 'Untitled story';
   const gistPage = bestSupportedGist(lead, byTime);
-  const gist = gistPage ? summaryGist(gistPage.gist!.trim(), title) : '';
+  // (The summary is the feed card's description and the narrative's first paragraph.)
+  const gist = gistPage ? unshouted(summaryGist(gistPage.gist!.trim(), title)) : '';
 
   // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
   // page that supports it (corroborated first), with entity mentions marked. Source sentences are
