@@ -851,6 +851,36 @@ describe('pasted texts with no headline', () => {
     expect(greek.gist).toBe(written);
     expect(narrativeText(greek.content).startsWith(written)).toBe(true);
   });
+
+  it("writes a claim opening in capitals as its sources write those words, the claim's words kept", () => {
+    const sources = [P1, P2, P3].map((id, i) =>
+      page(id, `site${i}`, `2008-12-1${i}T08:00:00Z`, { gist: 'Greek students announced new rallies.' }),
+    );
+    const said = (page_id: string, text: string): ComposeClaim => ({
+      page_id,
+      text,
+      builder_modality: 'observation',
+      confidence: 0.8,
+      when_date: null,
+    });
+    const greek = composeStory(
+      {
+        pages: sources,
+        claims: [
+          said(P1, 'A GREEK police officer has been formally charged with voluntary homicide.'),
+          said(P2, 'TWO MORE RAMS OUT St. Louis placed Derek Stanley on injured reserve.'),
+          said(P3, 'NATO ministers met in Brussels on Tuesday.'),
+          said(P3, 'The Rams said NATO had nothing to do with two more players out for the season.'),
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const text = narrativeText(greek.content);
+    expect(text).toContain('A Greek police officer has been formally charged with voluntary homicide.');
+    expect(text).toContain('Two more Rams out St. Louis placed Derek Stanley on injured reserve.');
+    expect(text).toContain('NATO ministers met in Brussels on Tuesday.');
+  });
 });
 
 describe("a roundup's notes after its claims about the story", () => {

@@ -509,8 +509,9 @@ function unshouter(texts: string[]): (text: string) => string {
     if (forms) return forms;
     forms = new Map();
     for (const text of texts) {
-      // Each text without its own shouted opening, which would only echo the title's capitals.
-      const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll})/u, ' ');
+      // Each text without its own shouted opening, which would only echo the title's capitals (one before
+      // a lower-case word or a name: 'TWO MORE RAMS OUT St. Louis lost…').
+      const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll}|\p{Lu}\p{Ll})/u, ' ');
       for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
         const key = m[0].toLowerCase();
         const seen = forms.get(key) ?? new Map<string, number>();
@@ -915,7 +916,8 @@ export function composeStory(
   );
   for (const g of chosen) {
     const cites = [...g.pages].join(',');
-    paragraphs.push(`${escapeNarrativeText(g.claim.text.trim())} {{cite:${cites}}}`);
+    // (A source's lead in capitals, 'A GREEK police officer has been charged…', reads as the summary does.)
+    paragraphs.push(`${escapeNarrativeText(unshouted(g.claim.text.trim()))} {{cite:${cites}}}`);
   }
   const content = markEntities(paragraphs.join('\n\n'), entities);
 
