@@ -4,7 +4,11 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
-import { type ComposeClaim, storyRelevance } from '../intelligence/composition/compose-story';
+import {
+  CENTRAL_MIN_PAGES,
+  type ComposeClaim,
+  storyRelevance,
+} from '../intelligence/composition/compose-story';
 import { COUNTRIES } from '../lib/countries';
 import { foldShortForms } from '../lib/fold-short-forms';
 
@@ -157,11 +161,12 @@ export async function loadClaims(db: Drizzle, storyId: string): Promise<StoryCla
  * tells the story's own dated claims and not the notes' ('The Vikings need a victory… since 2000').
  */
 export async function loadClaimsWithRelevance(db: Drizzle, storyId: string): Promise<StoryClaims> {
-  const [loaded, entities, pages] = await Promise.all([
+  const [loaded, pages] = await Promise.all([
     loadClaims(db, storyId),
-    loadStoryEntities(db, storyId),
     db.execute<{ id: string }>(sql`select page_id as id from story_pages where story_id = ${storyId}`),
   ]);
+  // (A story of fewer pages has no claim off it: its entities are not read.)
+  const entities = pages.rows.length >= CENTRAL_MIN_PAGES ? await loadStoryEntities(db, storyId) : [];
   return { ...loaded, claims: markOffStory(loaded.claims, entities, pages.rows) };
 }
 

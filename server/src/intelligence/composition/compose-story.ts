@@ -585,6 +585,9 @@ export interface StoryRelevance {
   offStory(claim: ComposeClaim): boolean;
 }
 
+/** A story has central entities, and so claims off it, from this many pages: two sources say nothing. */
+export const CENTRAL_MIN_PAGES = 3;
+
 export function storyRelevance(
   pages: Pick<ComposePage, 'id'>[],
   claims: ComposeClaim[],
@@ -593,7 +596,9 @@ export function storyRelevance(
   const named = entityFinder(entities);
   const needed = Math.max(2, Math.ceil((2 * pages.length) / 3));
   const central = new Set(
-    pages.length < 3 ? [] : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
+    pages.length < CENTRAL_MIN_PAGES
+      ? []
+      : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
   );
   if (!central.size) return { about: () => true, offStory: () => false };
   const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
