@@ -4,13 +4,9 @@ import type { StoryArtifact } from '@cairn/shared/contracts/evidence';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
-import {
-  CENTRAL_MIN_PAGES,
-  type ComposeClaim,
-  storyRelevance,
-} from '../intelligence/composition/compose-story';
 import { COUNTRIES } from '../lib/countries';
 import { foldShortForms } from '../lib/fold-short-forms';
+import { CENTRAL_MIN_PAGES, type RelevanceClaim, storyRelevance } from '../lib/story-relevance';
 
 /**
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only
@@ -156,7 +152,7 @@ export async function loadClaims(db: Drizzle, storyId: string): Promise<StoryCla
 }
 
 /**
- * The story's claims, each marked `off_story` as its narrative reads it (storyRelevance, compose-story.ts:
+ * The story's claims, each marked `off_story` as its narrative reads it (lib/story-relevance.ts:
  * a roundup's notes on other games, after its claims about the story's game), so that the timeline
  * tells the story's own dated claims and not the notes' ('The Vikings need a victory… since 2000').
  */
@@ -176,20 +172,12 @@ export function markOffStory(
   entities: StoryEntityRow[],
   pages: { id: string }[],
 ): StoryClaim[] {
-  const read: ComposeClaim[] = claims.map((claim, ordinal) => ({
+  const read: RelevanceClaim[] = claims.map((claim, ordinal) => ({
     page_id: claim.source.page_id,
     text: claim.text,
-    builder_modality: claim.modality as ComposeClaim['builder_modality'],
-    confidence: claim.confidence,
-    when_date: claim.event_time,
     ordinal,
-    who: claim.who,
   }));
-  const relevance = storyRelevance(
-    pages,
-    read,
-    entities.map((e) => ({ ...e, country_code: null })),
-  );
+  const relevance = storyRelevance(pages, read, entities);
   return claims.map((claim, i) => ({ ...claim, off_story: relevance.offStory(read[i]!) }));
 }
 

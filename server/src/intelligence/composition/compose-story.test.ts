@@ -1,5 +1,6 @@
 import { narrativeText, parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { describe, expect, it } from 'vitest';
+import { storyRelevance } from '../../lib/story-relevance';
 import {
   type ComposeClaim,
   type ComposeEntity,
@@ -12,7 +13,6 @@ import {
   leansOnContext,
   markEntities,
   modalityEntropy,
-  storyRelevance,
   storyTitle,
   summaryGist,
   unshoutedTitle,
