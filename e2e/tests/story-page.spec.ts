@@ -276,7 +276,10 @@ test('the claims panel is offered only above 0.5 coherence', async ({ page }) =>
 
 test('the timeline shows the dated claims in order of event time', async ({ page, request }) => {
   const { claims } = await (await request.get(`/api/story/${storyId}/claims`)).json();
-  const dated = claims.filter((c: { event_time: string | null }) => c.event_time);
+  // (A claim off the story, a roundup's note on another game, is no event of it.)
+  const dated = claims.filter(
+    (c: { event_time: string | null; off_story?: boolean }) => c.event_time && !c.off_story,
+  );
   await page.goto(`/story/${storyId}`);
   const timeline = reader(page).getByRole('region', { name: 'Timeline' });
   if (!dated.length) {

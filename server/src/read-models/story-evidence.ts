@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
 import { COUNTRIES } from '../lib/countries';
 import { foldShortForms } from '../lib/fold-short-forms';
+import { CENTRAL_MIN_PAGES, type RelevanceClaim, storyRelevance } from '../lib/story-relevance';
 
 /**
  * The queries behind every story read (detail, claims, entities, graph, builder, chat). Each reads only
@@ -148,6 +149,36 @@ export async function loadClaims(db: Drizzle, storyId: string): Promise<StoryCla
     });
   }
   return { claims, excluded };
+}
+
+/**
+ * The story's claims, each marked `off_story` as its narrative reads it (lib/story-relevance.ts:
+ * a roundup's notes on other games, after its claims about the story's game), so that the timeline
+ * tells the story's own dated claims and not the notes' ('The Vikings need a victory… since 2000').
+ */
+export async function loadClaimsWithRelevance(db: Drizzle, storyId: string): Promise<StoryClaims> {
+  const [loaded, pages] = await Promise.all([
+    loadClaims(db, storyId),
+    db.execute<{ id: string }>(sql`select page_id as id from story_pages where story_id = ${storyId}`),
+  ]);
+  // (A story of fewer pages has no claim off it: its entities are not read.)
+  const entities = pages.rows.length >= CENTRAL_MIN_PAGES ? await loadStoryEntities(db, storyId) : [];
+  return { ...loaded, claims: markOffStory(loaded.claims, entities, pages.rows) };
+}
+
+/** Each claim with `off_story`; the claims come in page-then-ordinal order, which is each page's order. */
+export function markOffStory(
+  claims: StoryClaim[],
+  entities: StoryEntityRow[],
+  pages: { id: string }[],
+): StoryClaim[] {
+  const read: RelevanceClaim[] = claims.map((claim, ordinal) => ({
+    page_id: claim.source.page_id,
+    text: claim.text,
+    ordinal,
+  }));
+  const relevance = storyRelevance(pages, read, entities);
+  return claims.map((claim, i) => ({ ...claim, off_story: relevance.offStory(read[i]!) }));
 }
 
 export interface StoryEntityRow {

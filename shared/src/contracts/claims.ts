@@ -41,6 +41,11 @@ export const storyClaimSchema = z.object({
   source: claimSourceSchema,
   evidence_references: z.array(evidenceReferenceSchema),
   created_at: z.string(),
+  /**
+   * True for a claim about something else than the story, as its narrative reads it (a roundup's note on
+   * another game): the timeline leaves it out. Absent reads as false (a server before this field).
+   */
+  off_story: z.boolean().optional(),
 });
 export type StoryClaim = z.infer<typeof storyClaimSchema>;
 

@@ -45,6 +45,8 @@ describe('GET /api/story/:id/claims', () => {
       evidence_references: [{ quote: 'At least 95 people died in the floods in Valencia.', start: 0 }],
     });
     expect(body.claims[2]).toMatchObject({ modality: 'reported_speech', who: 'Carlos Mazón' });
+    // Every claim says whether the story's narrative reads it as about the story (the timeline's test).
+    expect(body.claims.map((c) => c.off_story)).toEqual([false, false, false, false]);
   });
 
   it('lists excluded claims with their reasons apart', async () => {

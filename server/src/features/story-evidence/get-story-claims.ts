@@ -3,11 +3,12 @@ import { apiErrorBodySchema } from '@cairn/shared/contracts/errors';
 import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
-import { loadClaims, storyExists } from '../../read-models/story-evidence';
+import { loadClaimsWithRelevance, storyExists } from '../../read-models/story-evidence';
 
 /**
  * `GET /api/story/{id}/claims` (SPEC §7): the admitted claims of the story's pages, in the order that
- * numbers them 'Claim 1', 'Claim 2'… (the chat cites these numbers), plus the excluded ones with reasons.
+ * numbers them 'Claim 1', 'Claim 2'… (the chat cites these numbers), each marked `off_story` when the story's
+ * narrative reads it as about something else, plus the excluded ones with reasons.
  */
 export function getStoryClaimsRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,7 +25,7 @@ export function getStoryClaimsRoute(deps: { db: Drizzle }): FastifyPluginAsyncZo
         if (!(await storyExists(deps.db, request.params.id))) {
           return reply.code(404).send({ error: 'Story not found' });
         }
-        const { claims, excluded } = await loadClaims(deps.db, request.params.id);
+        const { claims, excluded } = await loadClaimsWithRelevance(deps.db, request.params.id);
         return { success: true as const, claims, excluded_claims: excluded };
       },
     );

@@ -1,5 +1,6 @@
 import { narrativeText, parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { describe, expect, it } from 'vitest';
+import { storyRelevance } from '../../lib/story-relevance';
 import {
   type ComposeClaim,
   type ComposeEntity,
@@ -820,5 +821,160 @@ describe('pasted texts with no headline', () => {
     );
     expect(unshoutedTitle('US troops leave', [])).toBe('US troops leave');
     expect(unshoutedTitle('Colts Clinch Playoff Berth', [])).toBe('Colts Clinch Playoff Berth');
+  });
+
+  it('writes a summary opening in capitals as its sources write those words, on the card and in the narrative', () => {
+    const shouted =
+      'INITIAL results from the post-mortem show Alexandros Grigoropoulos died from a bullet ricochet.';
+    const greek = composeStory(
+      {
+        pages: [
+          page(P1, 'a', '2008-12-10T08:00:00Z', { title: 'Ricochet killed Greek teenager', gist: shouted }),
+          page(P2, 'b', '2008-12-11T08:00:00Z', { title: 'Greek officer charged', gist: null }),
+        ],
+        claims: [
+          {
+            page_id: P2,
+            text: 'Initial findings pointed to a ricochet, the lawyer said.',
+            builder_modality: 'reported_speech',
+            confidence: 0.8,
+            when_date: null,
+          },
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const written =
+      'Initial results from the post-mortem show Alexandros Grigoropoulos died from a bullet ricochet.';
+    expect(greek.description).toBe(written);
+    expect(greek.gist).toBe(written);
+    expect(narrativeText(greek.content).startsWith(written)).toBe(true);
+  });
+
+  it("writes a claim opening in capitals as its sources write those words, the claim's words kept", () => {
+    const sources = [P1, P2, P3].map((id, i) =>
+      page(id, `site${i}`, `2008-12-1${i}T08:00:00Z`, { gist: 'Greek students announced new rallies.' }),
+    );
+    const said = (page_id: string, text: string): ComposeClaim => ({
+      page_id,
+      text,
+      builder_modality: 'observation',
+      confidence: 0.8,
+      when_date: null,
+    });
+    const greek = composeStory(
+      {
+        pages: sources,
+        claims: [
+          said(P1, 'A GREEK police officer has been formally charged with voluntary homicide.'),
+          said(P2, 'TWO MORE RAMS OUT St. Louis placed Derek Stanley on injured reserve.'),
+          said(P3, 'NATO ministers met in Brussels on Tuesday.'),
+          said(P3, 'The Rams said NATO had nothing to do with two more players out for the season.'),
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    const text = narrativeText(greek.content);
+    expect(text).toContain('A Greek police officer has been formally charged with voluntary homicide.');
+    expect(text).toContain('Two more Rams out St. Louis placed Derek Stanley on injured reserve.');
+    expect(text).toContain('NATO ministers met in Brussels on Tuesday.');
+  });
+});
+
+describe("a roundup's notes after its claims about the story", () => {
+  const entity = (id: string, name: string, page_ids: string[]) =>
+    ({ id, name, type: 'Person', mentions: [name], page_ids, country_code: null }) satisfies ComposeEntity;
+  const P4 = '44444444-4444-4444-8444-444444444444';
+  const pages = [P1, P2, P3, P4].map((id, i) => page(id, `site${i}`, `2026-12-19T0${i + 1}:00:00Z`));
+  const claim = (page_id: string, text: string, ordinal: number, confidence = 0.8): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'observation',
+    confidence,
+    when_date: null,
+    ordinal,
+  });
+  const boldin =
+    'Wide receiver Anquan Boldin and running back J.J. Arrington could be sidelined at New England.';
+  const stills = 'Stills had been playing with bone chips in his left knee.';
+  // Two roundups: the game, then notes on other teams, the first one right after a claim about the game.
+  const roundup = (p: string) => [
+    claim(p, 'The Colts beat the Jaguars 31-24 in Jacksonville.', 1),
+    claim(p, 'The Colts secured the fifth seed in the playoffs.', 2),
+    claim(p, boldin, 3),
+    claim(p, 'Offensive tackle Jonathan Scott was signed by Buffalo.', 4),
+    claim(p, 'The Rams placed Derek Stanley and Gary Stills on injured reserve.', 5),
+    claim(p, stills, 6),
+  ];
+  const storyClaims = [
+    ...roundup(P1),
+    ...roundup(P2),
+    ...[P3, P4].map((p) => claim(p, 'The Colts beat the Jaguars 31-24 in Jacksonville.', 1)),
+    ...[
+      'Keiwan Ratliff returned an interception 35 yards for the Colts.',
+      'David Garrard was sacked twice by the Colts defence late.',
+      'Jaguars fans honoured Richard Collier before kickoff.',
+      'Dwight Freeney ended the final Jaguars drive.',
+      'Colts receivers Reggie Wayne and Dallas Clark both scored.',
+      'Maurice Jones-Drew sprained a knee against the Colts.',
+      'Jaguars coach Jack Del Rio called the loss painful.',
+      'The Jaguars led the Colts for three quarters.',
+    ].map((text, i) => claim([P3, P4][i % 2]!, text, 2 + i, 0.6)),
+  ];
+  const storyEntities = [
+    entity('colts', 'Colts', [P1, P2, P3, P4]),
+    entity('jaguars', 'Jaguars', [P1, P2, P3, P4]),
+    entity('boldin', 'Anquan Boldin', [P1, P2]),
+    entity('arrington', 'J.J. Arrington', [P1, P2]),
+    entity('scott', 'Jonathan Scott', [P1, P2]),
+    entity('rams', 'Rams', [P1, P2]),
+    entity('stanley', 'Derek Stanley', [P1, P2]),
+    entity('stills', 'Gary Stills', [P1, P2]),
+  ];
+
+  it('are not told, the first one after the game and one naming no known entity included', () => {
+    const content = composeStory({ pages, claims: storyClaims, entities: storyEntities }, NOW).content;
+    expect(content).toContain('Keiwan Ratliff returned an interception');
+    expect(content).not.toContain('Anquan Boldin');
+    expect(content).not.toContain('bone chips');
+  });
+
+  it('are off the story, and the claims about the game on it', () => {
+    const relevance = storyRelevance(pages, storyClaims, storyEntities);
+    const offStory = storyClaims.filter((c) => relevance.offStory(c)).map((c) => c.text);
+    expect(new Set(offStory)).toEqual(
+      new Set([
+        boldin,
+        'Offensive tackle Jonathan Scott was signed by Buffalo.',
+        'The Rams placed Derek Stanley and Gary Stills on injured reserve.',
+        stills,
+      ]),
+    );
+  });
+
+  it("leave a claim naming others on the story when its source tells it among the story's claims", () => {
+    const flood = [P1, P2, P3].map((id, i) => page(id, `site${i}`, `2026-10-1${i + 2}T08:00:00Z`));
+    const river = (p: string, ordinal: number) =>
+      claim(p, 'The Alder River crested at 22.4 feet in Millbrook.', ordinal);
+    const floodClaims = [
+      river(P1, 1),
+      claim(P1, 'Firefighters went door to door on Tanner Lane.', 2),
+      claim(P1, 'Director Luis Brennan said inspectors had marked 41 homes unsafe.', 3),
+      claim(P1, 'The county still estimates that about 340 homes were damaged.', 4),
+      claim(P1, 'About 300 people spent the night at a shelter in Millbrook.', 5),
+      river(P2, 1),
+      claim(P2, '"We bought the neighborhood a few hours," Luis Brennan said.', 2),
+      river(P3, 1),
+    ];
+    const floodEntities = [
+      entity('river', 'Alder River', [P1, P2, P3]),
+      entity('town', 'Millbrook', [P1, P2, P3]),
+      entity('lane', 'Tanner Lane', [P1]),
+      entity('brennan', 'Luis Brennan', [P1, P2]),
+    ];
+    const relevance = storyRelevance(flood, floodClaims, floodEntities);
+    expect(floodClaims.filter((c) => relevance.offStory(c))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@cairn/shared/contracts/vocabulary';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { isDatelineOnly } from '../../lib/dateline';
+import { storyRelevance } from '../../lib/story-relevance';
 
 /**
  * Story composition: from the pages of one story, with their claims and entities, to what readers see —
@@ -496,107 +497,48 @@ function withoutFullStop(title: string): string {
  * otherwise is capitalised (the title's first word) or given a capital only (a name is likelier than not).
  */
 export function unshoutedTitle(title: string, texts: string[]): string {
-  const lead = /^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*(?:\s+|$))+/u.exec(title)?.[0] ?? '';
-  const words = lead.split(/\s+/).filter(Boolean);
-  // Only a run with a word of two capital letters or more, and not a title wholly in capitals of one word.
-  if (!words.some((w) => /\p{Lu}{2}/u.test(w))) return title;
-  const forms = new Map<string, Map<string, number>>();
-  for (const text of texts) {
-    // Each text without its own shouted opening, which would only echo the title's capitals.
-    const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll})/u, ' ');
-    for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
-      const key = m[0].toLowerCase();
-      const seen = forms.get(key) ?? new Map<string, number>();
-      seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
-      forms.set(key, seen);
+  return unshouter(texts)(title);
+}
+
+/**
+ * `unshoutedTitle` for any text opening in capitals (the title, the summary that opens the narrative and
+ * the feed card), with the sources' ways of writing each word read once, and only when a text needs them.
+ */
+function unshouter(texts: string[]): (text: string) => string {
+  let forms: Map<string, Map<string, number>> | undefined;
+  const writtenForms = () => {
+    if (forms) return forms;
+    forms = new Map();
+    for (const text of texts) {
+      // Each text without its own shouted opening, which would only echo the title's capitals (one before
+      // a lower-case word or a name: 'TWO MORE RAMS OUT St. Louis lost…').
+      const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll}|\p{Lu}\p{Ll})/u, ' ');
+      for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
+        const key = m[0].toLowerCase();
+        const seen = forms.get(key) ?? new Map<string, number>();
+        seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
+        forms.set(key, seen);
+      }
     }
-  }
-  const written = words.map((word, i) => {
-    if (!/\p{Lu}{2}/u.test(word)) return word;
-    const seen = forms.get(word.toLowerCase());
-    // (A short word the sources never write otherwise is likelier an acronym: 'US', 'EU', 'NFL'.)
-    if (seen?.has(word) || (!seen && word.length <= 3)) return word;
-    const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
-    const usual = seen && [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (usual) return i === 0 ? capital(usual) : /\p{Lu}/u.test(usual.charAt(0)) ? capital(usual) : usual;
-    return capital(word);
-  });
-  return `${written.join(' ')}${/\s$/.test(lead) ? ' ' : ''}${title.slice(lead.length)}`;
-}
-
-/** The ids of the entities a text names: one pass, the longest form winning where forms overlap. */
-function entityFinder(entities: ComposeEntity[]): (text: string) => Set<string> {
-  const ids = new Map<string, string[]>();
-  for (const e of entities)
-    for (const form of new Set([e.name, ...e.mentions]))
-      if (form.trim().length > 2) ids.set(form, [...(ids.get(form) ?? []), e.id]);
-  if (!ids.size) return () => new Set();
-  const forms = [...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-  const found = new Map<string, Set<string>>();
-  return (text) => {
-    const known = found.get(text);
-    if (known) return known;
-    const named = new Set([...text.matchAll(pattern)].flatMap((m) => ids.get(m[0]) ?? []));
-    found.set(text, named);
-    return named;
+    return forms;
   };
-}
-
-/** How the story tells what is about it from what is not (docs/decisions.md). */
-interface StoryRelevance {
-  /**
-   * A text names one of the story's central entities (named by at least two thirds of its pages, when it
-   * has three or more), or an entity some claim names together with one of those ('Fire Chief Harriet
-   * Vance said a man was taken off his roof on Tanner Lane'), or no entity at all (nothing then says it is
-   * about something else). A roundup page's notes on other games ('Tarvaris Jackson has reclaimed his
-   * starting spot at quarterback for Minnesota'), stated by two roundups, name only people and places no
-   * claim about the story's game names: they are off the story.
-   */
-  about(text: string): boolean;
-  /**
-   * A claim that follows, in its page, a claim naming a central entity, is about the story too ('The Alder
-   * River crested…' then 'The river topped the levee…, according to Director Luis Brennan').
-   */
-  followsCentral(claim: ComposeClaim): boolean;
-}
-
-function storyRelevance(
-  pages: ComposePage[],
-  claims: ComposeClaim[],
-  entities: ComposeEntity[],
-): StoryRelevance {
-  const named = entityFinder(entities);
-  const needed = Math.max(2, Math.ceil((2 * pages.length) / 3));
-  const central = new Set(
-    pages.length < 3 ? [] : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
-  );
-  if (!central.size) return { about: () => true, followsCentral: () => true };
-  const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
-  const connected = new Set(central);
-  const byPage = new Map<string, ComposeClaim[]>();
-  for (const claim of claims) {
-    const ids = named(claim.text);
-    if (namesCentral(ids)) for (const id of ids) connected.add(id);
-    byPage.set(claim.page_id, [...(byPage.get(claim.page_id) ?? []), claim]);
-  }
-  const following = new Set<ComposeClaim>();
-  for (const pageClaims of byPage.values()) {
-    const inOrder = [...pageClaims].sort((a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0));
-    inOrder.forEach((claim, i) => {
-      if (i > 0 && namesCentral(named(inOrder[i - 1]!.text))) following.add(claim);
+  return (title) => {
+    const lead = /^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*(?:\s+|$))+/u.exec(title)?.[0] ?? '';
+    const words = lead.split(/\s+/).filter(Boolean);
+    // Only a run with a word of two capital letters or more, and not a title wholly in capitals of one word.
+    if (!words.some((w) => /\p{Lu}{2}/u.test(w))) return title;
+    const written = words.map((word, i) => {
+      if (!/\p{Lu}{2}/u.test(word)) return word;
+      const seen = writtenForms().get(word.toLowerCase());
+      // (A short word the sources never write otherwise is likelier an acronym: 'US', 'EU', 'NFL'.)
+      if (seen?.has(word) || (!seen && word.length <= 3)) return word;
+      const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+      const usual = seen && [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+      if (usual) return i === 0 ? capital(usual) : /\p{Lu}/u.test(usual.charAt(0)) ? capital(usual) : usual;
+      return capital(word);
     });
-  }
-  const cache = new Map<string, boolean>();
-  const about = (text: string) => {
-    const known = cache.get(text);
-    if (known !== undefined) return known;
-    const ids = named(text);
-    const result = !ids.size || [...ids].some((id) => connected.has(id));
-    cache.set(text, result);
-    return result;
+    return `${written.join(' ')}${/\s$/.test(lead) ? ' ' : ''}${title.slice(lead.length)}`;
   };
-  return { about, followsCentral: (claim) => following.has(claim) };
 }
 
 /** Content words cut to five letters, so that 'crests', 'crested' and 'crest' meet. */
@@ -811,18 +753,18 @@ export function composeStory(
     .filter(({ title }) => title)
     .map((t, order) => ({ ...t, order, kind: titleKind(t.title) + (onStory(t.title) ? 0 : 3) }))
     .sort((a, b) => a.kind - b.kind || a.order - b.order);
-  const title = titled[0]
-    ? unshoutedTitle(
-        withoutFullStop(titled[0].title),
-        [
-          ...pages.map((p) => p.gist ?? ''),
-          ...claims.map((c) => c.text),
-          ...entities.flatMap((e) => [e.name, ...e.mentions]),
-        ].filter(Boolean),
-      )
-    : 'Untitled story';
+  // Openings in capitals for emphasis ('INITIAL results…') are written as the sources write those words.
+  const unshouted = unshouter(
+    [
+      ...pages.map((p) => p.gist ?? ''),
+      ...claims.map((c) => c.text),
+      ...entities.flatMap((e) => [e.name, ...e.mentions]),
+    ].filter(Boolean),
+  );
+  const title = titled[0] ? unshouted(withoutFullStop(titled[0].title)) : 'Untitled story';
   const gistPage = bestSupportedGist(lead, byTime);
-  const gist = gistPage ? summaryGist(gistPage.gist!.trim(), title) : '';
+  // (The summary is the feed card's description and the narrative's first paragraph.)
+  const gist = gistPage ? unshouted(summaryGist(gistPage.gist!.trim(), title)) : '';
 
   // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
   // page that supports it (corroborated first), with entity mentions marked. Source sentences are
@@ -837,8 +779,8 @@ export function composeStory(
   );
   // A claim off the story (storyRelevance: a roundup's note on another game) comes after every claim about
   // it, whatever the number of pages that state it; it never opens a source's account or introduces a name.
-  const offStory = (g: ClaimGroup) =>
-    Number(!onStory(g.claim.text) && !g.members.some((claim) => relevance.followsCentral(claim)));
+  // (A claim several pages state is off the story when it is off in each of them.)
+  const offStory = (g: ClaimGroup) => Number(g.members.every((claim) => relevance.offStory(claim)));
   const ranked = [...eligible].sort(
     (a, b) =>
       offStory(a) - offStory(b) ||
@@ -882,7 +824,8 @@ export function composeStory(
   );
   for (const g of chosen) {
     const cites = [...g.pages].join(',');
-    paragraphs.push(`${escapeNarrativeText(g.claim.text.trim())} {{cite:${cites}}}`);
+    // (A source's lead in capitals, 'A GREEK police officer has been charged…', reads as the summary does.)
+    paragraphs.push(`${escapeNarrativeText(unshouted(g.claim.text.trim()))} {{cite:${cites}}}`);
   }
   const content = markEntities(paragraphs.join('\n\n'), entities);
 

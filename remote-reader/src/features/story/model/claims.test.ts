@@ -57,4 +57,32 @@ describe('claims model', () => {
     ]);
     expect(events.map((e) => e.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   });
+
+  it("leaves out of the timeline a claim the server marks off the story, in the story's order otherwise", () => {
+    const roundupClaim = (id: string, text: string, event_time: string, off_story?: boolean) => ({
+      id,
+      text,
+      modality: 'observation',
+      semantic_modality: 'official_fact',
+      confidence: 0.8,
+      event_time,
+      who: null,
+      where: null,
+      source: { url: null, domain: null, page_id: 'p', title: null },
+      evidence_references: [],
+      created_at: '2008-12-19T00:00:00.000Z',
+      ...(off_story === undefined ? {} : { off_story }),
+    });
+    const timeline = timelineOf([
+      roundupClaim('a', 'Jacksonville fell to 5-10, its first losing year since 2003.', '2003', false),
+      roundupClaim(
+        'b',
+        'The Vikings need a victory to win their first division title since 2000.',
+        '2000',
+        true,
+      ),
+      roundupClaim('c', 'The Colts beat the Jaguars 31-24.', '2008-12-18'),
+    ]);
+    expect(timeline.map((claim) => claim.id)).toEqual(['a', 'c']);
+  });
 });

@@ -31,11 +31,13 @@ export function eventInstant(claim: Pick<StoryClaim, 'event_time'>): number | nu
  * event. Two sources often tell one dated fact in their own words ('The previous record at the gauge, 20.1
  * feet, was set in April 1987.', 'The old record was 20.1 feet in April 1987.'): a claim of the same date
  * whose every word and number another says too shows once, as the fuller telling, at the first one's place.
+ * A claim the server marks off the story (a roundup's note on another game: 'The Vikings need a victory…
+ * since 2000') is no event of it and is left out, as the narrative leaves it out.
  */
 export function timelineOf(claims: readonly StoryClaim[]): StoryClaim[] {
   const entries: Array<{ claim: StoryClaim; words: Set<string> }> = [];
   const dated = claims
-    .map((claim, index) => ({ claim, index, at: eventInstant(claim) }))
+    .map((claim, index) => ({ claim, index, at: claim.off_story ? null : eventInstant(claim) }))
     .filter((e): e is { claim: StoryClaim; index: number; at: number } => e.at !== null)
     .sort((a, b) => a.at - b.at || a.index - b.index);
   for (const { claim } of dated) {

@@ -1,0 +1,123 @@
+/**
+ * What of a story is about it and what is not (docs/decisions.md, 'Story title and narrative relevance'):
+ * the composition ranks claims off the story last (intelligence/composition/compose-story.ts) and the
+ * claims read marks them for the timeline (read-models/story-evidence.ts), by one rule.
+ */
+
+/** A claim as relevance reads it: its page, its words and its place in the page. */
+export interface RelevanceClaim {
+  page_id: string;
+  text: string;
+  /** Position among its page's claims (the source's order). */
+  ordinal?: number;
+}
+
+/** An entity of the story: its forms in the pages and the pages naming it. */
+export interface RelevanceEntity {
+  id: string;
+  name: string;
+  mentions: string[];
+  page_ids: string[];
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The ids of the entities a text names: one pass, the longest form winning where forms overlap. */
+function entityFinder(entities: RelevanceEntity[]): (text: string) => Set<string> {
+  const ids = new Map<string, string[]>();
+  for (const e of entities)
+    for (const form of new Set([e.name, ...e.mentions]))
+      if (form.trim().length > 2) ids.set(form, [...(ids.get(form) ?? []), e.id]);
+  if (!ids.size) return () => new Set();
+  const forms = [...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const found = new Map<string, Set<string>>();
+  return (text) => {
+    const known = found.get(text);
+    if (known) return known;
+    const named = new Set([...text.matchAll(pattern)].flatMap((m) => ids.get(m[0]) ?? []));
+    found.set(text, named);
+    return named;
+  };
+}
+
+/** How the story tells what is about it from what is not (docs/decisions.md). */
+export interface StoryRelevance {
+  /**
+   * A text names one of the story's central entities (named by at least two thirds of its pages, when it
+   * has three or more), or an entity some claim names together with one of those ('Fire Chief Harriet
+   * Vance said a man was taken off his roof on Tanner Lane'), or no entity at all (nothing then says it is
+   * about something else). A roundup page's notes on other games ('Tarvaris Jackson has reclaimed his
+   * starting spot at quarterback for Minnesota'), stated by two roundups, name only people and places no
+   * claim about the story's game names: they are off the story.
+   */
+  about(text: string): boolean;
+  /**
+   * Whether a claim, read in its page, is off the story. One that names an entity `about` connects is
+   * on it. One that names only others is on it when its source tells it among the story's own claims:
+   * between two claims of its page naming a central entity ('The Alder River crested…', then 'The river
+   * topped the levee…, according to Director Luis Brennan', '"We bought a few hours," Brennan said',
+   * then '…rain on the upper Alder watershed'), or as the page's last claim right after one. A roundup
+   * tells its notes after its last claim about the game ('The Colts secured the No. 5 seed.', then
+   * 'Anquan Boldin and J.J. Arrington could be sidelined…', 'Jonathan Scott was signed…'): they are off
+   * it. One that names no entity continues the claim before it in its page ('Derek Stanley tore a
+   * ligament…', then 'Stills had been playing with bone chips…', a surname the entities do not hold);
+   * a page's first claim is on the story.
+   */
+  offStory(claim: RelevanceClaim): boolean;
+}
+
+/** A story has central entities, and so claims off it, from this many pages: two sources say nothing. */
+export const CENTRAL_MIN_PAGES = 3;
+
+export function storyRelevance(
+  pages: { id: string }[],
+  claims: RelevanceClaim[],
+  entities: RelevanceEntity[],
+): StoryRelevance {
+  const named = entityFinder(entities);
+  const needed = Math.max(2, Math.ceil((2 * pages.length) / 3));
+  const central = new Set(
+    pages.length < CENTRAL_MIN_PAGES
+      ? []
+      : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
+  );
+  if (!central.size) return { about: () => true, offStory: () => false };
+  const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
+  const connected = new Set(central);
+  const byPage = new Map<string, RelevanceClaim[]>();
+  for (const claim of claims) {
+    const ids = named(claim.text);
+    if (namesCentral(ids)) for (const id of ids) connected.add(id);
+    const pageClaims = byPage.get(claim.page_id);
+    if (pageClaims) pageClaims.push(claim);
+    else byPage.set(claim.page_id, [claim]);
+  }
+  const cache = new Map<string, boolean>();
+  const about = (text: string) => {
+    const known = cache.get(text);
+    if (known !== undefined) return known;
+    const ids = named(text);
+    const result = !ids.size || [...ids].some((id) => connected.has(id));
+    cache.set(text, result);
+    return result;
+  };
+  const off = new Set<RelevanceClaim>();
+  for (const pageClaims of byPage.values()) {
+    const inOrder = pageClaims.sort((a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0));
+    const namingCentral = inOrder.map((claim) => namesCentral(named(claim.text)));
+    const first = namingCentral.indexOf(true);
+    const last = namingCentral.lastIndexOf(true);
+    const toldWithin = (i: number) =>
+      (first < i && i < last) || (first >= 0 && i === last + 1 && i === inOrder.length - 1);
+    let previousOff = false;
+    inOrder.forEach((claim, i) => {
+      const isOff = named(claim.text).size ? !about(claim.text) && !toldWithin(i) : previousOff;
+      if (isOff) off.add(claim);
+      previousOff = isOff;
+    });
+  }
+  return { about, offStory: (claim) => off.has(claim) };
+}
