@@ -1,8 +1,10 @@
 import { storyClaimsResponseSchema } from '@cairn/shared/contracts/claims';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
-import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
+import { attachPages, insertEntities, type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 
 describe('GET /api/story/:id/claims', () => {
@@ -47,6 +49,74 @@ describe('GET /api/story/:id/claims', () => {
     expect(body.claims[2]).toMatchObject({ modality: 'reported_speech', who: 'Carlos Mazón' });
     // Every claim says whether the story's narrative reads it as about the story (the timeline's test).
     expect(body.claims.map((c) => c.off_story)).toEqual([false, false, false, false]);
+  });
+
+  it("marks a roundup's note on another game off the story, again after each recomposition", async () => {
+    const db = test.database.db;
+    const [roundup] = await db
+      .insert(stories)
+      .values({
+        title: 'Colts beat Jaguars',
+        coherenceScore: 0.7,
+        updatedAt: new Date('2025-06-20T00:00:00Z'),
+      })
+      .returning({ id: stories.id });
+    const ids = await insertEntities(db, [
+      { key: 'org:colts', type: 'Organization', name: 'Colts' },
+      { key: 'org:jaguars', type: 'Organization', name: 'Jaguars' },
+      { key: 'org:vikings', type: 'Organization', name: 'Vikings' },
+    ]);
+    const game = 'The Colts beat the Jaguars 31-24.';
+    const both = [
+      { key: 'org:colts', mentions: ['Colts'] },
+      { key: 'org:jaguars', mentions: ['Jaguars'] },
+    ];
+    await attachPages(
+      db,
+      roundup!.id,
+      [
+        {
+          url: 'https://blog.example/roundup',
+          addedMinute: 1,
+          claims: [
+            { text: game },
+            { text: 'The Vikings need a victory to win the division.' },
+            { text: 'The Vikings host the Giants on Sunday.' },
+          ],
+          entities: [...both, { key: 'org:vikings', mentions: ['Vikings'] }],
+        },
+        { url: 'https://a.example/game', addedMinute: 2, claims: [{ text: game }], entities: both },
+        { url: 'https://b.example/game', addedMinute: 3, claims: [{ text: game }], entities: both },
+      ],
+      ids,
+    );
+    const vikingsNote = async () =>
+      storyClaimsResponseSchema
+        .parse((await app.inject(`/api/story/${roundup!.id}/claims`)).json())
+        .claims.find((c) => c.text.startsWith('The Vikings'))?.off_story;
+    expect(await vikingsNote()).toBe(true);
+
+    // A page that tells the Vikings beside the Colts connects them to the story: marked again only once the
+    // story is recomposed (its updated_at), as every change of claims or entities is.
+    await attachPages(
+      db,
+      roundup!.id,
+      [
+        {
+          url: 'https://c.example/playoffs',
+          addedMinute: 4,
+          claims: [{ text: 'The Colts could meet the Vikings in the playoffs.' }],
+          entities: [...both, { key: 'org:vikings', mentions: ['Vikings'] }],
+        },
+      ],
+      ids,
+    );
+    expect(await vikingsNote()).toBe(true);
+    await db
+      .update(stories)
+      .set({ updatedAt: new Date('2025-06-21T00:00:00Z') })
+      .where(eq(stories.id, roundup!.id));
+    expect(await vikingsNote()).toBe(false);
   });
 
   it('lists excluded claims with their reasons apart', async () => {
