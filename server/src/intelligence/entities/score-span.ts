@@ -401,7 +401,47 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     if (!areas.length && !KNOWN_ORG_ACRONYMS.has(w0.lower) && !KNOWN_ORGS.has(w0.lower)) needsMemory = true;
   }
   if (n === 1 && caseless && !first.noCase && isPlainPlural(w0.lower)) needsMemory = true;
+  if (n === 1 && caseless && !first.noCase && isPlainAdjective(w0.lower) && describesNameAfter(doc, v.sp.e))
+    needsMemory = true;
   return { needsMemory };
+}
+
+/** An adjective made with an English adjective ending: 'perennial', 'perpetual', 'notorious'. */
+const ADJECTIVE_ENDING = /^[a-z]{3,}(?:ial|ual|ous|ive|ful|less|able|ible|ical)$/;
+
+/**
+ * 'Perennial party girl Tara Reid checked herself into…', 'Perpetual mess Tara Reid has…': an adjective
+ * (by its English ending: the lexicon lacks 'perennial', 'perpetual', 'notorious') opening a sentence before
+ * lower-case words and then a name describes that name; it is capitalised by its place, not a name itself
+ * (its noun, 'party', had made it an organisation). The document's memory still keeps one it names
+ * elsewhere. Not a word any list of names knows ('Clive', 'Olive', 'Bengal').
+ */
+function isPlainAdjective(lower: string): boolean {
+  return ADJECTIVE_ENDING.test(lower) && !isListedName(lower);
+}
+
+/** One to three lower-case words, then a capitalised word of the same sentence: 'party girl Tara'. */
+function describesNameAfter(doc: Doc, end: number): boolean {
+  const toks = doc.tokens;
+  let k = end;
+  while (toks[k]?.kind === 'word' && !toks[k]!.cap && k - end < 3) k++;
+  const name = toks[k];
+  return k > end && name?.kind === 'word' && name.cap && name.sentence === toks[end - 1]!.sentence;
+}
+
+/** A word some list of names knows: a given name or surname, a place of any size, a club, an organisation, a nationality. */
+function isListedName(w: string): boolean {
+  return (
+    GIVEN_NAMES.has(w) ||
+    COMMON_SURNAMES.has(w) ||
+    areaCandidates(placeKey(w)).length > 0 ||
+    cityStats(placeKey(w)) !== undefined ||
+    KNOWN_ORGS.has(w) ||
+    KNOWN_ORG_ACRONYMS.has(w) ||
+    CLUB_NAMES.has(w) ||
+    TEAM_NICKNAMES.has(w) ||
+    DEMONYMS.has(w)
+  );
 }
 
 /** A plural of a word made with an English noun ending: 'pamphlets', 'posters', 'shipments'. */
@@ -420,17 +460,7 @@ function isPlainPlural(lower: string): boolean {
   if (!NOUN_ENDING_PLURAL.test(lower)) return false;
   const singulars = [lower.slice(0, -1)];
   if (lower.endsWith('es')) singulars.push(lower.slice(0, -2));
-  const named = (w: string) =>
-    GIVEN_NAMES.has(w) ||
-    COMMON_SURNAMES.has(w) ||
-    areaCandidates(placeKey(w)).length > 0 ||
-    cityStats(placeKey(w)) !== undefined ||
-    KNOWN_ORGS.has(w) ||
-    KNOWN_ORG_ACRONYMS.has(w) ||
-    CLUB_NAMES.has(w) ||
-    TEAM_NICKNAMES.has(w) ||
-    DEMONYMS.has(w);
-  return !named(lower) && !singulars.some(named);
+  return !isListedName(lower) && !singulars.some(isListedName);
 }
 
 /** A capitalised word inside a sentence is most likely a name of some kind. */
