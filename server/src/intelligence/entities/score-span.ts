@@ -167,6 +167,24 @@ const TITLE_NOUNS = new Set(
 const WORK_NOUNS_BEFORE = new Set(
   `movie film sequel prequel novel book album song musical show series`.split(/\s+/),
 );
+/**
+ * A noun and its preposition before a title: 'the trailers for Terminator Salvation', 'the sequel to
+ * Twilight', 'the premiere of New Moon', 'a starring role in Van Wilder' (a role alone, 'the US role in
+ * Afghanistan', and a set, 'a set of Lego', name other things too).
+ */
+const WORK_NOUNS_WITH_PREPOSITION = new Set([
+  'trailer for',
+  'trailers for',
+  'teaser for',
+  'sequel to',
+  'sequels to',
+  'prequel to',
+  'remake of',
+  'premiere of',
+  'cast of',
+  'starring role in',
+  'cameo in',
+]);
 /** Verbs whose object is a work: 'is expected to direct New Moon', 'directed and produced American Pie'. */
 const WORK_VERBS = new Set(
   `direct directs directed directing produced helm helms helmed helming`.split(/\s+/),
@@ -184,9 +202,20 @@ function worksCueBefore(doc: Doc, sp: Span): boolean {
   const before = toks[k];
   if (before?.kind !== 'word' || before.cap || before.sentence !== toks[sp.s]!.sentence) return false;
   if (WORK_NOUNS_BEFORE.has(before.lower)) return true;
+  if (k === sp.s - 1 && worksCueWithPreposition(toks, k)) return true;
   // ('directed and produced American Pie': the verb pair.)
   const verb = before.lower === 'produced' && toks[k - 1]?.lower === 'and' ? toks[k - 2] : before;
   return k === sp.s - 1 && verb !== undefined && WORK_VERBS.has(verb.lower);
+}
+
+/** Whether the preposition at `k` closes a noun of works and its preposition ('trailers for'). */
+function worksCueWithPreposition(toks: readonly Token[], k: number): boolean {
+  const words = (from: number) =>
+    toks
+      .slice(Math.max(from, 0), k + 1)
+      .map((t) => (t.kind === 'word' && !t.cap ? t.lower : '|'))
+      .join(' ');
+  return WORK_NOUNS_WITH_PREPOSITION.has(words(k - 1)) || WORK_NOUNS_WITH_PREPOSITION.has(words(k - 2));
 }
 
 /** 'the Richter scale', 'Molotov cocktails': a thing named after a person is no entity. */
