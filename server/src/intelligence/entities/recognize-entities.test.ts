@@ -276,6 +276,35 @@ describe('recognizeEntities: titles and non-entities', () => {
     expect(ents('Peters said nothing.')).toEqual([['Peters', 'Person']]);
   });
 
+  it('reads an adjective opening a sentence before lower-case words and a name as no name (ECB+ 1_10)', () => {
+    expect(
+      ents(
+        'Perennial party girl Tara Reid checked herself into Promises Treatment Center, her rep told People.',
+      ),
+    ).toEqual([
+      ['Tara Reid', 'Person'],
+      ['Promises Treatment Center', 'Organization'],
+      ['People', 'Organization'],
+    ]);
+    expect(ents('Notorious party promoter Ann Lee was arrested.')).toEqual([['Ann Lee', 'Person']]);
+    // A given name of that shape stays a name.
+    expect(ents('Clive told reporter Ann Lee he was leaving.')[0]).toEqual(['Clive', 'Person']);
+  });
+
+  it('reads a name after a noun of works and its preposition as a title, no person (ECB+ 1_12)', () => {
+    expect(
+      ents(
+        'Apparently the positive buzz surrounding the trailers for Terminator Salvation is enough to warrant making a sequel.',
+      ),
+    ).toEqual([]);
+    expect(ents('She landed a starring role in Van Wilder.')).toEqual([]);
+    // A role alone is no work's: 'the US role in Afghanistan'.
+    expect(ents('The US role in Afghanistan grew.')).toEqual([
+      ['US', 'Location'],
+      ['Afghanistan', 'Location'],
+    ]);
+  });
+
   it('drops bare titles, laws and events', () => {
     expect(ents('The Prime Minister defended the Climate Change Act before the Commonwealth Games.')).toEqual(
       [],

@@ -167,6 +167,24 @@ const TITLE_NOUNS = new Set(
 const WORK_NOUNS_BEFORE = new Set(
   `movie film sequel prequel novel book album song musical show series`.split(/\s+/),
 );
+/**
+ * A noun and its preposition before a title: 'the trailers for Terminator Salvation', 'the sequel to
+ * Twilight', 'the premiere of New Moon', 'a starring role in Van Wilder' (a role alone, 'the US role in
+ * Afghanistan', and a set, 'a set of Lego', name other things too).
+ */
+const WORK_NOUNS_WITH_PREPOSITION = new Set([
+  'trailer for',
+  'trailers for',
+  'teaser for',
+  'sequel to',
+  'sequels to',
+  'prequel to',
+  'remake of',
+  'premiere of',
+  'cast of',
+  'starring role in',
+  'cameo in',
+]);
 /** Verbs whose object is a work: 'is expected to direct New Moon', 'directed and produced American Pie'. */
 const WORK_VERBS = new Set(
   `direct directs directed directing produced helm helms helmed helming`.split(/\s+/),
@@ -184,9 +202,20 @@ function worksCueBefore(doc: Doc, sp: Span): boolean {
   const before = toks[k];
   if (before?.kind !== 'word' || before.cap || before.sentence !== toks[sp.s]!.sentence) return false;
   if (WORK_NOUNS_BEFORE.has(before.lower)) return true;
+  if (k === sp.s - 1 && worksCueWithPreposition(toks, k)) return true;
   // ('directed and produced American Pie': the verb pair.)
   const verb = before.lower === 'produced' && toks[k - 1]?.lower === 'and' ? toks[k - 2] : before;
   return k === sp.s - 1 && verb !== undefined && WORK_VERBS.has(verb.lower);
+}
+
+/** Whether the preposition at `k` closes a noun of works and its preposition ('trailers for'). */
+function worksCueWithPreposition(toks: readonly Token[], k: number): boolean {
+  const words = (from: number) =>
+    toks
+      .slice(Math.max(from, 0), k + 1)
+      .map((t) => (t.kind === 'word' && !t.cap ? t.lower : '|'))
+      .join(' ');
+  return WORK_NOUNS_WITH_PREPOSITION.has(words(k - 1)) || WORK_NOUNS_WITH_PREPOSITION.has(words(k - 2));
 }
 
 /** 'the Richter scale', 'Molotov cocktails': a thing named after a person is no entity. */
@@ -401,7 +430,47 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     if (!areas.length && !KNOWN_ORG_ACRONYMS.has(w0.lower) && !KNOWN_ORGS.has(w0.lower)) needsMemory = true;
   }
   if (n === 1 && caseless && !first.noCase && isPlainPlural(w0.lower)) needsMemory = true;
+  if (n === 1 && caseless && !first.noCase && isPlainAdjective(w0.lower) && describesNameAfter(doc, v.sp.e))
+    needsMemory = true;
   return { needsMemory };
+}
+
+/** An adjective made with an English adjective ending: 'perennial', 'perpetual', 'notorious'. */
+const ADJECTIVE_ENDING = /^[a-z]{3,}(?:ial|ual|ous|ive|ful|less|able|ible|ical)$/;
+
+/**
+ * 'Perennial party girl Tara Reid checked herself into…', 'Perpetual mess Tara Reid has…': an adjective
+ * (by its English ending: the lexicon lacks 'perennial', 'perpetual', 'notorious') opening a sentence before
+ * lower-case words and then a name describes that name; it is capitalised by its place, not a name itself
+ * (its noun, 'party', had made it an organisation). The document's memory still keeps one it names
+ * elsewhere. Not a word any list of names knows ('Clive', 'Olive', 'Bengal').
+ */
+function isPlainAdjective(lower: string): boolean {
+  return ADJECTIVE_ENDING.test(lower) && !isListedName(lower);
+}
+
+/** One to three lower-case words, then a capitalised word of the same sentence: 'party girl Tara'. */
+function describesNameAfter(doc: Doc, end: number): boolean {
+  const toks = doc.tokens;
+  let k = end;
+  while (toks[k]?.kind === 'word' && !toks[k]!.cap && k - end < 3) k++;
+  const name = toks[k];
+  return k > end && name?.kind === 'word' && name.cap && name.sentence === toks[end - 1]!.sentence;
+}
+
+/** A word some list of names knows: a given name or surname, a place of any size, a club, an organisation, a nationality. */
+function isListedName(w: string): boolean {
+  return (
+    GIVEN_NAMES.has(w) ||
+    COMMON_SURNAMES.has(w) ||
+    areaCandidates(placeKey(w)).length > 0 ||
+    cityStats(placeKey(w)) !== undefined ||
+    KNOWN_ORGS.has(w) ||
+    KNOWN_ORG_ACRONYMS.has(w) ||
+    CLUB_NAMES.has(w) ||
+    TEAM_NICKNAMES.has(w) ||
+    DEMONYMS.has(w)
+  );
 }
 
 /** A plural of a word made with an English noun ending: 'pamphlets', 'posters', 'shipments'. */
@@ -420,17 +489,7 @@ function isPlainPlural(lower: string): boolean {
   if (!NOUN_ENDING_PLURAL.test(lower)) return false;
   const singulars = [lower.slice(0, -1)];
   if (lower.endsWith('es')) singulars.push(lower.slice(0, -2));
-  const named = (w: string) =>
-    GIVEN_NAMES.has(w) ||
-    COMMON_SURNAMES.has(w) ||
-    areaCandidates(placeKey(w)).length > 0 ||
-    cityStats(placeKey(w)) !== undefined ||
-    KNOWN_ORGS.has(w) ||
-    KNOWN_ORG_ACRONYMS.has(w) ||
-    CLUB_NAMES.has(w) ||
-    TEAM_NICKNAMES.has(w) ||
-    DEMONYMS.has(w);
-  return !named(lower) && !singulars.some(named);
+  return !isListedName(lower) && !singulars.some(isListedName);
 }
 
 /** A capitalised word inside a sentence is most likely a name of some kind. */
