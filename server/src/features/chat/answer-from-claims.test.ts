@@ -83,6 +83,32 @@ describe('answerFromClaims, how many', () => {
   });
 });
 
+describe('answerFromClaims, how many of what was asked', () => {
+  // ECB+ 19_1, the Athens riots: 'hospitals' is an injury word, but not about the 10,000 who marched.
+  const athens = [
+    "Advice if you're upset by the news At least 70 people have been hurt in the protests over the past eight days.",
+    "More than 10,000 people had been marching through central Athens to protest the conservative Government's economic policies in a general strike that has shut down schools, public services and hospitals and grounded flights.",
+    'A police station in Athens was firebombed on Saturday night.',
+  ].map(claim);
+
+  it('answers "How many were hurt?" with counts of the hurt only', () => {
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [] },
+      'How many were hurt?',
+    );
+    expect(answer.cited).toEqual([1]);
+  });
+
+  it('refuses "How many people died?" when no claim counts the dead, rather than quote other counts', () => {
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [] },
+      'How many people died?',
+    );
+    expect(answer.cited).toEqual([]);
+    expect(answer.response.startsWith(NO_ANSWER)).toBe(true);
+  });
+});
+
 describe('answerFromClaims, a question of two parts', () => {
   // The 38 claims and the entity names of the fixture site's flood story, as the pipeline extracted them
   // (GET /api/story/{id}/claims, evidence left out; names as the story lists them).

@@ -4,7 +4,14 @@ import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { contentWords, editDistance, stem, words } from '../../lib/text-terms';
 import { citedSentence, listing } from './answer-text';
 import { SYNONYMS } from './chat-synonyms';
-import { CLOCK_TIME, MONTH_DAY, statesCount } from './claim-figures';
+import {
+  CLOCK_TIME,
+  claimFigures,
+  MONTH_DAY,
+  type Quantity,
+  quantitiesNamed,
+  statesCount,
+} from './claim-figures';
 import { answerSourceDisagreements, asksWhereSourcesDiffer } from './source-disagreements';
 
 /**
@@ -110,6 +117,10 @@ export function answerFromClaims(
   let relevant = scored
     .filter((s) => s.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score || a.number - b.number);
+  // 'How many were hurt?' is answered by counts of the hurt: a march of '10,000 people' in a strike that
+  // shut 'hospitals' counts no one hurt, so a claim whose counts are of something else does not answer.
+  const asked = type === 'how_many' ? quantitiesNamed(contentWords(message)) : new Set<Quantity>();
+  if (asked.size) relevant = relevant.filter((s) => countsAsked(s.claim.text, asked));
   // 'How many…' is answered by claims that count something, when there are any: the evacuation order
   // ('…at 1:40 a.m.') says when, not how many.
   if (type === 'how_many' && relevant.some((s) => statesCount(s.claim.text)))
@@ -289,6 +300,16 @@ function answerEveryPart(
     chosen.push(pick);
     pinned.add(pick);
   }
+}
+
+/**
+ * True when the text counts what the question asks about ('At least 70 people have been hurt'), or names
+ * it in a word of its own ('Tennant and Hakim died at the scene, two of 3 officers there'), not only in a
+ * word that names it when it is about those counted ('hospital', 'home', 'cost', 'loss').
+ */
+function countsAsked(text: string, asked: Set<Quantity>): boolean {
+  if (claimFigures(text).some((figure) => asked.has(figure.quantity))) return true;
+  return [...quantitiesNamed(words(text), true)].some((quantity) => asked.has(quantity));
 }
 
 /** True when the text names one of the story's people (by surname, the form every mention shares). */

@@ -67,15 +67,18 @@ export function quantityOf(word: string): Quantity | undefined {
   return undefined;
 }
 
-/** The quantities words name, the strong ones only when there are any ('destroyed homes' → damage). */
-export function quantitiesNamed(words: string[]): Set<Quantity> {
+/**
+ * The quantities words name, the strong ones only when there are any ('destroyed homes' → damage); with
+ * `strongOnly`, never by a weak word alone ('hospitals' that a strike shut name no injuries).
+ */
+export function quantitiesNamed(words: string[], strongOnly = false): Set<Quantity> {
   const strong = new Set<Quantity>();
   const weak = new Set<Quantity>();
   for (const word of words) {
     const quantity = quantityOf(word);
     if (quantity) (WEAK_STEMS.has(stem(word)) ? weak : strong).add(quantity);
   }
-  return strong.size ? strong : weak;
+  return strong.size || strongOnly ? strong : weak;
 }
 
 /**
