@@ -244,6 +244,27 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     for (const question of ['Why did it happen?', 'Why?', 'What caused it?'])
       expect(answerFromClaims(context, question).cited, question).toEqual([1, 3]);
   });
+
+  it('answers a question about the story with none of the claims the story reads as off it', () => {
+    // ECB+ 29_1, an NFL roundup: its notes on other teams' players state causes too.
+    const roundup = [
+      claim(
+        'Quarterback Peyton Manning was nearly perfect as the Colts beat the host Jaguars, 31-24, on Thursday night.',
+      ),
+      claim('The Jaguars fell behind because Garrard threw two interceptions in the first half.'),
+      {
+        ...claim('Vanden Bosch will miss the last games of the regular season because of an injury.'),
+        off_story: true,
+      },
+      {
+        ...claim('He expects to be back when the Titans host a divisional playoff on Jan. 10.'),
+        off_story: true,
+      },
+    ];
+    const context = { title: 'Manning picks apart Jaguars', claims: roundup, entityNames: [] };
+    expect(answerFromClaims(context, 'Why?').cited).toEqual([2]);
+    expect(answerFromClaims(context, 'When did it happen?').cited).toEqual([1]);
+  });
 });
 
 describe('answerFromClaims, where the sources differ', () => {

@@ -211,7 +211,11 @@ function readsEnglish(text: string): boolean {
   return english >= other;
 }
 
-/** Claims that answer a question of this type about the story as a whole, in story order. */
+/**
+ * Claims that answer a question of this type about the story as a whole, in story order. A claim the story
+ * reads as off it (`off_story`: a roundup's note on another game, 'Vanden Bosch will miss the last games
+ * … because of an injury') is about something else, and answers no question about the story.
+ */
 function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[] {
   const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
   const fits = (claim: StoryClaim): boolean => {
@@ -224,7 +228,7 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
   };
   return context.claims
     .map((claim, index) => ({ number: index + 1, claim }))
-    .filter((c) => fits(c.claim))
+    .filter((c) => !c.claim.off_story && fits(c.claim))
     .slice(0, type === 'when' ? 2 : MAX_CLAIMS_IN_ANSWER);
 }
 
