@@ -559,6 +559,41 @@ describe('answerFromClaims, where the sources differ', () => {
     }
   });
 
+  it("counts only numbers that name people or the quantity, of acts done in the story's time", () => {
+    const noFigure = [
+      // 'one of her four cats' names no people (ECB+ 32_2).
+      [
+        from('a', 'John Jenkin was arrested after police found two women dead in a house.'),
+        from('b', 'Alice had recently been upset by the death of one of her four cats.'),
+      ],
+      // An act only intended is none done (ECB+ 32_1).
+      [
+        from('a', 'The deaths of two women found in a New Bedford home have been ruled homicides.'),
+        from('b', 'Prosecutors believe Mr. Gomes intended to kill one other person last night.'),
+      ],
+      // A decade and an age count no dead (ECB+ 4_1).
+      [
+        from('a', 'Bettie Page, the 1950s pinup model, died yesterday in Los Angeles at the age of 85.'),
+        from('b', 'Bettie Page, the 1950s pin-up queen who died on Thursday, will be remembered.'),
+      ],
+      // Another year's quake is history, not the story's toll (ECB+ 20_2).
+      [
+        from('a', 'The earthquake killed 10 people on the island on Sunday.', { event_time: '2008-11-23' }),
+        from('b', 'A quake killed more than 26,000 people in the ancient city of Bam in December 2003.'),
+      ],
+    ];
+    for (const claims of noFigure)
+      expect(ask(claims, 'Do the sources disagree?').response, claims[1]!.text).toMatch(
+        /^No contradiction found/,
+      );
+    // Still counted: the dead named by the quantity itself, and an act that names whom it counts.
+    const counted = [
+      from('a', '3 DEAD due to Molotov cocktail at bank.'),
+      from('b', 'The blaze hit the town, killing at least five and injuring 40.'),
+    ];
+    expect(ask(counted, 'Do the sources disagree?').response).toMatch(/^The sources give different figures/);
+  });
+
   it('counts no weekday, span of months or qualified people as another figure', () => {
     // The NFL story: 'injured … two Sundays ago' and 'out six to eight months' count no injured.
     const weeks = [
