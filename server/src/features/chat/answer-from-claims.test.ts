@@ -245,6 +245,24 @@ describe('answerFromClaims, questions about the story as a whole', () => {
       expect(answerFromClaims(context, question).cited, question).toEqual([1, 3]);
   });
 
+  it('answers "When did it happen?" with the time of the event the summary tells, earliest first', () => {
+    // ECB+ 19_1: the rallies and the riots are dated too, and the riots' claim repeats the summary.
+    const athens = [
+      'Greek students announced new rallies on Sunday after another night of violence over the police shooting of a teenager.',
+      'A police station in Athens was firebombed on Saturday night.',
+      'Fresh riots were reported in Greece on Saturday December 13 2008 in protest at the killing by police of a 15-year-old boy, Alexandros Grigoropoulos.',
+      'It was next to the Exarchia district where Alexis Grigoropoulos, 15, was killed by a police bullet on 6 December.',
+      'Riot police fired tear gas at demonstrators outside parliament.',
+    ].map(claim);
+    const summary =
+      "There's been more rioting in Greece in protest at the death of 15-year-old Alexandros Grigoropoulos. The teenager was shot and killed by police in Athens eight days ago.";
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [], summary },
+      'When did it happen?',
+    );
+    expect(answer.cited).toEqual([4, 3]);
+  });
+
   it('answers a question about the story with none of the claims the story reads as off it', () => {
     // ECB+ 29_1, an NFL roundup: its notes on other teams' players state causes too.
     const roundup = [
