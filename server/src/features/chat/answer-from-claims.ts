@@ -248,7 +248,7 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
  * dated claims that share most of the summary's words (weighted by how rare they are among the claims, so
  * 'Greece' counts less than 'killed'), at least ABOUT_THE_EVENT of the best, earliest date first: the event
  * comes before the reactions that repeat its words ('Fresh riots … on Saturday December 13 … in protest at
- * the killing'). Claims whose dates cannot be compared keep the summary's order after them.
+ * the killing'). Claims whose dates cannot be compared come after them, then the other dated claims.
  */
 function aboutTheEvent(dated: ChatClaim[], context: StoryChatContext): ChatClaim[] {
   const summaryTerms = [...new Set(contentWords(context.summary ?? '').map(stem))];
@@ -262,10 +262,13 @@ function aboutTheEvent(dated: ChatClaim[], context: StoryChatContext): ChatClaim
   });
   const best = Math.max(...scored.map((c) => c.score));
   if (best <= 0) return dated;
-  return scored
+  const event = scored
     .filter((c) => c.score >= best * ABOUT_THE_EVENT)
-    .sort((a, b) => compareDates(claimDate(a.claim), claimDate(b.claim)) || b.score - a.score)
-    .map(({ number, claim }) => ({ number, claim }));
+    .sort((a, b) => compareDates(claimDate(a.claim), claimDate(b.claim)) || b.score - a.score);
+  // (The rest, closest to the summary first: a summary that is one source's lead, dated by when it was
+  // said, 'Police Inspector Dave Gaskin said Monday…', leaves each climber's fall below the threshold.)
+  const rest = scored.filter((c) => !event.includes(c)).sort((a, b) => b.score - a.score);
+  return [...event, ...rest].map(({ number, claim }) => ({ number, claim }));
 }
 
 interface ClaimDate {
