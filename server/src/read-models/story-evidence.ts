@@ -15,8 +15,13 @@ import { CENTRAL_MIN_PAGES, type RelevanceClaim, storyRelevance } from '../lib/s
 
 const SNIPPET_CHARS = 200;
 
-export async function storyExists(db: Drizzle, storyId: string): Promise<{ title: string } | undefined> {
-  const result = await db.execute<{ title: string }>(sql`select title from stories where id = ${storyId}`);
+export async function storyExists(
+  db: Drizzle,
+  storyId: string,
+): Promise<{ title: string; summary: string | null } | undefined> {
+  const result = await db.execute<{ title: string; summary: string | null }>(
+    sql`select title, coalesce(gist, description) as summary from stories where id = ${storyId}`,
+  );
   return result.rows[0];
 }
 

@@ -83,6 +83,32 @@ describe('answerFromClaims, how many', () => {
   });
 });
 
+describe('answerFromClaims, how many of what was asked', () => {
+  // ECB+ 19_1, the Athens riots: 'hospitals' is an injury word, but not about the 10,000 who marched.
+  const athens = [
+    "Advice if you're upset by the news At least 70 people have been hurt in the protests over the past eight days.",
+    "More than 10,000 people had been marching through central Athens to protest the conservative Government's economic policies in a general strike that has shut down schools, public services and hospitals and grounded flights.",
+    'A police station in Athens was firebombed on Saturday night.',
+  ].map(claim);
+
+  it('answers "How many were hurt?" with counts of the hurt only', () => {
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [] },
+      'How many were hurt?',
+    );
+    expect(answer.cited).toEqual([1]);
+  });
+
+  it('refuses "How many people died?" when no claim counts the dead, rather than quote other counts', () => {
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [] },
+      'How many people died?',
+    );
+    expect(answer.cited).toEqual([]);
+    expect(answer.response.startsWith(NO_ANSWER)).toBe(true);
+  });
+});
+
 describe('answerFromClaims, a question of two parts', () => {
   // The 38 claims and the entity names of the fixture site's flood story, as the pipeline extracted them
   // (GET /api/story/{id}/claims, evidence left out; names as the story lists them).
@@ -217,6 +243,45 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     const context = { title: 'Greek riots', claims: athens, entityNames: ['Greece'] };
     for (const question of ['Why did it happen?', 'Why?', 'What caused it?'])
       expect(answerFromClaims(context, question).cited, question).toEqual([1, 3]);
+  });
+
+  it('answers "When did it happen?" with the time of the event the summary tells, earliest first', () => {
+    // ECB+ 19_1: the rallies and the riots are dated too, and the riots' claim repeats the summary.
+    const athens = [
+      'Greek students announced new rallies on Sunday after another night of violence over the police shooting of a teenager.',
+      'A police station in Athens was firebombed on Saturday night.',
+      'Fresh riots were reported in Greece on Saturday December 13 2008 in protest at the killing by police of a 15-year-old boy, Alexandros Grigoropoulos.',
+      'It was next to the Exarchia district where Alexis Grigoropoulos, 15, was killed by a police bullet on 6 December.',
+      'Riot police fired tear gas at demonstrators outside parliament.',
+    ].map(claim);
+    const summary =
+      "There's been more rioting in Greece in protest at the death of 15-year-old Alexandros Grigoropoulos. The teenager was shot and killed by police in Athens eight days ago.";
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [], summary },
+      'When did it happen?',
+    );
+    expect(answer.cited).toEqual([4, 3]);
+  });
+
+  it('answers a question about the story with none of the claims the story reads as off it', () => {
+    // ECB+ 29_1, an NFL roundup: its notes on other teams' players state causes too.
+    const roundup = [
+      claim(
+        'Quarterback Peyton Manning was nearly perfect as the Colts beat the host Jaguars, 31-24, on Thursday night.',
+      ),
+      claim('The Jaguars fell behind because Garrard threw two interceptions in the first half.'),
+      {
+        ...claim('Vanden Bosch will miss the last games of the regular season because of an injury.'),
+        off_story: true,
+      },
+      {
+        ...claim('He expects to be back when the Titans host a divisional playoff on Jan. 10.'),
+        off_story: true,
+      },
+    ];
+    const context = { title: 'Manning picks apart Jaguars', claims: roundup, entityNames: [] };
+    expect(answerFromClaims(context, 'Why?').cited).toEqual([2]);
+    expect(answerFromClaims(context, 'When did it happen?').cited).toEqual([1]);
   });
 });
 
@@ -510,6 +575,41 @@ describe('answerFromClaims, where the sources differ', () => {
         "No contradiction found between the sources' figures or accounts.",
       );
     }
+  });
+
+  it("counts only numbers that name people or the quantity, of acts done in the story's time", () => {
+    const noFigure = [
+      // 'one of her four cats' names no people (ECB+ 32_2).
+      [
+        from('a', 'John Jenkin was arrested after police found two women dead in a house.'),
+        from('b', 'Alice had recently been upset by the death of one of her four cats.'),
+      ],
+      // An act only intended is none done (ECB+ 32_1).
+      [
+        from('a', 'The deaths of two women found in a New Bedford home have been ruled homicides.'),
+        from('b', 'Prosecutors believe Mr. Gomes intended to kill one other person last night.'),
+      ],
+      // A decade and an age count no dead (ECB+ 4_1).
+      [
+        from('a', 'Bettie Page, the 1950s pinup model, died yesterday in Los Angeles at the age of 85.'),
+        from('b', 'Bettie Page, the 1950s pin-up queen who died on Thursday, will be remembered.'),
+      ],
+      // Another year's quake is history, not the story's toll (ECB+ 20_2).
+      [
+        from('a', 'The earthquake killed 10 people on the island on Sunday.', { event_time: '2008-11-23' }),
+        from('b', 'A quake killed more than 26,000 people in the ancient city of Bam in December 2003.'),
+      ],
+    ];
+    for (const claims of noFigure)
+      expect(ask(claims, 'Do the sources disagree?').response, claims[1]!.text).toMatch(
+        /^No contradiction found/,
+      );
+    // Still counted: the dead named by the quantity itself, and an act that names whom it counts.
+    const counted = [
+      from('a', '3 DEAD due to Molotov cocktail at bank.'),
+      from('b', 'The blaze hit the town, killing at least five and injuring 40.'),
+    ];
+    expect(ask(counted, 'Do the sources disagree?').response).toMatch(/^The sources give different figures/);
   });
 
   it('counts no weekday, span of months or qualified people as another figure', () => {

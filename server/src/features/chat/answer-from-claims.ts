@@ -4,7 +4,14 @@ import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { contentWords, editDistance, stem, words } from '../../lib/text-terms';
 import { citedSentence, listing } from './answer-text';
 import { SYNONYMS } from './chat-synonyms';
-import { CLOCK_TIME, MONTH_DAY, statesCount } from './claim-figures';
+import {
+  CLOCK_TIME,
+  claimFigures,
+  MONTH_DAY,
+  type Quantity,
+  quantitiesNamed,
+  statesCount,
+} from './claim-figures';
 import { answerSourceDisagreements, asksWhereSourcesDiffer } from './source-disagreements';
 
 /**
@@ -22,6 +29,12 @@ const MAX_CLAIMS_IN_ANSWER = 3;
 const MIN_COVERAGE = 0.34;
 /** Claims below this share of the best claim's score are left out of the answer. */
 const KEEP_RELATIVE = 0.6;
+/**
+ * Dated claims that share at least this share of the summary's words, as much as the claim sharing most,
+ * are about the story's event (see `aboutTheEvent`). The claim sharing most is often a later report that
+ * repeats the summary whole; the one that dates the event itself shares fewer of its words.
+ */
+const ABOUT_THE_EVENT = 0.3;
 
 type QuestionType = 'who' | 'where' | 'when' | 'how_many' | 'why' | 'other';
 
@@ -38,6 +51,8 @@ export interface StoryChatContext {
   entityNames: string[];
   /** The story's people (canonical names): a 'who' question is best answered by a claim naming one. */
   personNames?: string[];
+  /** The story's summary (its gist): what the story is about, which 'When did it happen?' asks the time of. */
+  summary?: string | null;
 }
 
 export interface ChatAnswer {
@@ -110,6 +125,10 @@ export function answerFromClaims(
   let relevant = scored
     .filter((s) => s.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score || a.number - b.number);
+  // 'How many were hurt?' is answered by counts of the hurt: a march of '10,000 people' in a strike that
+  // shut 'hospitals' counts no one hurt, so a claim whose counts are of something else does not answer.
+  const asked = type === 'how_many' ? quantitiesNamed(contentWords(message)) : new Set<Quantity>();
+  if (asked.size) relevant = relevant.filter((s) => countsAsked(s.claim.text, asked));
   // 'How many…' is answered by claims that count something, when there are any: the evacuation order
   // ('…at 1:40 a.m.') says when, not how many.
   if (type === 'how_many' && relevant.some((s) => statesCount(s.claim.text)))
@@ -200,7 +219,11 @@ function readsEnglish(text: string): boolean {
   return english >= other;
 }
 
-/** Claims that answer a question of this type about the story as a whole, in story order. */
+/**
+ * Claims that answer a question of this type about the story as a whole, in story order. A claim the story
+ * reads as off it (`off_story`: a roundup's note on another game, 'Vanden Bosch will miss the last games
+ * … because of an injury') is about something else, and answers no question about the story.
+ */
 function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[] {
   const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
   const fits = (claim: StoryClaim): boolean => {
@@ -211,10 +234,67 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
     if (type === 'why') return statesCause(claim.text);
     return false;
   };
-  return context.claims
+  const fitting = context.claims
     .map((claim, index) => ({ number: index + 1, claim }))
-    .filter((c) => fits(c.claim))
-    .slice(0, type === 'when' ? 2 : MAX_CLAIMS_IN_ANSWER);
+    .filter((c) => !c.claim.off_story && fits(c.claim));
+  if (type === 'when') return aboutTheEvent(fitting, context).slice(0, 2);
+  return fitting.slice(0, MAX_CLAIMS_IN_ANSWER);
+}
+
+/**
+ * 'When did it happen?' asks the time of the event the story is about, which its summary tells ('… the death
+ * of 15-year-old Alexandros Grigoropoulos. The teenager was shot and killed by police in Athens…'), not of
+ * what followed it (rallies announced 'on Sunday', a police station firebombed 'on Saturday night'). The
+ * dated claims that share most of the summary's words (weighted by how rare they are among the claims, so
+ * 'Greece' counts less than 'killed'), at least ABOUT_THE_EVENT of the best, earliest date first: the event
+ * comes before the reactions that repeat its words ('Fresh riots … on Saturday December 13 … in protest at
+ * the killing'). Claims whose dates cannot be compared come after them, then the other dated claims.
+ */
+function aboutTheEvent(dated: ChatClaim[], context: StoryChatContext): ChatClaim[] {
+  const summaryTerms = [...new Set(contentWords(context.summary ?? '').map(stem))];
+  if (!summaryTerms.length || dated.length < 2) return dated;
+  const documents = context.claims.map((claim) => new Set(words(claim.text).map(stem)));
+  const weight = (term: string) =>
+    1 + Math.log((documents.length + 1) / (documents.filter((doc) => doc.has(term)).length + 1));
+  const scored = dated.map((c) => {
+    const own = new Set(words(c.claim.text).map(stem));
+    return { ...c, score: summaryTerms.reduce((sum, term) => sum + weight(term) * termMatch(term, own), 0) };
+  });
+  const best = Math.max(...scored.map((c) => c.score));
+  if (best <= 0) return dated;
+  const event = scored
+    .filter((c) => c.score >= best * ABOUT_THE_EVENT)
+    .sort((a, b) => compareDates(claimDate(a.claim), claimDate(b.claim)) || b.score - a.score);
+  // (The rest, closest to the summary first: a summary that is one source's lead, dated by when it was
+  // said, 'Police Inspector Dave Gaskin said Monday…', leaves each climber's fall below the threshold.)
+  const rest = scored.filter((c) => !event.includes(c)).sort((a, b) => b.score - a.score);
+  return [...event, ...rest].map(({ number, claim }) => ({ number, claim }));
+}
+
+interface ClaimDate {
+  year?: number;
+  month: number;
+  day: number;
+}
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** The claim's date: its resolved date, else a day of a month its text names ('on 6 December'). */
+function claimDate(claim: StoryClaim): ClaimDate | undefined {
+  const resolved = claim.event_time?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (resolved) return { year: Number(resolved[1]), month: Number(resolved[2]), day: Number(resolved[3]) };
+  const named = claim.text.match(
+    /\b(\d{1,2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b(?:,?\s+((?:19|20)\d{2})\b)?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})\b(?:,?\s+((?:19|20)\d{2})\b)?/,
+  );
+  if (!named) return undefined;
+  const month = MONTHS.indexOf((named[2] ?? named[4])!.toLowerCase()) + 1;
+  const year = named[3] ?? named[6];
+  return { year: year ? Number(year) : undefined, month, day: Number(named[1] ?? named[5]) };
+}
+
+/** Earlier first; the year only when both have one; a claim with no date after every dated one. */
+function compareDates(a: ClaimDate | undefined, b: ClaimDate | undefined): number {
+  if (!a || !b) return (a ? 0 : 1) - (b ? 0 : 1);
+  if (a.year !== undefined && b.year !== undefined && a.year !== b.year) return a.year - b.year;
+  return a.month - b.month || a.day - b.day;
 }
 
 /**
@@ -289,6 +369,16 @@ function answerEveryPart(
     chosen.push(pick);
     pinned.add(pick);
   }
+}
+
+/**
+ * True when the text counts what the question asks about ('At least 70 people have been hurt'), or names
+ * it in a word of its own ('Tennant and Hakim died at the scene, two of 3 officers there'), not only in a
+ * word that names it when it is about those counted ('hospital', 'home', 'cost', 'loss').
+ */
+function countsAsked(text: string, asked: Set<Quantity>): boolean {
+  if (claimFigures(text).some((figure) => asked.has(figure.quantity))) return true;
+  return [...quantitiesNamed(words(text), true)].some((quantity) => asked.has(quantity));
 }
 
 /** True when the text names one of the story's people (by surname, the form every mention shares). */

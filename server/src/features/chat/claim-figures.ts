@@ -67,15 +67,18 @@ export function quantityOf(word: string): Quantity | undefined {
   return undefined;
 }
 
-/** The quantities words name, the strong ones only when there are any ('destroyed homes' → damage). */
-export function quantitiesNamed(words: string[]): Set<Quantity> {
+/**
+ * The quantities words name, the strong ones only when there are any ('destroyed homes' → damage); with
+ * `strongOnly`, never by a weak word alone ('hospitals' that a strike shut name no injuries).
+ */
+export function quantitiesNamed(words: string[], strongOnly = false): Set<Quantity> {
   const strong = new Set<Quantity>();
   const weak = new Set<Quantity>();
   for (const word of words) {
     const quantity = quantityOf(word);
     if (quantity) (WEAK_STEMS.has(stem(word)) ? weak : strong).add(quantity);
   }
-  return strong.size ? strong : weak;
+  return strong.size || strongOnly ? strong : weak;
 }
 
 /**
@@ -84,7 +87,8 @@ export function quantitiesNamed(words: string[]): Set<Quantity> {
  */
 const SOME_PEOPLE = new Set(
   `adult child children student pupil worker firefighter officer policeman soldier trooper passenger tourist
-  migrant patient rescuer civilian journalist miner crew`
+  migrant patient rescuer civilian journalist miner crew man men woman women youth boy girl teenager employee
+  member protester demonstrator rioter suspect inmate prisoner player fan villager`
     .split(/\s+/)
     .map(stem),
 );
@@ -347,6 +351,8 @@ function figureAt(list: Token[], at: number): Figure | undefined {
   // 'Route 9', 'Riverside 7': a name, not a count ('About 300', 'Another 20' are counts).
   if (before?.kind === 'word' && before.capitalised && !INTRODUCING.has(before.word)) return undefined;
   if (after && NOT_COUNTED.has(after)) return undefined;
+  // ('arrested five buildings away', 'two blocks away': a distance.)
+  if (wordAt(list, at + 2) === 'away') return undefined;
   // 'out six to eight months': the first number of a span of time is a duration too.
   const spanEnd = list[at + 2];
   if (
@@ -363,9 +369,13 @@ function figureAt(list: Token[], at: number): Figure | undefined {
   const perCent = after === 'per' && wordAt(list, at + 2) === 'cent';
   const unit = number.currency ? 'money' : perCent ? 'percent' : (after && UNITS[after]) || 'count';
 
-  const quantity = nearestQuantity(list, at);
+  const quantity = quantityBefore(list, at) ?? nearestQuantity(list, at);
   if (!quantity) return undefined;
-  const { subject, subjectWord } = countedSubject(list, at);
+  // ('one of her four cats', 'the 1950s pin-up', 'at the age of 85': a number that names nothing it counts
+  // is no count of people; a sum of money or a share counts the quantity itself.)
+  const counted = countedSubject(list, at);
+  if (!counted && unit === 'count') return undefined;
+  const { subject, subjectWord } = counted ?? { subject: 'people', subjectWord: 'people' };
   const bound = boundBefore(list, at) ?? boundAfter(list, at);
   const [low, high] = range(number.value, number.precision, bound);
   const open = bound === 'at_least' ? 'above' : bound === 'at_most' ? 'below' : null;
@@ -412,11 +422,19 @@ function clauseWords(list: Token[], at: number): Array<{ word: string; index: nu
   return found.sort((a, b) => a.distance - b.distance);
 }
 
+/** 'Prosecutors believe he intended to kill one other person': an act only intended is none done. */
+const INTENDED = /^(?:intend|tri|try|attempt|plan|plot|threaten|want|aim|seek|sought|vow|conspir)/;
+
+function intended(list: Token[], index: number): boolean {
+  return wordAt(list, index - 1) === 'to' && INTENDED.test(wordAt(list, index - 2) ?? '');
+}
+
 function nearestQuantity(list: Token[], at: number): Quantity | undefined {
   let weak: Quantity | undefined;
   for (const { word, index } of clauseWords(list, at)) {
     const token = list[index];
     if (token?.kind === 'word' && token.named) continue;
+    if (intended(list, index)) continue;
     const quantity = quantityOf(word);
     if (!quantity) continue;
     // 'forced from their homes' names an evacuation; 'damaged homes' only the homes.
@@ -441,34 +459,67 @@ const STATED_AS = new Set([
   'stood',
 ]);
 
+/** Words between a number and the quantity it counts: '50 were injured', '3 have died', '12 had been hurt'. */
+const AUXILIARIES = new Set('were was are is have has had been being'.split(' '));
+/** 'Gray has four prior arrests': a count of the past, not of what the story reports. */
+const EARLIER = new Set(['prior', 'previous', 'past', 'earlier', 'former']);
+
 /**
  * What the number counts: the noun after it ('2 firefighters', 'two of her firefighters', '340 damaged
- * homes'), else one just before it ('the number of damaged homes at about 340'); people by default.
+ * homes'), else one just before it ('the number of damaged homes at about 340'); people when the counted
+ * are named by the quantity itself ('3 DEAD', 'two deaths', '50 were injured', 'killing 12', 'the toll
+ * rose to 15'). Undefined when nothing names what is counted ('one of her four cats').
  */
-function countedSubject(list: Token[], at: number): { subject: string; subjectWord: string } {
+function countedSubject(list: Token[], at: number): { subject: string; subjectWord: string } | undefined {
   const people = { subject: 'people', subjectWord: 'people' };
+  const namesQuantity = (i: number) => {
+    const token = list[i];
+    return token?.kind === 'word' && !token.named && quantityOf(token.word) !== undefined;
+  };
   // ('two police officers': one word may qualify what is counted.)
   let qualifiers = 0;
   for (let i = at + 1; i <= at + 4; i++) {
     const word = wordAt(list, i);
-    if (!word) break;
+    if (!word || EARLIER.has(word)) break;
     const stemmed = stem(word);
     if (PEOPLE.has(stemmed)) return people;
     if (SUBJECTS.has(stemmed) && !leftHome(list, i)) return { subject: stemmed, subjectWord: word };
-    if (!DETERMINERS.has(word) && !LINKING.has(word) && !quantityOf(word) && ++qualifiers > 1) break;
+    // ('3 DEAD', '50 were injured'; not '200 communists had stormed', a count of communists.)
+    if (!qualifiers && namesQuantity(i) && !WEAK_STEMS.has(stemmed)) return people;
+    if (!DETERMINERS.has(word) && !LINKING.has(word) && !AUXILIARIES.has(word) && ++qualifiers > 1) break;
   }
-  let link = at - 1;
-  const boundWord = (word = '') => BOUND_WORDS.has(word) && !STATED_AS.has(word);
-  while (boundWord(wordAt(list, link))) link--;
-  if (!STATED_AS.has(wordAt(list, link) ?? '')) return people;
+  const link = wordBeforeBound(list, at);
+  // ('killing 612 people and wounding around 1,400': the act names whom it counts.)
+  if (quantityBefore(list, at)) return people;
+  if (!STATED_AS.has(wordAt(list, link) ?? '')) return undefined;
   for (let i = link - 1; i >= link - 4; i--) {
     const word = wordAt(list, i);
     if (!word) break;
     const stemmed = stem(word);
     if (PEOPLE.has(stemmed)) return people;
     if (SUBJECTS.has(stemmed) && !leftHome(list, i)) return { subject: stemmed, subjectWord: word };
+    if (namesQuantity(i)) return people;
   }
-  return people;
+  return undefined;
+}
+
+/** The index of the word before the number and the phrase that bounds it ('killing' in 'killing at least 7'). */
+function wordBeforeBound(list: Token[], at: number): number {
+  const preceding = [3, 2, 1].map((k) => wordAt(list, at - k) ?? '').join(' ');
+  for (const [phrase] of BOUNDS) {
+    if (STATED_AS.has(phrase)) continue;
+    if (preceding === phrase || preceding.endsWith(` ${phrase}`)) return at - 1 - phrase.split(' ').length;
+  }
+  return at - 1;
+}
+
+/** The quantity an act just before the number names: 'killing at least 7', 'injuring 40'. */
+function quantityBefore(list: Token[], at: number): Quantity | undefined {
+  const index = wordBeforeBound(list, at);
+  const token = list[index];
+  if (token?.kind !== 'word' || token.named || WEAK_STEMS.has(stem(token.word)) || intended(list, index))
+    return undefined;
+  return quantityOf(token.word);
 }
 
 function boundBefore(list: Token[], at: number): Bound | undefined {

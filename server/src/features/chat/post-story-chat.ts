@@ -4,7 +4,7 @@ import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { loadClaims, loadStoryEntities, storyExists } from '../../read-models/story-evidence';
+import { loadClaimsWithRelevance, loadStoryEntities, storyExists } from '../../read-models/story-evidence';
 import { answerFromClaims } from './answer-from-claims';
 
 /**
@@ -35,7 +35,8 @@ export function postStoryChatRoute(deps: { db: Drizzle; rateLimit?: RateLimitHoo
         const story = await storyExists(deps.db, id);
         if (!story) return reply.code(404).send({ error: 'Story not found' });
         const [{ claims }, entities] = await Promise.all([
-          loadClaims(deps.db, id),
+          // (Marked `off_story` as the claims read marks them: the chat's 'Claim N' are that list's.)
+          loadClaimsWithRelevance(deps.db, id),
           loadStoryEntities(deps.db, id),
         ]);
         const answer = answerFromClaims(
@@ -44,6 +45,7 @@ export function postStoryChatRoute(deps: { db: Drizzle; rateLimit?: RateLimitHoo
             claims,
             entityNames: entities.map((entity) => entity.name),
             personNames: entities.filter((entity) => entity.type === 'Person').map((entity) => entity.name),
+            summary: story.summary,
           },
           request.body.message,
           request.body.conversation_history ?? [],

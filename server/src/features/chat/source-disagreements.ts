@@ -48,6 +48,38 @@ export function asksWhereSourcesDiffer(message: string): boolean {
 const PEOPLE_ASKED = new Set(['who', 'whom', 'whose']);
 const QUESTION_WORDS = new Set(['any', 'many', 'much', 'anywhere', 'something', 'really', 'all']);
 
+/** A year a claim says its event happened in: 'in December 2003', 'in 2003' (not 'the worst since 1974'). */
+const IN_YEAR =
+  /\bin\s+(?:(?:early|late|mid)[\s-]+)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?)?((?:1[89]|20)\d{2})\b/gi;
+
+/** The years a claim is dated to: its own text's, and its resolved date's (a year alone may be a 'since'). */
+function claimYears(claim: StoryClaim): number[] {
+  const years = [...claim.text.matchAll(IN_YEAR)].map((m) => Number(m[1]));
+  if (claim.event_time && claim.event_time.length >= 10) years.push(Number(claim.event_time.slice(0, 4)));
+  return years;
+}
+
+/**
+ * The story's year: the latest its claims are dated to, never after they were read (a plan for 2030 does not
+ * make the story's own dates old). Undefined when no claim is dated.
+ */
+function latestYear(claims: StoryClaim[]): number | undefined {
+  const readBy = Math.max(
+    ...claims.map((c) => Number(c.created_at?.slice(0, 4)) || Number.POSITIVE_INFINITY),
+  );
+  const years = claims.flatMap(claimYears).filter((year) => year <= readBy);
+  return years.length ? Math.max(...years) : undefined;
+}
+
+/**
+ * A claim about a time over a year before the story ('a quake killed more than 26,000 people in Bam in
+ * December 2003', in a story of a 2008 quake): its figures are history, not the story's, and no source's
+ * figure for the story can contradict them.
+ */
+function ofAnEarlierYear(claim: StoryClaim, storyYear: number | undefined): boolean {
+  return storyYear !== undefined && claimYears(claim).some((year) => storyYear - year > 1);
+}
+
 interface CitedFigure {
   number: number;
   claim: StoryClaim;
@@ -74,8 +106,9 @@ export function answerSourceDisagreements(
       cited: [],
     };
   }
+  const storyYear = latestYear(claims);
   const figures: CitedFigure[] = claims.flatMap((claim, index) =>
-    claimFigures(claim.text)
+    (ofAnEarlierYear(claim, storyYear) ? [] : claimFigures(claim.text))
       .filter((figure) => !asked.size || asked.has(figure.quantity))
       .map((figure) => ({ number: index + 1, claim, figure })),
   );
