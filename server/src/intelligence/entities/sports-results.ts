@@ -49,31 +49,12 @@ function standingsRow(doc: Doc, s: Scored): boolean {
   return a?.kind === 'num' && SCORE.test(a.text) && b?.kind === 'num' && /^(?:\d{1,3}|\.\d{3})$/.test(b.text);
 }
 
-/** A season's record in brackets: '(11-4)', '(45-20-3)', '(2 - 13)'. */
-const RECORD = /^\d{1,3}(?:-\d{1,3}){1,2}$/;
-
 /**
- * Where a side's record in brackets right after a name ends ('Indianapolis (11-4) took its first lead'),
- * or -1. A won-lost record is a team's or a player's, never a town's.
- */
-function afterRecord(doc: Doc, at: number): number {
-  if (doc.tokens[at]?.text !== '(') return -1;
-  let i = at + 1;
-  const parts: string[] = [];
-  while (i < doc.tokens.length && i < at + 7 && doc.tokens[i]!.text !== ')')
-    parts.push(doc.tokens[i++]!.text);
-  return doc.tokens[i]?.text === ')' && RECORD.test(parts.join('')) ? i + 1 : -1;
-}
-
-/**
- * 'Barcelona beat Real Madrid 2-1', 'Leeds lost to Chelsea 2-0', 'Boston (45-20) beat Miami 102-99': two
- * sides of a result verb with a score right after the second. Whatever the document's other words, that
- * is a result.
+ * 'Barcelona beat Real Madrid 2-1', 'Leeds lost to Chelsea 2-0': two sides of a result verb with a score
+ * right after the second. Whatever the document's other words, that is a result.
  */
 function resultSentence(doc: Doc, a: Scored, b: Scored): boolean {
   let i = a.span.e;
-  const record = afterRecord(doc, i);
-  if (record >= 0) i = record;
   if (!RESULT_VERBS.has(doc.tokens[i]?.lower ?? '')) return false;
   i++;
   if (RESULT_LINKS.has(doc.tokens[i]?.lower ?? '')) i++;
@@ -124,14 +105,6 @@ export function teamsInResults(doc: Doc, spans: Scored[]): void {
       }
       if (team.type === 'Organization') teams.add(spanKey(doc, team.span.s, team.span.e));
     }
-  }
-  for (const s of spans) {
-    // 'Indianapolis (11-4) took its first lead': a town with a season's record is its team (a player with
-    // one, 'Smith (12-5) allowed two runs', stays a person; a national side stays a place).
-    if (s.type !== 'Location' || isCountry(doc, s) || afterRecord(doc, s.span.e) < 0) continue;
-    // (Only there: a game story also names the town as the venue, 'last night in Jacksonville'.)
-    s.type = 'Organization';
-    s.best = O;
   }
   for (const s of spans) {
     if (!standingsRow(doc, s) || s.type === 'Person' || isCountry(doc, s)) continue;
