@@ -15,8 +15,13 @@ import { CENTRAL_MIN_PAGES, type RelevanceClaim, storyRelevance } from '../lib/s
 
 const SNIPPET_CHARS = 200;
 
-export async function storyExists(db: Drizzle, storyId: string): Promise<{ title: string } | undefined> {
-  const result = await db.execute<{ title: string }>(sql`select title from stories where id = ${storyId}`);
+export async function storyExists(
+  db: Drizzle,
+  storyId: string,
+): Promise<{ title: string; off_story_entity_ids: string[] } | undefined> {
+  const result = await db.execute<{ title: string; off_story_entity_ids: string[] }>(
+    sql`select title, off_story_entity_ids from stories where id = ${storyId}`,
+  );
   return result.rows[0];
 }
 
@@ -292,6 +297,17 @@ function placeKindOf(row: StoryEntityRow): StoryLocationEntity['place_kind'] {
   if (row.feature_class === 'P') return 'city';
   if (row.feature_class !== 'A') return null;
   return COUNTRY_NAMES.has(row.name.toLowerCase()) ? 'country' : 'region';
+}
+
+/**
+ * The story's own entities: without those only its off-story claims name (a roundup's notes on other games:
+ * 'Pittsburgh', 'Tarvaris Jackson'), as its last recomposition found them (`stories.off_story_entity_ids`,
+ * composition's `off_story_entity_ids`), so the lists a reader sees match the feed card's locations.
+ */
+export function ownEntities(rows: StoryEntityRow[], offStoryEntityIds: readonly string[]): StoryEntityRow[] {
+  if (!offStoryEntityIds.length) return rows;
+  const off = new Set(offStoryEntityIds);
+  return rows.filter((row) => !off.has(row.id));
 }
 
 export function groupEntities(rows: StoryEntityRow[]) {
