@@ -45,6 +45,11 @@ export const stories = pgTable(
     claimCount: integer('claim_count').notNull().default(0),
     peopleCount: integer('people_count').notNull().default(0),
     locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Entities only the story's off-story claims name (a roundup's notes on other games), as of its last
+     * recomposition: the story's entity lists leave them out (lib/story-relevance.ts).
+     */
+    offStoryEntityIds: text('off_story_entity_ids').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
     /** Last time evidence changed the story, as opposed to any row update (re-scoring touches updated_at). */
     lastActivity: timestamp('last_activity', { withTimezone: true }),

@@ -67,6 +67,13 @@ export interface StoryRelevance {
    * a page's first claim is on the story.
    */
   offStory(claim: RelevanceClaim): boolean;
+  /**
+   * The entities only claims off the story name: no claim about it names them, nor any of `toldOfStory`
+   * (the story's title, its summary, the claims its narrative tells). A roundup's notes name other teams'
+   * towns and players ('Pittsburgh', 'Tarvaris Jackson'): they are not the story's places or people. An
+   * entity no claim names is not among them (nothing says what it is to the story).
+   */
+  offStoryEntities(toldOfStory: string[]): Set<string>;
 }
 
 /** A story has central entities, and so claims off it, from this many pages: two sources say nothing. */
@@ -84,7 +91,7 @@ export function storyRelevance(
       ? []
       : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
   );
-  if (!central.size) return { about: () => true, offStory: () => false };
+  if (!central.size) return { about: () => true, offStory: () => false, offStoryEntities: () => new Set() };
   const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
   const connected = new Set(central);
   const byPage = new Map<string, RelevanceClaim[]>();
@@ -119,5 +126,12 @@ export function storyRelevance(
       previousOff = isOff;
     });
   }
-  return { about, offStory: (claim) => off.has(claim) };
+  const offStoryEntities = (toldOfStory: string[]) => {
+    const namedOnStory = new Set(toldOfStory.flatMap((text) => [...named(text)]));
+    const namedOffStory = new Set<string>();
+    for (const claim of claims)
+      for (const id of named(claim.text)) (off.has(claim) ? namedOffStory : namedOnStory).add(id);
+    return new Set([...namedOffStory].filter((id) => !namedOnStory.has(id)));
+  };
+  return { about, offStory: (claim) => off.has(claim), offStoryEntities };
 }

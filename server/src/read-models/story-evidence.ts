@@ -18,9 +18,9 @@ const SNIPPET_CHARS = 200;
 export async function storyExists(
   db: Drizzle,
   storyId: string,
-): Promise<{ title: string; summary: string | null } | undefined> {
-  const result = await db.execute<{ title: string; summary: string | null }>(
-    sql`select title, coalesce(gist, description) as summary from stories where id = ${storyId}`,
+): Promise<{ title: string; summary: string | null; off_story_entity_ids: string[] } | undefined> {
+  const result = await db.execute<{ title: string; summary: string | null; off_story_entity_ids: string[] }>(
+    sql`select title, coalesce(gist, description) as summary, off_story_entity_ids from stories where id = ${storyId}`,
   );
   return result.rows[0];
 }
@@ -297,6 +297,17 @@ function placeKindOf(row: StoryEntityRow): StoryLocationEntity['place_kind'] {
   if (row.feature_class === 'P') return 'city';
   if (row.feature_class !== 'A') return null;
   return COUNTRY_NAMES.has(row.name.toLowerCase()) ? 'country' : 'region';
+}
+
+/**
+ * The story's own entities: without those only its off-story claims name (a roundup's notes on other games:
+ * 'Pittsburgh', 'Tarvaris Jackson'), as its last recomposition found them (`stories.off_story_entity_ids`,
+ * composition's `off_story_entity_ids`), so the lists a reader sees match the feed card's locations.
+ */
+export function ownEntities(rows: StoryEntityRow[], offStoryEntityIds: readonly string[]): StoryEntityRow[] {
+  if (!offStoryEntityIds.length) return rows;
+  const off = new Set(offStoryEntityIds);
+  return rows.filter((row) => !off.has(row.id));
 }
 
 export function groupEntities(rows: StoryEntityRow[]) {

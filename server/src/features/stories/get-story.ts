@@ -6,7 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
 import { stories } from '../../db/schema';
 import { citationEvidence, loadEvidenceClaims } from '../../read-models/citation-evidence';
-import { groupEntities, loadArtifacts, loadStoryEntities } from '../../read-models/story-evidence';
+import {
+  groupEntities,
+  loadArtifacts,
+  loadStoryEntities,
+  ownEntities,
+} from '../../read-models/story-evidence';
 import { citationsMetadata, toStoryDetail } from '../../read-models/story-mappers';
 import { loadRelatedStories } from './related-stories';
 
@@ -46,7 +51,8 @@ export function getStoryRoute(deps: GetStoryDeps): FastifyPluginAsyncZod {
         if (!row) return reply.code(404).send({ error: 'Story not found' });
         return toStoryDetail(row, deps.now(), {
           artifacts,
-          entities: groupEntities(entities),
+          // (Without the names only the story's off-story claims hold: a roundup's notes on other games.)
+          entities: groupEntities(ownEntities(entities, row.offStoryEntityIds)),
           related_stories: related,
           story_content: {
             citations_metadata: citationsMetadata(artifacts),

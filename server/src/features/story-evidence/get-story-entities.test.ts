@@ -1,8 +1,11 @@
 import { storyEntitiesResponseSchema } from '@cairn/shared/contracts/entities';
+import { storyDetailSchema } from '@cairn/shared/contracts/story-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '../../db/schema';
 import { buildApp } from '../../http/app';
+import { recomposeStory } from '../../pipeline/story-resolution/recompose-story';
 import { appDepsWithoutDatabase } from '../../test/fakes';
-import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
+import { attachPages, insertEntities, type StoryWorld, seedStoryWorld } from '../../test/story-world';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 
 describe('GET /api/story/:id/entities', () => {
@@ -36,6 +39,84 @@ describe('GET /api/story/:id/entities', () => {
     expect(body.entities.organizations.map((e) => e.name)).toEqual(['AEMET', 'BBC']);
     expect(body.entities.organizations[1]!.qid).toBe('Q9531');
     expect(body.entities.locations.map((e) => e.name)).toEqual(['Valencia']);
+  });
+
+  it("leaves out, as the story's locations do, what only a roundup's notes on other games name", async () => {
+    const db = test.database.db;
+    const [roundup] = await db
+      .insert(stories)
+      .values({ title: 'Colts beat Jaguars', coherenceScore: 0.7 })
+      .returning({ id: stories.id });
+    const ids = await insertEntities(db, [
+      { key: 'org:colts', type: 'Organization', name: 'Colts' },
+      { key: 'org:jaguars', type: 'Organization', name: 'Jaguars' },
+      { key: 'loc:jacksonville', type: 'Location', name: 'Jacksonville' },
+      { key: 'loc:minnesota', type: 'Location', name: 'Minnesota' },
+      { key: 'per:jackson', type: 'Person', name: 'Tarvaris Jackson' },
+      { key: 'org:vikings', type: 'Organization', name: 'Vikings' },
+    ]);
+    const game = 'The Colts beat the Jaguars 31-24 in Jacksonville.';
+    const gameEntities = [
+      { key: 'org:colts', mentions: ['Colts'] },
+      { key: 'org:jaguars', mentions: ['Jaguars'] },
+      { key: 'loc:jacksonville', mentions: ['Jacksonville'] },
+    ];
+    // Two roundups of four pages end with notes on Minnesota's game.
+    const roundupPage = (url: string, addedMinute: number) => ({
+      url,
+      addedMinute,
+      claims: [
+        { text: game },
+        { text: 'Tarvaris Jackson has reclaimed his starting spot at quarterback for Minnesota.' },
+        { text: 'The Vikings host the Giants on Sunday.' },
+      ],
+      entities: [
+        ...gameEntities,
+        { key: 'loc:minnesota', mentions: ['Minnesota'] },
+        { key: 'per:jackson', mentions: ['Tarvaris Jackson'] },
+        { key: 'org:vikings', mentions: ['Vikings'] },
+      ],
+    });
+    await attachPages(
+      db,
+      roundup!.id,
+      [
+        roundupPage('https://blog.example/roundup', 1),
+        roundupPage('https://wire.example/roundup', 2),
+        { url: 'https://a.example/game', addedMinute: 3, claims: [{ text: game }], entities: gameEntities },
+        // A report of the game with enough to tell that the narrative never reaches the notes.
+        {
+          url: 'https://b.example/game',
+          addedMinute: 4,
+          claims: [
+            game,
+            'Keiwan Ratliff returned an interception 35 yards for the Colts.',
+            'David Garrard was sacked twice by the Colts defence late.',
+            'Jaguars fans honoured Richard Collier before kickoff.',
+            'Dwight Freeney ended the final Jaguars drive.',
+            'Colts receivers Reggie Wayne and Dallas Clark both scored.',
+            'Maurice Jones-Drew sprained a knee against the Colts.',
+            'The Colts secured the fifth seed in the playoffs.',
+            'Jaguars coach Jack Del Rio called the loss painful.',
+          ].map((text) => ({ text })),
+          entities: gameEntities,
+        },
+      ],
+      ids,
+    );
+    await recomposeStory(db, roundup!.id, new Date('2025-06-20T00:00:00Z'));
+
+    const detail = storyDetailSchema.parse((await app.inject(`/api/stories/${roundup!.id}`)).json());
+    expect(detail.locations).toEqual(['Jacksonville']);
+    expect(detail.entities.locations.map((e) => e.name)).toEqual(['Jacksonville']);
+    expect(detail.entities.people).toEqual([]);
+    expect(detail.entities.organizations.map((e) => e.name).sort()).toEqual(['Colts', 'Jaguars']);
+    const listed = storyEntitiesResponseSchema.parse(
+      (await app.inject(`/api/story/${roundup!.id}/entities`)).json(),
+    ).entities;
+    expect(listed.locations.map((e) => e.name)).toEqual(['Jacksonville']);
+    expect(listed.persons).toEqual([]);
+    expect(listed.organizations.map((e) => e.name).sort()).toEqual(['Colts', 'Jaguars']);
   });
 
   it('answers empty groups for a story without pages, 404 and 400 otherwise', async () => {

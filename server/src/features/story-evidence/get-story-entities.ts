@@ -4,9 +4,12 @@ import { storyIdParamsSchema } from '@cairn/shared/contracts/stories';
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Drizzle } from '../../db/database';
-import { loadStoryEntities, storyExists, toStoryEntity } from '../../read-models/story-evidence';
+import { loadStoryEntities, ownEntities, storyExists, toStoryEntity } from '../../read-models/story-evidence';
 
-/** `GET /api/story/{id}/entities` (SPEC §7): the entities of the story's pages, most mentioned first. */
+/**
+ * `GET /api/story/{id}/entities` (SPEC §7): the entities of the story's pages, most mentioned first, without
+ * those only its off-story claims name.
+ */
 export function getStoryEntitiesRoute(deps: { db: Drizzle }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -19,10 +22,13 @@ export function getStoryEntitiesRoute(deps: { db: Drizzle }): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        if (!(await storyExists(deps.db, request.params.id))) {
-          return reply.code(404).send({ error: 'Story not found' });
-        }
-        const rows = await loadStoryEntities(deps.db, request.params.id);
+        const story = await storyExists(deps.db, request.params.id);
+        if (!story) return reply.code(404).send({ error: 'Story not found' });
+        // The story's own entities, as the story detail lists them (story-evidence.ts, ownEntities).
+        const rows = ownEntities(
+          await loadStoryEntities(deps.db, request.params.id),
+          story.off_story_entity_ids,
+        );
         const of = (type: EntityType) => rows.filter((row) => row.type === type).map(toStoryEntity);
         return {
           success: true as const,

@@ -789,6 +789,7 @@ describe('pasted texts with no headline', () => {
         entity('nfl', 'N.F.L.', [P2]),
         entity('jackson', 'Tarvaris Jackson', [P1, P2], 'Person'),
         entity('minnesota', 'Minnesota', [P1, P2], 'Location'),
+        entity('jacksonville', 'Jacksonville', [P1, P2, P3, P4], 'Location'),
       ],
     },
     NOW,
@@ -807,6 +808,13 @@ describe('pasted texts with no headline', () => {
     expect(text).toContain('Keiwan Ratliff returned an interception');
     expect(text).not.toContain('Tarvaris Jackson');
     expect(text).not.toContain('Analysis and discussion');
+  });
+
+  it("lists the story's own places, none that only the roundups' notes name", () => {
+    // Minnesota is named by two roundups (as many pages as name the game's town) but only in their notes.
+    expect(story.locations).toEqual(['Jacksonville']);
+    // (The N.F.L. only in the blog's own line, 'Analysis and discussion of the N.F.L. on the … blog'.)
+    expect(story.off_story_entity_ids).toEqual(['jackson', 'minnesota', 'nfl']);
   });
 
   it('writes a title opening in capitals as its sources write those words, acronyms kept', () => {
@@ -952,6 +960,20 @@ describe("a roundup's notes after its claims about the story", () => {
         stills,
       ]),
     );
+  });
+
+  it('name entities no claim about the story names, unless the story tells them', () => {
+    const relevance = storyRelevance(pages, storyClaims, storyEntities);
+    expect([...relevance.offStoryEntities([])].sort()).toEqual(
+      ['arrington', 'boldin', 'rams', 'scott', 'stanley', 'stills'].sort(),
+    );
+    // (A narrative that tells a note names its people: they are the story's then.)
+    const told = relevance.offStoryEntities([
+      'The Rams placed Derek Stanley and Gary Stills on injured reserve.',
+    ]);
+    expect([...told].sort()).toEqual(['arrington', 'boldin', 'scott']);
+    // Two pages have no central entities, so no claim and no entity is off the story.
+    expect(storyRelevance(pages.slice(0, 2), storyClaims, storyEntities).offStoryEntities([]).size).toBe(0);
   });
 
   it("leave a claim naming others on the story when its source tells it among the story's claims", () => {

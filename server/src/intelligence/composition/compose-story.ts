@@ -60,7 +60,13 @@ export interface ComposedStory {
     string,
     { title: string | null; publisher: string | null; published_at: string | null }
   >;
+  /** The story's own places, most pages first: none that only its off-story claims name. */
   locations: string[];
+  /**
+   * The entities only the story's off-story claims name (a roundup's notes on other games: 'Pittsburgh',
+   * 'Tarvaris Jackson'): the story's entity lists leave them out, as `locations` does.
+   */
+  off_story_entity_ids: string[];
   artifact_count: number;
   claim_count: number;
   category: StoryCategory;
@@ -829,8 +835,12 @@ export function composeStory(
   }
   const content = markEntities(paragraphs.join('\n\n'), entities);
 
+  // The story's places and names are those its own claims, title and summary name: a roundup's notes on
+  // other games ('Pittsburgh', 'Minnesota') are not where the story happened. A name the narrative tells
+  // stays (its mention links to it, and the reader has met it).
+  const offStoryEntities = relevance.offStoryEntities([title, gist, ...chosen.map((g) => g.claim.text)]);
   const locations = entities
-    .filter((e) => e.type === 'Location')
+    .filter((e) => e.type === 'Location' && !offStoryEntities.has(e.id))
     .sort((a, b) => b.page_ids.length - a.page_ids.length)
     .map((e) => e.name);
   const located = entities.filter((e) => e.type === 'Location' && e.country_code);
@@ -849,6 +859,7 @@ export function composeStory(
       pages.map((p) => [p.id, { title: p.title, publisher: p.publisher, published_at: p.published_at }]),
     ),
     locations,
+    off_story_entity_ids: [...offStoryEntities].sort(),
     artifact_count: pages.length,
     claim_count: claims.length,
     // SPEC §4: local is 'US Focus'; a story is local when most of its placed locations are in the US.

@@ -146,6 +146,7 @@ export async function recomposeStory(
       artifactCount: composed.artifact_count,
       claimCount: composed.claim_count,
       locations: composed.locations,
+      offStoryEntityIds: composed.off_story_entity_ids,
       lastActivity: new Date(composed.last_activity),
       updatedAt: now,
     })
