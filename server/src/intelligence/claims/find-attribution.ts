@@ -224,11 +224,13 @@ function clauseTail(text: string): string {
 function trimPhrase(phrase: string): string {
   const words = phrase.trim().split(/\s+/).filter(Boolean);
   const tail = words.slice(-8).join(' ');
-  return tail
-    // ('Officials have repeatedly said': the adverb of the verb's tense is no part of its speaker either.)
-    .replace(/\s+(?:has|have|had)\s+\p{L}+ly$/iu, '')
-    .replace(/\s+(?:has|have|had|also|later|earlier|previously|yesterday|today|tonight)$/i, '')
-    .trim();
+  return (
+    tail
+      // ('Officials have repeatedly said': the adverb of the verb's tense is no part of its speaker either.)
+      .replace(/\s+(?:has|have|had)\s+\p{L}+ly$/iu, '')
+      .replace(/\s+(?:has|have|had|also|later|earlier|previously|yesterday|today|tonight)$/i, '')
+      .trim()
+  );
 }
 
 function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[]): string | null {
