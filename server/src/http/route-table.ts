@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { escapeRegExp } from '../lib/escape-reg-exp';
 import type { ErrorBody } from './errors';
 
 export interface RouteEntry {
@@ -54,7 +55,7 @@ function patternOf(url: string): RegExp {
     .map((segment) => {
       if (segment === '*') return '.*';
       if (segment.startsWith(':')) return '[^/]+';
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return escapeRegExp(segment);
     })
     .join('/');
   return new RegExp(`^${source}$`);

@@ -4,6 +4,8 @@
  * claims read marks them for the timeline (read-models/story-evidence.ts), by one rule.
  */
 
+import { escapeRegExp } from './escape-reg-exp';
+
 /** A claim as relevance reads it: its page, its words and its place in the page. */
 export interface RelevanceClaim {
   page_id: string;
@@ -18,10 +20,6 @@ export interface RelevanceEntity {
   name: string;
   mentions: string[];
   page_ids: string[];
-}
-
-function escapeRegExp(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The ids of the entities a text names: one pass, the longest form winning where forms overlap. */

@@ -1,4 +1,5 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 // The names a claim can point at: the article's entity mentions (or, without an entity layer, capitalised
 // runs), the sentence's subject as its "who", and the place the sentence or the two before it name.
 import type { ArticleEntity } from './extract-claims';
@@ -91,8 +92,4 @@ export function findWhere(
   );
   if (place && !CALENDAR_WORDS.test(place[1]!.split(/\s+/)[0]!)) return place[1]!;
   return null;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -4,6 +4,8 @@
  * in them are. Nothing is invented: every part of the gist is a slice of the article text, at most trimmed
  * at a clause boundary when a sentence is too long.
  */
+
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 import type { Claim } from './extract-claims';
 import { type SentenceSpan, splitSentences } from './split-sentences';
 
@@ -118,7 +120,7 @@ function namesOrCounts(sentence: string, title: Set<string>, text: string): bool
 
 /** The word written with its capital after another word of a sentence ('the Greek capital'). */
 function namedInside(word: string, text: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
   return new RegExp(`[\\p{Ll},;] ${escaped}(?!\\p{L})`, 'u').test(text);
 }
 

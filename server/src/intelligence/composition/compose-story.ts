@@ -7,6 +7,7 @@ import {
 } from '@cairn/shared/contracts/vocabulary';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { isDatelineOnly } from '../../lib/dateline';
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { storyRelevance } from '../../lib/story-relevance';
 
 /**
@@ -229,10 +230,6 @@ export function healthIndicator(pages: ComposePage[], now: Date): ComposedStory[
   if (age < 3 * DAY) return 'healthy';
   if (age < 30 * DAY) return 'stale';
   return 'archived';
-}
-
-function escapeRegExp(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,6 +1,8 @@
 // A person's role and every entity's description, taken only from the document's own sentences: titles
 // ('mayor of Ridgeford'), appositions (', a spokeswoman for the council,'), possessives ("Kenya's
 // environment minister"), an age and home (', 34, of Leeds'), and what a person is quoted on.
+
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 import type { Cluster } from './cluster-mentions';
 import { isCommonWord, isRoleNoun } from './english';
 import { CLAUSE_APPOSITION_NOUNS, FUNCTION_WORDS } from './lexicon';
@@ -232,7 +234,7 @@ function titleRole(text: string, c: Cluster, owners: TitleOwners): string | unde
     );
     if (of) return `${m.title} of ${of[1] ? 'the ' : ''}${of[2]}`;
     // The title's words stand right before the name, give or take dots ('Det. Chief Inspector').
-    const escaped = m.title.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const escaped = m.title.split(' ').map(escapeRegExp);
     const base = Math.max(0, m.start - 80);
     const at = new RegExp(`${escaped.join('[\\s.]+')}[\\s.]*$`, 'iu').exec(text.slice(base, m.start));
     if (!at) return m.title;
