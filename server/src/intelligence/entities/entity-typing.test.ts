@@ -743,3 +743,12 @@ describe('entity typing: real ECB+ articles pasted into the product (afternoon)'
     expect(typeOf('The Alhambra was closed to the public on Monday.', 'Alhambra')).toBe('Location');
   });
 });
+
+describe('entity typing: a magazine named with its head word', () => {
+  it('reads "<Name> Magazine" as the publication: "according to People Magazine"', () => {
+    // 'People Magazine' had been a person (ECB+ 1_17: a capitalised 'Magazine' was no organisation word).
+    const text = 'The good news is that Tara Reid is getting help, according to People Magazine, for drinking.';
+    expect(typeOf(text, 'People Magazine')).toBe('Organization');
+    expect(typeOf('Kelly Brook told Glamour Magazine about the wedding.', 'Glamour Magazine')).toBe('Organization');
+  });
+});

@@ -93,7 +93,7 @@ commission committee party police service services hospital hospitals trust foun
 federation fc afc club society league board office court tribunal parliament assembly senate congress
 government administration bureau force army navy guard coastguard observatory museum gallery library
 orchestra ballet opera choir players network media news times post herald gazette journal chronicle telegraph
-tribune observer guardian express mail echo courier mirror standard press broadcasting radio television tv
+tribune observer guardian express mail echo courier mirror standard press broadcasting radio television tv magazine
 systems technologies technology tech dynamics resources capital partners energy power foods food freight
 pharmaceuticals pharma labs laboratories airlines airline airways motors motor rail railways railway water
 tourism wanderers rovers united athletic albion rangers hotspur industries enterprises ventures logistics
