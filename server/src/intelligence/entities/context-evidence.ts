@@ -322,6 +322,27 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
 }
 
 /** The lower-case word right before the span, and the one or two before that. */
+/** Words of saying right before 'to <name>': 'spoke to People', 'in comments to Time'. */
+const SAID_TO_WORDS = new Set(
+  `said spoke speaking talked talking explained confessed confirmed revealed statement statements comments
+  remarks interview interviews`.split(/\s+/),
+);
+/** 'described herself to People', 'explained it to Time': a verb of saying and its object before 'to'. */
+const SAID_OBJECT_TO_VERBS = new Set(`said described explained revealed confirmed confessed`.split(/\s+/));
+const SAID_OBJECTS = new Set(`herself himself themselves itself it this that`.split(/\s+/));
+/** 'a statement released to People', 'comments given to Time'. */
+const STATEMENT_NOUNS = new Set(`statement statements comments remarks interview interviews`.split(/\s+/));
+const GIVEN_VERBS = new Set(`released given made issued sent`.split(/\s+/));
+
+/** Whether the 'to' at `k` ends a saying: 'spoke to', 'described herself to', 'a statement released to'. */
+function saidTo(toks: readonly Token[], k: number): boolean {
+  const w = (i: number) =>
+    toks[i]?.kind === 'word' && toks[i]!.sentence === toks[k]!.sentence ? toks[i]!.lower : '';
+  if (SAID_TO_WORDS.has(w(k - 1))) return true;
+  if (SAID_OBJECTS.has(w(k - 1)) && SAID_OBJECT_TO_VERBS.has(w(k - 2))) return true;
+  return GIVEN_VERBS.has(w(k - 1)) && STATEMENT_NOUNS.has(w(k - 2));
+}
+
 function wordBeforeEvidence(
   v: SpanView,
   prev: Token,
@@ -415,6 +436,11 @@ function wordBeforeEvidence(
     // 'told People', 'told Time': a capitalised ordinary word that is no given name is a publication.
     else if (n === 1 && !v.w0.sentStart && isCommonWord(v.l0) && !GIVEN_NAMES.has(v.l0))
       acc.add(O, 4, 'told-publication');
+  }
+  // 'a statement released to People', 'described herself to People': what is said to a capitalised ordinary
+  // word is said to a publication, not to a place.
+  if (pl === 'to' && n === 1 && !v.w0.sentStart && isCommonWord(v.l0) && !GIVEN_NAMES.has(v.l0)) {
+    if (saidTo(v.doc.tokens, sp.s - 1)) acc.add(O, 4, 'said-to-publication');
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
   // ('the Obama administration', 'the Watergate complex': the article belongs to the noun after the name.)

@@ -747,8 +747,39 @@ describe('entity typing: real ECB+ articles pasted into the product (afternoon)'
 describe('entity typing: a magazine named with its head word', () => {
   it('reads "<Name> Magazine" as the publication: "according to People Magazine"', () => {
     // 'People Magazine' had been a person (ECB+ 1_17: a capitalised 'Magazine' was no organisation word).
-    const text = 'The good news is that Tara Reid is getting help, according to People Magazine, for drinking.';
+    const text =
+      'The good news is that Tara Reid is getting help, according to People Magazine, for drinking.';
     expect(typeOf(text, 'People Magazine')).toBe('Organization');
-    expect(typeOf('Kelly Brook told Glamour Magazine about the wedding.', 'Glamour Magazine')).toBe('Organization');
+    expect(typeOf('Kelly Brook told Glamour Magazine about the wedding.', 'Glamour Magazine')).toBe(
+      'Organization',
+    );
+  });
+});
+
+describe('entity typing: what is said to a publication', () => {
+  it('reads a capitalised ordinary word after "a statement released to" as the publication, not a place', () => {
+    // 'People' had been a place (ECB+ 1_14 and 1_3: 'to' before a name reads as a destination).
+    expect(typeOf('In a statement released to People, her rep Jack Ketsoyan confirmed it.', 'People')).toBe(
+      'Organization',
+    );
+    expect(typeOf('She described herself to People a few months ago as a social drinker.', 'People')).toBe(
+      'Organization',
+    );
+    // A move to a place stays a place.
+    expect(typeOf('The actress said she moved to Reading in 2004.', 'Reading')).toBe('Location');
+  });
+});
+
+describe("entity typing: titles of works after an actor's roles", () => {
+  it('reads what someone starred in, and both titles of "her roles in X and Y", as works, not entities', () => {
+    // 'American Pie' had been a place and 'Van Wilder' a person (ECB+ 1_4 and 1_18).
+    const roles = 'Tara is known for her roles in American Pie and Van Wilder.';
+    expect(typeOf(roles, 'American Pie')).toBeUndefined();
+    expect(typeOf(roles, 'Van Wilder')).toBeUndefined();
+    expect(
+      typeOf('Reid has starred in American Pie, and had a guest role in a sitcom.', 'American Pie'),
+    ).toBeUndefined();
+    // A person's name after the title's 'and' keeps what its own shape says.
+    expect(typeOf('She starred in Scrubs and Zach Braff praised her.', 'Zach Braff')).toBe('Person');
   });
 });

@@ -184,6 +184,15 @@ const WORK_NOUNS_WITH_PREPOSITION = new Set([
   'cast of',
   'starring role in',
   'cameo in',
+  'starred in',
+  'stars in',
+  'starring in',
+  'co-starred in',
+  'her role in',
+  'his role in',
+  'her roles in',
+  'his roles in',
+  'their roles in',
 ]);
 /** Verbs whose object is a work: 'is expected to direct New Moon', 'directed and produced American Pie'. */
 const WORK_VERBS = new Set(
@@ -196,16 +205,30 @@ function titleNounAfter(next: Token | undefined): boolean {
 
 /** 'movie American Pie', 'sequel, Catching Fire', 'to direct New Moon': the name is a work's title. */
 function worksCueBefore(doc: Doc, sp: Span): boolean {
+  return worksCueAt(doc, sp.s) || worksCueAtPair(doc, sp.s);
+}
+
+/** 'her roles in American Pie and Van Wilder': the second title of a pair takes the first's cue. */
+function worksCueAtPair(doc: Doc, s: number): boolean {
   const toks = doc.tokens;
-  let k = sp.s - 1;
+  const and = toks[s - 1];
+  if (and?.lower !== 'and' || and.cap) return false;
+  let j = s - 2;
+  while (j >= 0 && toks[j]!.kind === 'word' && toks[j]!.cap && toks[j]!.sentence === and.sentence) j--;
+  return j < s - 2 && worksCueAt(doc, j + 1);
+}
+
+function worksCueAt(doc: Doc, s: number): boolean {
+  const toks = doc.tokens;
+  let k = s - 1;
   if (toks[k]?.text === ',') k--;
   const before = toks[k];
-  if (before?.kind !== 'word' || before.cap || before.sentence !== toks[sp.s]!.sentence) return false;
+  if (before?.kind !== 'word' || before.cap || before.sentence !== toks[s]!.sentence) return false;
   if (WORK_NOUNS_BEFORE.has(before.lower)) return true;
-  if (k === sp.s - 1 && worksCueWithPreposition(toks, k)) return true;
+  if (k === s - 1 && worksCueWithPreposition(toks, k)) return true;
   // ('directed and produced American Pie': the verb pair.)
   const verb = before.lower === 'produced' && toks[k - 1]?.lower === 'and' ? toks[k - 2] : before;
-  return k === sp.s - 1 && verb !== undefined && WORK_VERBS.has(verb.lower);
+  return k === s - 1 && verb !== undefined && WORK_VERBS.has(verb.lower);
 }
 
 /** Whether the preposition at `k` closes a noun of works and its preposition ('trailers for'). */
