@@ -89,7 +89,9 @@ function ofNote(v: SpanView): boolean {
 const PLACE_RIGHT_NOUNS = new Set(
   `ward constituency district area region border coast county city town village suburb residents council
   countryside airport harbour harbor port seafront outskirts centre center street square avenue neighbors
-  neighbours prison jail crossing checkpoint complex building buildings compound`.split(/\s+/),
+  neighbours neighborhood neighbourhood prison jail crossing checkpoint complex building buildings compound`.split(
+    /\s+/,
+  ),
 );
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);

@@ -783,3 +783,12 @@ describe("entity typing: titles of works after an actor's roles", () => {
     expect(typeOf('She starred in Scrubs and Zach Braff praised her.', 'Zach Braff')).toBe('Person');
   });
 });
+
+describe('entity typing: a neighbourhood', () => {
+  it('reads a name before "neighborhood" as the place: "the leftist Exarchia neighborhood"', () => {
+    // It had been an organisation (ECB+ 19_8).
+    const text =
+      'Police patrol at night, especially in the leftist Exarchia neighborhood where the boy was shot.';
+    expect(typeOf(text, 'Exarchia')).toBe('Location');
+  });
+});
