@@ -792,3 +792,16 @@ describe('entity typing: a neighbourhood', () => {
     expect(typeOf(text, 'Exarchia')).toBe('Location');
   });
 });
+
+describe('entity typing: the people of a city', () => {
+  it('reads "Athenian" and "Athenians" as no entity, as a nationality is none', () => {
+    // 'Athenian' had been a person and 'Athenians' an organisation (ECB+ 19_6).
+    const text =
+      'For more than a week, Athenian streets have been a battleground. At night, uncertain Athenians stayed away.';
+    expect(typeOf(text, 'Athenian')).toBeUndefined();
+    expect(typeOf(text, 'Athenians')).toBeUndefined();
+    // Given names stay names.
+    expect(typeOf('Christian Bale and Julian Assange met Brian Smith.', 'Christian Bale')).toBe('Person');
+    expect(typeOf('Julian said the deal was done.', 'Julian')).toBe('Person');
+  });
+});

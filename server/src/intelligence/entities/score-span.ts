@@ -115,6 +115,21 @@ function isDemonymPlural(l: string): boolean {
   return l.length > 4 && l.endsWith('s') && DEMONYMS.has(l.slice(0, -1));
 }
 
+/**
+ * 'Athenian streets', 'uncertain Athenians', 'a Parisian cafe': the people or the adjective of a city or a
+ * region (a city of at least 100,000 people, or a region the gazetteer knows) are no entity, as a
+ * nationality is not. Given names and surnames ('Christian', 'Julian') keep their reading.
+ */
+function isPlaceDemonym(l: string): boolean {
+  const m = /^(\p{L}{3,}?)(?:ian|ean)s?$/u.exec(l);
+  if (!m || GIVEN_NAMES.has(l) || COMMON_SURNAMES.has(l)) return false;
+  const stem = m[1]!;
+  return [stem, `${stem}s`, `${stem}a`, `${stem}e`, `${stem}o`].some((form) => {
+    const key = placeKey(form);
+    return (cityStats(key)?.maxPopulation ?? 0) >= 100_000 || areaCandidates(key).length > 0;
+  });
+}
+
 /** 'the West sees ...', 'in the East': a compass point alone after 'the', capitalised mid-sentence, is a region. */
 function isCompassRegion(v: SpanView): boolean {
   const toks = v.doc.tokens;
@@ -435,7 +450,13 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (doc.shipNames.has(v.key)) return null;
   if (
     !namedByContext &&
-    words.every((t) => DEMONYMS.has(t.lower) || WEEKDAYS_MONTHS.has(t.lower) || NON_ENTITY_WORDS.has(t.lower))
+    words.every(
+      (t) =>
+        DEMONYMS.has(t.lower) ||
+        WEEKDAYS_MONTHS.has(t.lower) ||
+        NON_ENTITY_WORDS.has(t.lower) ||
+        (words.length === 1 && isPlaceDemonym(t.lower)),
+    )
   ) {
     if (!LOC_SUFFIXES.has(wl.lower) && !ORG_SUFFIXES.has(wl.lower)) return null;
   }
