@@ -19,6 +19,8 @@ import { decide } from './span-scores';
 import type { Token } from './tokenize';
 
 const PLACE_PREPOSITIONS = new Set(['into', 'to', 'at', 'in', 'from']);
+/** Prepositions before a name that say a place whatever a person of that name ('in Jordan', 'near Lewis'). */
+const PLACE_ONLY_PREPOSITIONS = new Set(['in', 'into', 'at', 'from', 'near', 'across', 'outside', 'inside']);
 
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
@@ -38,6 +40,10 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
   if (!hit.exact && hit.entry.type === 'Person' && base.span.e - base.span.s === 1) {
     const key = doc.tokens[base.span.s]!.lower;
     if (KNOWN_ORGS.has(key) || KNOWN_ORG_ACRONYMS.has(key)) v += 3;
+    // 'may reach out to Jordan' after 'Eddie Jordan of Washington': so it does over the gazetteer's country or
+    // town of that name, unless a preposition of place says the place ('in Jordan').
+    const place = areaCandidates(key).length > 0 || cityStats(key) !== undefined;
+    if (place && !PLACE_ONLY_PREPOSITIONS.has(doc.tokens[base.span.s - 1]?.lower ?? '')) v += 2.5;
   }
   // 'going back to Betty Ford', 'in Betty Ford in 2010' beside 'the Betty Ford Clinic': a person-shaped short
   // form of an organisation the document names, after a preposition of place, is the organisation.

@@ -805,3 +805,25 @@ describe('entity typing: the people of a city', () => {
     expect(typeOf('Julian said the deal was done.', 'Julian')).toBe('Person');
   });
 });
+
+describe('entity typing: a person after a role in a sports story', () => {
+  it('reads "referee Tony Weeks" as a person, not a club named with a plural', () => {
+    // 'Tony Weeks' had been scored as a club ('weeks' a plural), so 'Weeks called a halt' became an
+    // organisation (ECB+ 7_11).
+    const text =
+      'Klitschko floored Rahman in the fourth round before referee Tony Weeks stopped the fight. Klitschko won the bout and the title. With Rahman pounded, Weeks called a halt.';
+    expect(typeOf(text, 'Tony Weeks')).toBe('Person');
+    expect(typeOf(text, 'Weeks')).toBe('Person');
+  });
+});
+
+describe('entity typing: a surname that is also a country', () => {
+  it('reads "Jordan" after "Eddie Jordan" as the person, and "in Jordan" as the country', () => {
+    // 'reach out to Jordan' had been the country (ECB+ 5_10: the gazetteer's country outweighed the surname).
+    const text =
+      'The coach was fired after Eddie Jordan of Washington. There is speculation that Stefanski may reach out to Jordan, as the two worked together.';
+    expect(typeOf(text, 'Jordan')).toBe('Person');
+    const trip = 'Eddie Jordan of Washington was fired. He then went on holiday in Jordan with his family.';
+    expect(typeOf(trip, 'Jordan')).toBe('Location');
+  });
+});

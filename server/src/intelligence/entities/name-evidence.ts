@@ -2,7 +2,7 @@
 // patterns ('… Council', 'Bank of …', 'Isle of …'), the shape of a person's name (given name, initial,
 // particle, surname), and acronyms. The rules add to the scores in a fixed order: the sums and the `explain`
 // output depend on it.
-import { isCommonWord } from './english';
+import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
@@ -321,10 +321,13 @@ function isTeamName(v: SpanView): boolean {
   const place = leadingPlaceWords(v) > 0;
   // 'Kyle Beus': a given name first needs a plural noun last, or 'the' before it in a sports story ('the
   // Carolina Panthers').
+  const the = doc.tokens[v.sp.s - 1]?.lower === 'the';
   if (isGiven(words[0]!) && !isPluralNoun(ll)) {
-    const the = doc.tokens[v.sp.s - 1]?.lower === 'the';
     return doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl);
   }
+  // 'referee Tony Weeks', 'coach Ann Rivers': after a person's role, a given name and a plural is a person.
+  const before = doc.tokens[v.sp.s - 1];
+  if (isGiven(words[0]!) && before?.kind === 'word' && !before.cap && isRoleNoun(before.lower)) return false;
   // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
   // ('Lennox Lewis': a town, Lennox, and a common surname is a boxer, not a club.)
   if (doc.sports) return (place && !COMMON_SURNAMES.has(ll)) || isPluralNoun(ll);
