@@ -827,3 +827,13 @@ describe('entity typing: a surname that is also a country', () => {
     expect(typeOf(trip, 'Jordan')).toBe('Location');
   });
 });
+
+describe('entity typing: a surname with its particle joined', () => {
+  it('reads "DiLeo" alone as a person, and a brand in camel case as an organisation', () => {
+    // 'DiLeo' had been an organisation (camel case, ECB+ 5_12).
+    const text =
+      'The 76ers play at home Saturday, with DiLeo now making his coaching debut against Washington.';
+    expect(typeOf(text, 'DiLeo')).toBe('Person');
+    expect(typeOf('The clip was posted on YouTube on Monday.', 'YouTube')).toBe('Organization');
+  });
+});
