@@ -1,7 +1,7 @@
 /** Everything an in-memory story matcher holds, in the parts the matching steps share. */
 import { PostingIndex } from './posting-index';
 import { StoryPool } from './story-pool';
-import { type IdfPrior, TermTable } from './term-table';
+import { TermTable } from './term-table';
 import type { ArticleFeatures, MatchArticle } from './text-features';
 
 /** The bounds that keep the work per article constant (see StoryMatcherOptions). */
@@ -30,11 +30,11 @@ export interface Vectorised {
   ids: number[];
 }
 
-export function createMatcherState(limits: MatcherLimits, idfPrior?: IdfPrior): MatcherState {
+export function createMatcherState(limits: MatcherLimits): MatcherState {
   const index = new PostingIndex();
   return {
     limits,
-    terms: new TermTable((id) => index.addTerm(id), idfPrior),
+    terms: new TermTable((id) => index.addTerm(id)),
     stories: new StoryPool(limits.maxCentroidTerms, limits.indexTermsPerStory),
     index,
     clock: undefined,

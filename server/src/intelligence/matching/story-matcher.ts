@@ -30,7 +30,6 @@ import { restoreInto, snapshotOf } from './matcher-snapshot';
 import { createMatcherState, type MatcherLimits, type MatcherState, type Vectorised } from './matcher-state';
 import type { MatcherSnapshot, StoryProfile } from './matcher-store';
 import { addToStory, removeStory } from './story-update';
-import type { IdfPrior } from './term-table';
 import {
   articleFeatures,
   DEFAULT_FEATURE_WEIGHTS,
@@ -84,8 +83,6 @@ export interface StoryMatcherOptions {
   maxGapDays?: number;
   /** Called with the story's new profile after every `add` (a write-through persistence hook). */
   onProfileChange?: (profile: StoryProfile) => void;
-  /** Twelfth-pass bench switch: a background document-frequency table as an IDF prior (term-table.ts). */
-  idfPrior?: IdfPrior;
 }
 
 export interface StoryMatcher {
@@ -122,7 +119,7 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
   const weights = options.weights ?? DEFAULT_FEATURE_WEIGHTS;
   const limits = limitsOf(options);
   const onProfileChange = options.onProfileChange;
-  let state: MatcherState = createMatcherState(limits, options.idfPrior);
+  let state: MatcherState = createMatcherState(limits);
 
   // `match` then `add` on the same article object vectorises it once.
   let cached: Vectorised | undefined;
@@ -196,7 +193,7 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     },
     restore(snapshot) {
       if (snapshot.version !== 1) throw new Error(`unsupported matcher snapshot version ${snapshot.version}`);
-      state = createMatcherState(limits, options.idfPrior);
+      state = createMatcherState(limits);
       cached = undefined;
       restoreInto(state, snapshot);
     },

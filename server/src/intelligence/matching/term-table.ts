@@ -13,17 +13,6 @@ export const YEAR_KIND = 3;
 // frequent ones (three in four in the speed benchmark hit this cache).
 const INTERN_SLOTS = 8192;
 
-/**
- * Twelfth pass (issue 14), bench switch: a background document-frequency table as a prior of fixed weight.
- * The IDF reads `documents` pseudo-documents more, and each term `documents · share` more of them
- * (`share`: the term's document share in the background), so the scale is the same whatever the
- * background's size and a cold stream's first articles are not weighed on a flat IDF.
- */
-export interface IdfPrior {
-  documents: number;
-  share: ReadonlyMap<string, number>;
-}
-
 export class TermTable {
   private readonly ids = new Map<string, number>();
   /** Term strings by id. */
@@ -44,14 +33,7 @@ export class TermTable {
   private readonly internIds = new Int32Array(INTERN_SLOTS);
 
   /** @param onNewTerm lets the inverted index make room for a new term id. */
-  private priorDf = new Float64Array(1024);
-
-  constructor(
-    private readonly onNewTerm: (id: number) => void,
-    private readonly prior?: IdfPrior,
-  ) {
-    if (prior) this.setDocuments(0);
-  }
+  constructor(private readonly onNewTerm: (id: number) => void) {}
 
   intern(term: string): number {
     const slot = stringSlot(term, INTERN_SLOTS);
@@ -64,11 +46,6 @@ export class TermTable {
       this.df = grown(this.df, id + 1);
       this.hot = grown(this.hot, 2 * (id + 1));
       this.isEntity = grown(this.isEntity, id + 1);
-      if (this.prior) {
-        this.priorDf = grown(this.priorDf, id + 1);
-        this.priorDf[id] = this.prior.documents * (this.prior.share.get(term) ?? 0);
-        this.hot[2 * id] = Math.log((this.priorDf[id] as number) + 1);
-      }
       this.onNewTerm(id);
       // 1: a name, 2: a stated number (both entity features; only names count as missing evidence), 3: the
       // latest year an article states (no part of the vectors; compared only).
@@ -87,11 +64,11 @@ export class TermTable {
 
   setDocuments(n: number): void {
     this.documents = n;
-    this.logDocuments = Math.log(n + (this.prior?.documents ?? 0) + 1);
+    this.logDocuments = Math.log(n + 1);
   }
 
   setDf(term: number, n: number): void {
     this.df[term] = n;
-    this.hot[2 * term] = Math.log(n + (this.prior ? (this.priorDf[term] as number) : 0) + 1);
+    this.hot[2 * term] = Math.log(n + 1);
   }
 }

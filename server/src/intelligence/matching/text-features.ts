@@ -6,13 +6,6 @@
  */
 
 import { isDatelineOnly } from '../../lib/dateline';
-import {
-  DEMONYM_COUNTRY,
-  FOLD_ABBREVIATIONS,
-  FOLD_DEMONYM_NAMES,
-  FOLD_DEMONYM_WORDS,
-  NAME_ABBREVIATIONS,
-} from './name-folds';
 import { NEWS_LEXICON } from './news-lexicon';
 
 export interface MatchEntity {
@@ -262,9 +255,7 @@ export function stringSlot(text: string, slots: number): number {
 
 function pushTerm(folded: string, out: string[]): void {
   // French and Spanish news words as their English equivalents, so topic words meet across languages.
-  let word = NEWS_LEXICON.get(folded) ?? folded;
-  if (FOLD_DEMONYM_WORDS) word = DEMONYM_COUNTRY.get(word) ?? word;
-  if (FOLD_ABBREVIATIONS) word = NAME_ABBREVIATIONS.get(word) ?? word;
+  const word = NEWS_LEXICON.get(folded) ?? folded;
   if (word.length < 2 || STOPWORDS.has(word)) return;
   const first = word.charCodeAt(0);
   // Bare numbers are mostly counts and years that recur across unrelated stories.
@@ -323,14 +314,6 @@ function scan(text: string, terms: string[] | null): Scan {
   const mayHaveNoSpaceScript = MAYBE_NO_SPACE_SCRIPT.test(text);
   forEachToken(text, (token, punctuation) => {
     if (punctuation) {
-      // "Mt. Cook": the full stop of an abbreviation inside a name neither ends the name nor the sentence.
-      if (
-        FOLD_ABBREVIATIONS &&
-        token === '.' &&
-        current.length > 0 &&
-        NAME_ABBREVIATIONS.has((current[current.length - 1] as string).toLowerCase())
-      )
-        return;
       close();
       if (SENTENCE_BREAK.includes(token)) sentenceStart = true;
       return;
@@ -460,13 +443,6 @@ export function entityKey(name: string): string | null {
     .split(/[^\p{L}\p{M}\p{N}'’-]+/u)
     .filter(Boolean);
   while (words.length > 1 && HONORIFICS.has(words[0] ?? '')) words.shift();
-  if (FOLD_DEMONYM_NAMES || FOLD_ABBREVIATIONS) {
-    for (let i = 0; i < words.length; i++) {
-      const w = words[i] as string;
-      if (FOLD_DEMONYM_NAMES) words[i] = DEMONYM_COUNTRY.get(w) ?? w;
-      if (FOLD_ABBREVIATIONS) words[i] = NAME_ABBREVIATIONS.get(words[i] as string) ?? (words[i] as string);
-    }
-  }
   key = words.join(' ');
   if (key.length < 2 || (words.length === 1 && (STOPWORDS.has(key) || HONORIFICS.has(key)))) key = null;
   if (entityKeyCache.size >= ENTITY_KEY_CACHE_SIZE) entityKeyCache.clear();
