@@ -837,3 +837,15 @@ describe('entity typing: a surname with its particle joined', () => {
     expect(typeOf('The clip was posted on YouTube on Monday.', 'YouTube')).toBe('Organization');
   });
 });
+
+describe('entity typing: religions, award shows and seasons', () => {
+  it('reads no entity in "devoting herself to Christianity", "the Oscars host" or "for Fall 2009"', () => {
+    // 'Christianity' had been a place, 'Oscars' a person and 'Fall' a person (ECB+ 4_2, 2_4, 2_11).
+    const text =
+      'She devoted herself to Christianity. Jackman is the first-time Oscars host. A walkout could hinder new series for Fall 2009.';
+    expect(typeOf(text, 'Christianity')).toBeUndefined();
+    expect(typeOf(text, 'Oscars')).toBeUndefined();
+    expect(typeOf(text, 'Fall')).toBeUndefined();
+    expect(typeOf('Oscar Maximillian and Ava were at home.', 'Oscar Maximillian')).toBe('Person');
+  });
+});

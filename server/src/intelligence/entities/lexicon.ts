@@ -263,6 +263,8 @@ breaking update updated live exclusive analysis comment opinion editorial review
 photo photos pictured picture report reports q&a faq ps pps etc vs re fyi lol omg
 north south east west northern southern eastern western central upper lower greater inner outer new old
 mr mrs ms dr prof sir dame st gmt bst utc cet cest est edt pst pdt cst cdt
+christianity islam judaism buddhism hinduism catholicism protestantism sikhism
+oscars grammys emmys tonys baftas
 dui dwi da ir
 ko tko td et pt ist aest akdt suv suvs
 `);

@@ -261,6 +261,7 @@ const NAMED_THING_NOUNS = new Set(['scale', 'cocktail', 'cocktails']);
 /** 'Ethiopian-flagged', 'Somali-owned': a name hyphenated to a lower-case participle describes something else. */
 const HYPHENED_PARTICIPLE = /^\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*-\p{Ll}+(?:ed|ing)$/u;
 const MODEL_YEAR = /^(?:19|20)\d\d$/;
+const SEASONS = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
 const COLOURS = new Set(
   `black white silver gray grey red blue green yellow brown tan gold maroon beige dark light`.split(/\s+/),
 );
@@ -435,6 +436,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
   // 'the team's Week 15 loss': a week of a sports season.
   if (n === 1 && v.l0 === 'week' && after?.kind === 'num') return null;
+  // 'new series for Fall 2009', 'by Spring 2010': a season of a year is a date.
+  if (n === 1 && SEASONS.has(v.l0) && after?.kind === 'num' && MODEL_YEAR.test(after.text)) return null;
   // 'the Missouri Valley Conference', 'the Eastern Conference': a sports conference is a competition here.
   // ('the Eastern Conference's Atlantic Division': a conference's division is one too.)
   if (n >= 2 && doc.sports && (v.ll === 'conference' || v.ll === 'division')) return null;
