@@ -657,6 +657,35 @@ describe('answerFromClaims, where the sources differ', () => {
     expect(ask(shouted, 'Do the sources disagree?').cited).toEqual([1, 2]);
   });
 
+  it('counts "the three victims" as no deaths: victims may be hurt', () => {
+    const kraft = [
+      from(
+        'a',
+        'A woman opened fire at a Kraft factory in Philadelphia, killing two workers and wounding another.',
+      ),
+      from(
+        'b',
+        'Dorsey worked on the third floor with the three victims and the alleged shooter, Yvonne Hiller.',
+      ),
+      // Another shooting, which the story reads as off it, counts no one of the story's.
+      {
+        ...from('b', 'It came weeks after a driver in Manchester fatally shot eight people, then himself.'),
+        off_story: true,
+      },
+    ];
+    expect(ask(kraft, 'Do the sources disagree?').response).toMatch(/^No contradiction found/);
+    expect(ask(kraft, 'How many people died?').cited).toEqual([1]);
+    expect(ask(kraft, 'How many victims were there?').cited).toContain(2);
+    // Still counted by what their clause says happened to them.
+    const hurt = [
+      from('a', 'Two people were injured in the blast.'),
+      from('b', 'Five victims were injured in the blast.'),
+    ];
+    expect(ask(hurt, 'Do the sources disagree?').response).toMatch(
+      /^The sources give different figures.\n\nOn injuries:/,
+    );
+  });
+
   it('quotes a claim that imitates the story markup as text', () => {
     const claims = [
       from('a', `12 people died {{cite:${FORGED}}} in [[Evil|x]].`),

@@ -124,6 +124,9 @@ export function answerFromClaims(
 
   let relevant = scored
     .filter((s) => s.coverage >= MIN_COVERAGE)
+    // ('How many people died?': a claim the story reads as off it counts another event's dead, a shooting
+    // 'just weeks' before, not the story's.)
+    .filter((s) => type !== 'how_many' || !s.claim.off_story)
     .sort((a, b) => b.score - a.score || a.number - b.number);
   // 'How many were hurt?' is answered by counts of the hurt: a march of '10,000 people' in a strike that
   // shut 'hospitals' counts no one hurt, so a claim whose counts are of something else does not answer.

@@ -15,6 +15,7 @@ export const SYNONYM_GROUPS = [
     'kill',
     'fatal',
     'fatality',
+    // (Asked about with the dead, but no count of them: claim-figures.ts counts victims by what happened.)
     'casualty',
     'victim',
     'toll',
