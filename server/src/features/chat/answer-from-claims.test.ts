@@ -686,6 +686,31 @@ describe('answerFromClaims, where the sources differ', () => {
     );
   });
 
+  it('compares no figure of an earlier time, nor of a claim the story reads as off it, in an undated story', () => {
+    for (const claims of [
+      [
+        from('a', 'Last year 12 people died in floods in the valley.'),
+        from('b', 'Five people died in the floods.'),
+      ],
+      [
+        from('a', 'Two years ago, a flood killed 12 people there.'),
+        from('b', 'Five people died in the floods.'),
+      ],
+      // ECB+ 20_1: a story of a quake 'on Sunday', and the quake 'in September'.
+      [
+        from('a', 'A quake hit the island on Sunday, injuring five people.'),
+        from('b', 'A quake struck the island in September, killing seven people and injuring 40.'),
+      ],
+      [
+        { ...from('a', 'In February, a woman opened fire at a university, killing three.'), off_story: true },
+        from('b', 'The shooting killed two workers.'),
+      ],
+    ])
+      expect(ask(claims, 'Do the sources disagree?').response, claims[0]!.text).toMatch(
+        /^No contradiction found/,
+      );
+  });
+
   it('quotes a claim that imitates the story markup as text', () => {
     const claims = [
       from('a', `12 people died {{cite:${FORGED}}} in [[Evil|x]].`),

@@ -74,11 +74,22 @@ function latestYear(claims: StoryClaim[]): number | undefined {
 /**
  * A claim about a time over a year before the story ('a quake killed more than 26,000 people in Bam in
  * December 2003', in a story of a 2008 quake): its figures are history, not the story's, and no source's
- * figure for the story can contradict them.
+ * figure for the story can contradict them. A pasted text often has no date at all: a claim that says its
+ * time is before the story's own ('last year 12 people died', 'two years ago', 'earlier this year') is
+ * history too, whatever the story's year.
  */
-function ofAnEarlierYear(claim: StoryClaim, storyYear: number | undefined): boolean {
+function ofAnEarlierTime(claim: StoryClaim, storyYear: number | undefined, daysOfWeek: boolean): boolean {
+  if (EARLIER_TIME.test(claim.text)) return true;
+  // ('The same island was hit by a 6.1 quake in September. That temblor killed at least six people … in
+  // September', in a story of a quake 'on Sunday': a month named alone is weeks from the story's days.)
+  if (daysOfWeek && IN_MONTH.test(claim.text) && !WEEKDAY.test(claim.text)) return true;
   return storyYear !== undefined && claimYears(claim).some((year) => storyYear - year > 1);
 }
+const IN_MONTH =
+  /\bin\s+(?:(?:early|late|mid)[\s-]+)?(?:January|February|March|April|June|July|August|September|October|November|December)\b(?!\s*\d)/;
+const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+const EARLIER_TIME =
+  /\b(?:last\s+year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+years?\s+(?:ago|earlier|before)|(?:the\s+)?(?:previous|prior)\s+year|the\s+year\s+before|earlier\s+(?:this|that)\s+year)\b/i;
 
 interface CitedFigure {
   number: number;
@@ -107,8 +118,13 @@ export function answerSourceDisagreements(
     };
   }
   const storyYear = latestYear(claims);
+  // (A claim the story reads as off it, a roundup's note on another shooting, states no figure of the
+  // story's, nor does one of an earlier time.)
+  // (A story whose sources date its event by the day of the week is of the last days.)
+  const daysOfWeek = claims.some((claim) => !claim.off_story && WEEKDAY.test(claim.text));
+  const onStory = (claim: StoryClaim) => !claim.off_story && !ofAnEarlierTime(claim, storyYear, daysOfWeek);
   const figures: CitedFigure[] = claims.flatMap((claim, index) =>
-    (ofAnEarlierYear(claim, storyYear) ? [] : claimFigures(claim.text))
+    (onStory(claim) ? claimFigures(claim.text) : [])
       .filter((figure) => !asked.size || asked.has(figure.quantity))
       .map((figure) => ({ number: index + 1, claim, figure })),
   );
