@@ -263,6 +263,26 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited).toEqual([4, 3]);
   });
 
+  it('drops a relative day word stacked with the day it names: "Yesterday, on Friday" reads "On Friday"', () => {
+    // ECB+ 1_1: the summary is the blog post's lead, so its claim answers first.
+    const reid = [
+      claim('A friend of the actress told People she went to Promises on Tuesday.'),
+      claim('Yesterday, on Friday, Reid apparently felt she needed to be checked in.'),
+    ];
+    const answer = answerFromClaims(
+      {
+        title: 'Tara Reid checks into rehab',
+        claims: reid,
+        entityNames: [],
+        summary: 'Yesterday, on Friday, Reid apparently felt she needed to be checked in.',
+      },
+      'When did it happen?',
+    );
+    expect(answer.response).toBe(
+      'The sources say: On Friday, Reid apparently felt she needed to be checked in (Claim 2). A friend of the actress told People she went to Promises on Tuesday (Claim 1).',
+    );
+  });
+
   it('answers a question about the story with none of the claims the story reads as off it', () => {
     // ECB+ 29_1, an NFL roundup: its notes on other teams' players state causes too.
     const roundup = [
