@@ -677,6 +677,99 @@ describe('answerFromClaims, where the sources differ', () => {
     expect(ask(shouted, 'Do the sources disagree?').cited).toEqual([1, 2]);
   });
 
+  it("finds sources that give the story's event different days, each side cited", () => {
+    // ECB+ 19_1: one source dates the shooting to Saturday, the charge sheet another source quotes to Sunday.
+    const summary =
+      'There has been more rioting in Greece in protest at the death of Alexandros Grigoropoulos. The teenager was shot and killed by police in Athens.';
+    const athens = [
+      from(
+        'a',
+        'The fatal shooting of Alexis Grigoropoulos, 15, on Saturday sparked five days of riots and demonstrations across Greece.',
+      ),
+      from('a', 'Riot police fired tear gas at demonstrators outside parliament.'),
+      from(
+        'b',
+        'According to the charge sheet, Mr Korkoneas killed Grigoropoulos on Sunday during a clash with around 30 youths.',
+      ),
+    ];
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [], summary },
+      'Do the sources disagree?',
+    );
+    expect(answer.cited).toEqual([1, 3]);
+    expect(answer.response).toBe(
+      'The sources give different accounts.\n\nOne account: The fatal shooting of Alexis Grigoropoulos, 15, on Saturday sparked five days of riots and demonstrations across Greece (Claim 1).\nAnother: According to the charge sheet, Mr Korkoneas killed Grigoropoulos on Sunday during a clash with around 30 youths (Claim 3).',
+    );
+    // ECB+ 1_1: checked in 'on Tuesday' against 'Yesterday, on Friday', the stacked 'Yesterday' dropped;
+    // the day the rep confirmed it is the report's, not the check-in's.
+    const reid = [
+      from(
+        'a',
+        'Tara Reid has finally entered Malibu Promises Treatment Center on Tuesday, her rep told People.com.',
+      ),
+      from(
+        'b',
+        "Tara Reid has entered a rehab program, the star's rep confirmed to People and Us Weekly on Friday.",
+      ),
+      from('c', 'Yesterday, on Friday, Reid apparently felt she needed to be checked in.'),
+    ];
+    const checkIn = answerFromClaims(
+      {
+        title: 'Tara Reid checked herself into Promises Treatment Center',
+        claims: reid,
+        entityNames: [],
+        summary: 'Party girl Tara Reid is checking herself into rehab.',
+      },
+      'Do the sources disagree?',
+    );
+    expect(checkIn.cited).toEqual([1, 3]);
+    expect(checkIn.response).toContain(
+      '\nAnother: On Friday, Reid apparently felt she needed to be checked in (Claim 3).',
+    );
+  });
+
+  it('takes no day of another act, of the report, of another time or of the same source for a disagreement', () => {
+    const summary = 'Kimani Gray, 16, was shot and killed by police in Brooklyn.';
+    const ask = (claims: StoryClaim[]) =>
+      answerFromClaims(
+        { title: 'Brooklyn teen killed', claims, entityNames: [], summary },
+        'Do the sources disagree?',
+      ).response;
+    for (const claims of [
+      // The autopsy's day, the riots' day and the day it was said are not the shooting's.
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        from(
+          'b',
+          "On Wednesday — the same day Gray's autopsy showed he had been shot seven times — the crowd became unruly.",
+        ),
+      ],
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        from('b', 'Riots broke out in Brooklyn on Monday in protest at the killing of Gray.'),
+      ],
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        from('b', 'Police killed Kimani Gray in Brooklyn, officials said Sunday.'),
+      ],
+      // A source that gives both days contradicts no one.
+      [
+        from('a', 'Kimani Gray was shot by police on Saturday night.'),
+        from('a', 'Gray was shot on Sunday morning, a neighbour said.'),
+        from('b', 'Police shot Kimani Gray on Sunday.'),
+      ],
+      // A claim the story reads as off it: another shooting.
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        {
+          ...from('b', 'Police shot and killed Ramarley Graham, like Gray a teenager, on a Thursday.'),
+          off_story: true,
+        },
+      ],
+    ])
+      expect(ask(claims), claims.at(-1)!.text).toMatch(/^No contradiction found/);
+  });
+
   it('counts "the three victims" as no deaths: victims may be hurt', () => {
     const kraft = [
       from(

@@ -69,7 +69,8 @@ export function answerFromClaims(
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
   }
   // 'Do the sources agree?': the figures different sources state, compared.
-  if (asksWhereSourcesDiffer(message)) return answerSourceDisagreements(context.claims, message);
+  if (asksWhereSourcesDiffer(message))
+    return answerSourceDisagreements(context.claims, message, `${context.title}. ${context.summary ?? ''}`);
   const type = questionType(message);
   // 'What happened?', 'Summarise this': the story's leads, whatever came before.
   if (asksOverview(message)) return answerWith(leadClaims(context.claims, LATEST.test(message)));

@@ -11,6 +11,7 @@ import {
   someOfPeople,
 } from './claim-figures';
 import { type ClaimRef, type ContrastingAccounts, contrastingAccounts } from './contrasting-accounts';
+import { roleDisagreements } from './role-disagreements';
 
 /**
  * 'Do the sources agree?', 'Any conflicting reports?', 'Where do reports differ on the death toll?': the
@@ -107,6 +108,7 @@ const MAX_CLAIMS_PER_QUANTITY = 4;
 export function answerSourceDisagreements(
   claims: StoryClaim[],
   message: string,
+  summary = '',
 ): { response: string; cited: number[] } {
   // '…on the death toll?' compares deaths only; no quantity named, every figure and every account.
   const asked = quantitiesNamed(words(message));
@@ -138,8 +140,13 @@ export function answerSourceDisagreements(
     .map((group) => claimsIn(group, (a, b) => disagree(a, b, group)))
     .filter((group) => group.length)
     .sort((a, b) => a[0]!.number - b[0]!.number);
-  // Accounts in words answer a question about the sources in general, not one about a figure.
-  const accounts = asked.size ? [] : contrastingAccounts(claims).slice(0, MAX_QUANTITIES);
+  // Accounts in words answer a question about the sources in general, not one about a figure: what one
+  // denies that another states, and the different days they give the story's event.
+  const accounts = asked.size
+    ? []
+    : [...contrastingAccounts(claims), ...roleDisagreements(claims, summary, onStory)]
+        .sort((x, y) => firstNumber(x) - firstNumber(y))
+        .slice(0, MAX_QUANTITIES);
   if (differing.length || accounts.length) {
     const figuresPart = quoted(differing, (label) => `On ${label}:`);
     const accountsPart = quotedAccounts(accounts);
@@ -177,6 +184,10 @@ export function answerSourceDisagreements(
     response: `${lead} Figures that agree or can both be true: ${listed.join('; ')}.`,
     cited: [...new Set(cited)],
   };
+}
+
+function firstNumber(accounts: ContrastingAccounts): number {
+  return Math.min(accounts.asserting[0]!.number, accounts.opposing[0]!.number);
 }
 
 /** The accounts that contrast, each side's shortest claim quoted and the others on its side cited. */
