@@ -263,6 +263,26 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited).toEqual([4, 3]);
   });
 
+  it('drops a relative day word stacked with the day it names: "Yesterday, on Friday" reads "On Friday"', () => {
+    // ECB+ 1_1: the summary is the blog post's lead, so its claim answers first.
+    const reid = [
+      claim('A friend of the actress told People she went to Promises on Tuesday.'),
+      claim('Yesterday, on Friday, Reid apparently felt she needed to be checked in.'),
+    ];
+    const answer = answerFromClaims(
+      {
+        title: 'Tara Reid checks into rehab',
+        claims: reid,
+        entityNames: [],
+        summary: 'Yesterday, on Friday, Reid apparently felt she needed to be checked in.',
+      },
+      'When did it happen?',
+    );
+    expect(answer.response).toBe(
+      'The sources say: On Friday, Reid apparently felt she needed to be checked in (Claim 2). A friend of the actress told People she went to Promises on Tuesday (Claim 1).',
+    );
+  });
+
   it('answers a question about the story with none of the claims the story reads as off it', () => {
     // ECB+ 29_1, an NFL roundup: its notes on other teams' players state causes too.
     const roundup = [
@@ -655,6 +675,153 @@ describe('answerFromClaims, where the sources differ', () => {
       from('b', 'Five people died at the bank.'),
     ];
     expect(ask(shouted, 'Do the sources disagree?').cited).toEqual([1, 2]);
+  });
+
+  it("finds sources that give the story's event different days, each side cited", () => {
+    // ECB+ 19_1: one source dates the shooting to Saturday, the charge sheet another source quotes to Sunday.
+    const summary =
+      'There has been more rioting in Greece in protest at the death of Alexandros Grigoropoulos. The teenager was shot and killed by police in Athens.';
+    const athens = [
+      from(
+        'a',
+        'The fatal shooting of Alexis Grigoropoulos, 15, on Saturday sparked five days of riots and demonstrations across Greece.',
+      ),
+      from('a', 'Riot police fired tear gas at demonstrators outside parliament.'),
+      from(
+        'b',
+        'According to the charge sheet, Mr Korkoneas killed Grigoropoulos on Sunday during a clash with around 30 youths.',
+      ),
+    ];
+    const answer = answerFromClaims(
+      { title: 'Greek riots', claims: athens, entityNames: [], summary },
+      'Do the sources disagree?',
+    );
+    expect(answer.cited).toEqual([1, 3]);
+    expect(answer.response).toBe(
+      'The sources give different accounts.\n\nOne account: The fatal shooting of Alexis Grigoropoulos, 15, on Saturday sparked five days of riots and demonstrations across Greece (Claim 1).\nAnother: According to the charge sheet, Mr Korkoneas killed Grigoropoulos on Sunday during a clash with around 30 youths (Claim 3).',
+    );
+    // ECB+ 1_1: checked in 'on Tuesday' against 'Yesterday, on Friday', the stacked 'Yesterday' dropped;
+    // the day the rep confirmed it is the report's, not the check-in's.
+    const reid = [
+      from(
+        'a',
+        'Tara Reid has finally entered Malibu Promises Treatment Center on Tuesday, her rep told People.com.',
+      ),
+      from(
+        'b',
+        "Tara Reid has entered a rehab program, the star's rep confirmed to People and Us Weekly on Friday.",
+      ),
+      from('c', 'Yesterday, on Friday, Reid apparently felt she needed to be checked in.'),
+    ];
+    const checkIn = answerFromClaims(
+      {
+        title: 'Tara Reid checked herself into Promises Treatment Center',
+        claims: reid,
+        entityNames: [],
+        summary: 'Party girl Tara Reid is checking herself into rehab.',
+      },
+      'Do the sources disagree?',
+    );
+    expect(checkIn.cited).toEqual([1, 3]);
+    expect(checkIn.response).toContain(
+      '\nAnother: On Friday, Reid apparently felt she needed to be checked in (Claim 3).',
+    );
+  });
+
+  it('takes no day of another act, of the report, of another time or of the same source for a disagreement', () => {
+    const summary = 'Kimani Gray, 16, was shot and killed by police in Brooklyn.';
+    const ask = (claims: StoryClaim[]) =>
+      answerFromClaims(
+        { title: 'Brooklyn teen killed', claims, entityNames: [], summary },
+        'Do the sources disagree?',
+      ).response;
+    for (const claims of [
+      // The autopsy's day, the riots' day and the day it was said are not the shooting's.
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        from(
+          'b',
+          "On Wednesday — the same day Gray's autopsy showed he had been shot seven times — the crowd became unruly.",
+        ),
+      ],
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        from('b', 'Riots broke out in Brooklyn on Monday in protest at the killing of Gray.'),
+      ],
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        from('b', 'Police killed Kimani Gray in Brooklyn, officials said Sunday.'),
+      ],
+      // A source that gives both days contradicts no one.
+      [
+        from('a', 'Kimani Gray was shot by police on Saturday night.'),
+        from('a', 'Gray was shot on Sunday morning, a neighbour said.'),
+        from('b', 'Police shot Kimani Gray on Sunday.'),
+      ],
+      // A claim the story reads as off it: another shooting.
+      [
+        from('a', 'Kimani Gray was shot and killed by police on Saturday night.'),
+        {
+          ...from('b', 'Police shot and killed Ramarley Graham, like Gray a teenager, on a Thursday.'),
+          off_story: true,
+        },
+      ],
+    ])
+      expect(ask(claims), claims.at(-1)!.text).toMatch(/^No contradiction found/);
+  });
+
+  it('counts "the three victims" as no deaths: victims may be hurt', () => {
+    const kraft = [
+      from(
+        'a',
+        'A woman opened fire at a Kraft factory in Philadelphia, killing two workers and wounding another.',
+      ),
+      from(
+        'b',
+        'Dorsey worked on the third floor with the three victims and the alleged shooter, Yvonne Hiller.',
+      ),
+      // Another shooting, which the story reads as off it, counts no one of the story's.
+      {
+        ...from('b', 'It came weeks after a driver in Manchester fatally shot eight people, then himself.'),
+        off_story: true,
+      },
+    ];
+    expect(ask(kraft, 'Do the sources disagree?').response).toMatch(/^No contradiction found/);
+    expect(ask(kraft, 'How many people died?').cited).toEqual([1]);
+    expect(ask(kraft, 'How many victims were there?').cited).toContain(2);
+    // Still counted by what their clause says happened to them.
+    const hurt = [
+      from('a', 'Two people were injured in the blast.'),
+      from('b', 'Five victims were injured in the blast.'),
+    ];
+    expect(ask(hurt, 'Do the sources disagree?').response).toMatch(
+      /^The sources give different figures.\n\nOn injuries:/,
+    );
+  });
+
+  it('compares no figure of an earlier time, nor of a claim the story reads as off it, in an undated story', () => {
+    for (const claims of [
+      [
+        from('a', 'Last year 12 people died in floods in the valley.'),
+        from('b', 'Five people died in the floods.'),
+      ],
+      [
+        from('a', 'Two years ago, a flood killed 12 people there.'),
+        from('b', 'Five people died in the floods.'),
+      ],
+      // ECB+ 20_1: a story of a quake 'on Sunday', and the quake 'in September'.
+      [
+        from('a', 'A quake hit the island on Sunday, injuring five people.'),
+        from('b', 'A quake struck the island in September, killing seven people and injuring 40.'),
+      ],
+      [
+        { ...from('a', 'In February, a woman opened fire at a university, killing three.'), off_story: true },
+        from('b', 'The shooting killed two workers.'),
+      ],
+    ])
+      expect(ask(claims, 'Do the sources disagree?').response, claims[0]!.text).toMatch(
+        /^No contradiction found/,
+      );
   });
 
   it('quotes a claim that imitates the story markup as text', () => {

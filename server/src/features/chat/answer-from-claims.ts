@@ -69,7 +69,8 @@ export function answerFromClaims(
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
   }
   // 'Do the sources agree?': the figures different sources state, compared.
-  if (asksWhereSourcesDiffer(message)) return answerSourceDisagreements(context.claims, message);
+  if (asksWhereSourcesDiffer(message))
+    return answerSourceDisagreements(context.claims, message, `${context.title}. ${context.summary ?? ''}`);
   const type = questionType(message);
   // 'What happened?', 'Summarise this': the story's leads, whatever came before.
   if (asksOverview(message)) return answerWith(leadClaims(context.claims, LATEST.test(message)));
@@ -124,6 +125,9 @@ export function answerFromClaims(
 
   let relevant = scored
     .filter((s) => s.coverage >= MIN_COVERAGE)
+    // ('How many people died?': a claim the story reads as off it counts another event's dead, a shooting
+    // 'just weeks' before, not the story's.)
+    .filter((s) => type !== 'how_many' || !s.claim.off_story)
     .sort((a, b) => b.score - a.score || a.number - b.number);
   // 'How many were hurt?' is answered by counts of the hurt: a march of '10,000 people' in a strike that
   // shut 'hospitals' counts no one hurt, so a claim whose counts are of something else does not answer.

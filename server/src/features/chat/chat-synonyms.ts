@@ -15,6 +15,7 @@ export const SYNONYM_GROUPS = [
     'kill',
     'fatal',
     'fatality',
+    // (Asked about with the dead, but no count of them: claim-figures.ts counts victims by what happened.)
     'casualty',
     'victim',
     'toll',
@@ -31,6 +32,8 @@ export const SYNONYM_GROUPS = [
   ['police', 'policeman', 'policemen', 'officer', 'cop'],
   ['teenager', 'teen', 'boy', 'youngster', 'schoolboy'],
   ['flood', 'inundat', 'overflow'],
+  // ('checked into Promises', 'entered Malibu Promises Treatment Center', 'was admitted': one act.)
+  ['check', 'enter', 'admit'],
   ['fire', 'blaze', 'wildfire', 'burn'],
   ['elect', 'vote', 'ballot', 'poll'],
   ['caus', 'because', 'due', 'blam', 'reason'],

@@ -57,9 +57,16 @@ for (const group of SYNONYM_GROUPS) {
  */
 const WEAK_STEMS = new Set(['home', 'hospital', 'cost', 'loss'].map(stem));
 
+/**
+ * People hurt or killed: 'the three victims' of a shooting are two dead and one wounded, so these words
+ * name no quantity of their own; what their clause says happened to them does ('five victims were hurt').
+ */
+const HURT_OR_KILLED = new Set(['victim', 'casualty'].map(stem));
+
 /** The quantity a word names, if any ('killed' → deaths, 'hospitalised' → injuries). */
 export function quantityOf(word: string): Quantity | undefined {
   const stemmed = stem(word);
+  if (HURT_OR_KILLED.has(stemmed)) return undefined;
   const exact = QUANTITY_OF_STEM.get(stemmed);
   if (exact) return exact;
   for (const [prefix, quantity] of QUANTITY_OF_STEM)
@@ -88,7 +95,7 @@ export function quantitiesNamed(words: string[], strongOnly = false): Set<Quanti
 const SOME_PEOPLE = new Set(
   `adult child children student pupil worker firefighter officer policeman soldier trooper passenger tourist
   migrant patient rescuer civilian journalist miner crew man men woman women youth boy girl teenager employee
-  member protester demonstrator rioter suspect inmate prisoner player fan villager`
+  member protester demonstrator rioter suspect inmate prisoner player fan villager victim casualty`
     .split(/\s+/)
     .map(stem),
 );
@@ -361,10 +368,10 @@ function figureAt(list: Token[], at: number): Figure | undefined {
     DURATIONS.has(wordAt(list, at + 3) ?? '')
   )
     return undefined;
-  // 'one of the dead' counts part of the dead, not them.
+  // 'one of the dead' counts part of the dead, not them ('one of the victims' part of the victims).
   if (after === 'of') {
     const counted = [2, 3].map((k) => wordAt(list, at + k)).find((w) => w && !DETERMINERS.has(w));
-    if (counted && quantityOf(counted)) return undefined;
+    if (counted && (quantityOf(counted) || HURT_OR_KILLED.has(stem(counted)))) return undefined;
   }
   const perCent = after === 'per' && wordAt(list, at + 2) === 'cent';
   const unit = number.currency ? 'money' : perCent ? 'percent' : (after && UNITS[after]) || 'count';

@@ -73,7 +73,7 @@ const IRREGULAR = new Map(
   IRREGULAR_PAIRS.flatMap((word, i) => (i % 2 ? [] : [[word, IRREGULAR_PAIRS[i + 1]!] as const])),
 );
 /** The stem of a word, a past form as its base's. */
-function actStem(word: string): string {
+export function actStem(word: string): string {
   return stem(IRREGULAR.get(word) ?? word);
 }
 
@@ -261,7 +261,7 @@ const NOT_A_DENIAL_BEFORE = new Set([
   'quite',
 ]);
 /** A past form or a participle ('aimed', 'charged', 'shot', 'seen', 'wearing'): a verb, not a description. */
-function looksVerbal(word: string): boolean {
+export function looksVerbal(word: string): boolean {
   return /(?:ed|en|ing)$/.test(word) || IRREGULAR.has(word) || PARTICIPLES.has(word);
 }
 const PARTICIPLES = new Set(
@@ -281,7 +281,7 @@ function occursAsserted(phrase: string[], stems: string[], deniedAt: Set<number>
 }
 
 /** A stem as its synonym group's first stem ('boy' and 'teenager' meet). */
-function canonical(s: string): string {
+export function canonical(s: string): string {
   const synonyms = SYNONYMS.get(s);
   if (!synonyms?.length) return s;
   return [s, ...synonyms].sort()[0]!;

@@ -11,6 +11,7 @@ import {
   someOfPeople,
 } from './claim-figures';
 import { type ClaimRef, type ContrastingAccounts, contrastingAccounts } from './contrasting-accounts';
+import { roleDisagreements } from './role-disagreements';
 
 /**
  * 'Do the sources agree?', 'Any conflicting reports?', 'Where do reports differ on the death toll?': the
@@ -74,11 +75,22 @@ function latestYear(claims: StoryClaim[]): number | undefined {
 /**
  * A claim about a time over a year before the story ('a quake killed more than 26,000 people in Bam in
  * December 2003', in a story of a 2008 quake): its figures are history, not the story's, and no source's
- * figure for the story can contradict them.
+ * figure for the story can contradict them. A pasted text often has no date at all: a claim that says its
+ * time is before the story's own ('last year 12 people died', 'two years ago', 'earlier this year') is
+ * history too, whatever the story's year.
  */
-function ofAnEarlierYear(claim: StoryClaim, storyYear: number | undefined): boolean {
+function ofAnEarlierTime(claim: StoryClaim, storyYear: number | undefined, daysOfWeek: boolean): boolean {
+  if (EARLIER_TIME.test(claim.text)) return true;
+  // ('The same island was hit by a 6.1 quake in September. That temblor killed at least six people … in
+  // September', in a story of a quake 'on Sunday': a month named alone is weeks from the story's days.)
+  if (daysOfWeek && IN_MONTH.test(claim.text) && !WEEKDAY.test(claim.text)) return true;
   return storyYear !== undefined && claimYears(claim).some((year) => storyYear - year > 1);
 }
+const IN_MONTH =
+  /\bin\s+(?:(?:early|late|mid)[\s-]+)?(?:January|February|March|April|June|July|August|September|October|November|December)\b(?!\s*\d)/;
+const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+const EARLIER_TIME =
+  /\b(?:last\s+year|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+years?\s+(?:ago|earlier|before)|(?:the\s+)?(?:previous|prior)\s+year|the\s+year\s+before|earlier\s+(?:this|that)\s+year)\b/i;
 
 interface CitedFigure {
   number: number;
@@ -96,6 +108,7 @@ const MAX_CLAIMS_PER_QUANTITY = 4;
 export function answerSourceDisagreements(
   claims: StoryClaim[],
   message: string,
+  summary = '',
 ): { response: string; cited: number[] } {
   // '…on the death toll?' compares deaths only; no quantity named, every figure and every account.
   const asked = quantitiesNamed(words(message));
@@ -107,8 +120,13 @@ export function answerSourceDisagreements(
     };
   }
   const storyYear = latestYear(claims);
+  // (A claim the story reads as off it, a roundup's note on another shooting, states no figure of the
+  // story's, nor does one of an earlier time.)
+  // (A story whose sources date its event by the day of the week is of the last days.)
+  const daysOfWeek = claims.some((claim) => !claim.off_story && WEEKDAY.test(claim.text));
+  const onStory = (claim: StoryClaim) => !claim.off_story && !ofAnEarlierTime(claim, storyYear, daysOfWeek);
   const figures: CitedFigure[] = claims.flatMap((claim, index) =>
-    (ofAnEarlierYear(claim, storyYear) ? [] : claimFigures(claim.text))
+    (onStory(claim) ? claimFigures(claim.text) : [])
       .filter((figure) => !asked.size || asked.has(figure.quantity))
       .map((figure) => ({ number: index + 1, claim, figure })),
   );
@@ -122,8 +140,13 @@ export function answerSourceDisagreements(
     .map((group) => claimsIn(group, (a, b) => disagree(a, b, group)))
     .filter((group) => group.length)
     .sort((a, b) => a[0]!.number - b[0]!.number);
-  // Accounts in words answer a question about the sources in general, not one about a figure.
-  const accounts = asked.size ? [] : contrastingAccounts(claims).slice(0, MAX_QUANTITIES);
+  // Accounts in words answer a question about the sources in general, not one about a figure: what one
+  // denies that another states, and the different days they give the story's event.
+  const accounts = asked.size
+    ? []
+    : [...contrastingAccounts(claims), ...roleDisagreements(claims, summary, onStory)]
+        .sort((x, y) => firstNumber(x) - firstNumber(y))
+        .slice(0, MAX_QUANTITIES);
   if (differing.length || accounts.length) {
     const figuresPart = quoted(differing, (label) => `On ${label}:`);
     const accountsPart = quotedAccounts(accounts);
@@ -161,6 +184,10 @@ export function answerSourceDisagreements(
     response: `${lead} Figures that agree or can both be true: ${listed.join('; ')}.`,
     cited: [...new Set(cited)],
   };
+}
+
+function firstNumber(accounts: ContrastingAccounts): number {
+  return Math.min(accounts.asserting[0]!.number, accounts.opposing[0]!.number);
 }
 
 /** The accounts that contrast, each side's shortest claim quoted and the others on its side cited. */
