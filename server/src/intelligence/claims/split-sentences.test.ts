@@ -37,6 +37,18 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a clock time written apart whole: "at around 9. 35am"', () => {
+    // ECB+ 32_3 had given the claim "35am, is also facing a charge…".
+    const text =
+      'Jenkin, who was arrested at Millom Pier at around 9. 35am, is also facing a charge. He was held.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Jenkin, who was arrested at Millom Pier at around 9. 35am, is also facing a charge.',
+      'He was held.',
+    ]);
+    // A count after a sentence that ends on a number still opens a sentence.
+    expect(splitSentences('The score was 3 to 9. 35 people watched.').length).toBe(2);
+  });
+
   it('keeps decimals and prices whole', () => {
     expect(texts('Rents rose 3.5% to £1,140.50 a month. Wages rose 2.1%.')).toEqual([
       'Rents rose 3.5% to £1,140.50 a month.',

@@ -169,6 +169,8 @@ function isBoundary(
   if (NEVER_FINAL.has(bare)) return false;
   if (bare === 'no' && /^\d/.test(nextWord)) return false;
   if (MONTH_ABBREVIATIONS.has(bare) && /^\d/.test(nextWord)) return false;
+  // 'at around 9. 35am': a clock time written apart, not a sentence that opens on '35am'.
+  if (/^\d{1,2}$/.test(bare) && /^\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)/i.test(rest.trimStart())) return false;
   if (SOMETIMES_FINAL.has(bare)) return startsSentence;
   // Initials ("J. R. Smith") and dotted abbreviations ("U.S.", "p.m.") end a sentence only before a clear starter.
   if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token)) return startsSentence;
