@@ -117,9 +117,15 @@ export function storyRelevance(
   const isCentral = (ids: string[]) => ids.some((id) => central.has(id));
   // The names a claim tells its subject and event with: those outside its asides, or, naming none there,
   // its asides' (a claim naming something is never read as naming nothing).
+  const toldForms = new Map<string, string[][]>();
   const told = (text: string) => {
-    const main = named(withoutAsides(text));
-    return main.length ? main : named(text);
+    let forms = toldForms.get(text);
+    if (!forms) {
+      const main = named(withoutAsides(text));
+      forms = main.length ? main : named(text);
+      toldForms.set(text, forms);
+    }
+    return forms;
   };
   const namesCentral = (text: string) => told(text).some(isCentral);
   const connected = new Set(central);
