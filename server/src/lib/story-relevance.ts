@@ -22,39 +22,63 @@ export interface RelevanceEntity {
   page_ids: string[];
 }
 
-/** The ids of the entities a text names: one pass, the longest form winning where forms overlap. */
-function entityFinder(entities: RelevanceEntity[]): (text: string) => Set<string> {
+/**
+ * The entities a text names, one entry per form it names (the longest form winning where forms overlap):
+ * the ids of the entities having that form. One pass over the text.
+ */
+function entityFinder(entities: RelevanceEntity[]): (text: string) => string[][] {
   const ids = new Map<string, string[]>();
   for (const e of entities)
     for (const form of new Set([e.name, ...e.mentions]))
       if (form.trim().length > 2) ids.set(form, [...(ids.get(form) ?? []), e.id]);
-  if (!ids.size) return () => new Set();
+  if (!ids.size) return () => [];
   const forms = [...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-  const found = new Map<string, Set<string>>();
+  const found = new Map<string, string[][]>();
   return (text) => {
     const known = found.get(text);
     if (known) return known;
-    const named = new Set([...text.matchAll(pattern)].flatMap((m) => ids.get(m[0]) ?? []));
+    const named = [...new Set([...text.matchAll(pattern)].map((m) => m[0]))].map(
+      (form) => ids.get(form) ?? [],
+    );
     found.set(text, named);
     return named;
   };
+}
+
+/**
+ * A text without its asides, the parts that name something in passing rather than say what its subject
+ * did: a clause set off by a comma and opened by a relative pronoun ('Jackson, who was benched after
+ * losses to Green Bay and Indianapolis to start the season, now finds himself leading the Vikings…'), and
+ * a comparison ('…just like they did against the Green Bay Packers', 'teams such as the Colts'). A
+ * relative clause without its comma ('the player who scored') says which one is meant: it stays.
+ */
+export function withoutAsides(text: string): string {
+  return text
+    .replace(/,\s+(?:who|whom|whose|which)\b[^,;:]*(?=[,;:]|[.!?]?\s*$)/gu, '')
+    .replace(/(?<![\p{L}\p{N}])(?:(?:just |much )?(?:un)?like|such as)\s[^,;:]*(?=[,;:]|[.!?]?\s*$)/giu, '');
 }
 
 /** How the story tells what is about it from what is not (docs/decisions.md). */
 export interface StoryRelevance {
   /**
    * A text names one of the story's central entities (named by at least two thirds of its pages, when it
-   * has three or more), or an entity some claim names together with one of those ('Fire Chief Harriet
-   * Vance said a man was taken off his roof on Tanner Lane'), or no entity at all (nothing then says it is
-   * about something else). A roundup page's notes on other games ('Tarvaris Jackson has reclaimed his
-   * starting spot at quarterback for Minnesota'), stated by two roundups, name only people and places no
-   * claim about the story's game names: they are off the story.
+   * has three or more) outside its asides, or names no entity at all (nothing then says it is about
+   * something else), or names at least as many entities connected to the story as others: connected, an
+   * entity some claim names together with a central one, outside its asides ('Fire Chief Harriet Vance
+   * said a man was taken off his roof on Tanner Lane'). A roundup page's notes on other games ('Tarvaris
+   * Jackson has reclaimed his starting spot at quarterback for Minnesota'), stated by two roundups, name
+   * only people and places no claim about the story's game names: they are off the story. So is one that
+   * names the story's team in passing among others ('Jackson, who was benched after losses to Green Bay
+   * and Indianapolis to start the season, now finds himself leading the Vikings (9-5) into a crucial game
+   * with Atlanta'): a passing mention says nothing of the story's event, and a note mostly about others is
+   * about them. Reading one connected name as enough had kept that note, and with it Tarvaris Jackson, the
+   * Vikings, Green Bay and Atlanta among the story's entities.
    */
   about(text: string): boolean;
   /**
-   * Whether a claim, read in its page, is off the story. One that names an entity `about` connects is
-   * on it. One that names only others is on it when its source tells it among the story's own claims:
+   * Whether a claim, read in its page, is off the story. One `about` reads as about the story is on
+   * it. One that names only others is on it when its source tells it among the story's own claims:
    * between two claims of its page naming a central entity ('The Alder River crested…', then 'The river
    * topped the levee…, according to Director Luis Brennan', '"We bought a few hours," Brennan said',
    * then '…rain on the upper Alder watershed'), or as the page's last claim right after one. A roundup
@@ -90,12 +114,24 @@ export function storyRelevance(
       : entities.filter((e) => new Set(e.page_ids).size >= needed).map((e) => e.id),
   );
   if (!central.size) return { about: () => true, offStory: () => false, offStoryEntities: () => new Set() };
-  const namesCentral = (ids: Set<string>) => [...ids].some((id) => central.has(id));
+  const isCentral = (ids: string[]) => ids.some((id) => central.has(id));
+  // The names a claim tells its subject and event with: those outside its asides, or, naming none there,
+  // its asides' (a claim naming something is never read as naming nothing).
+  const toldForms = new Map<string, string[][]>();
+  const told = (text: string) => {
+    let forms = toldForms.get(text);
+    if (!forms) {
+      const main = named(withoutAsides(text));
+      forms = main.length ? main : named(text);
+      toldForms.set(text, forms);
+    }
+    return forms;
+  };
+  const namesCentral = (text: string) => told(text).some(isCentral);
   const connected = new Set(central);
   const byPage = new Map<string, RelevanceClaim[]>();
   for (const claim of claims) {
-    const ids = named(claim.text);
-    if (namesCentral(ids)) for (const id of ids) connected.add(id);
+    if (namesCentral(claim.text)) for (const ids of told(claim.text)) for (const id of ids) connected.add(id);
     const pageClaims = byPage.get(claim.page_id);
     if (pageClaims) pageClaims.push(claim);
     else byPage.set(claim.page_id, [claim]);
@@ -104,31 +140,32 @@ export function storyRelevance(
   const about = (text: string) => {
     const known = cache.get(text);
     if (known !== undefined) return known;
-    const ids = named(text);
-    const result = !ids.size || [...ids].some((id) => connected.has(id));
+    const forms = named(text);
+    const linked = forms.filter((ids) => ids.some((id) => connected.has(id))).length;
+    const result = !forms.length || namesCentral(text) || (linked > 0 && linked >= forms.length - linked);
     cache.set(text, result);
     return result;
   };
   const off = new Set<RelevanceClaim>();
   for (const pageClaims of byPage.values()) {
     const inOrder = pageClaims.sort((a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0));
-    const namingCentral = inOrder.map((claim) => namesCentral(named(claim.text)));
+    const namingCentral = inOrder.map((claim) => namesCentral(claim.text));
     const first = namingCentral.indexOf(true);
     const last = namingCentral.lastIndexOf(true);
     const toldWithin = (i: number) =>
       (first < i && i < last) || (first >= 0 && i === last + 1 && i === inOrder.length - 1);
     let previousOff = false;
     inOrder.forEach((claim, i) => {
-      const isOff = named(claim.text).size ? !about(claim.text) && !toldWithin(i) : previousOff;
+      const isOff = named(claim.text).length ? !about(claim.text) && !toldWithin(i) : previousOff;
       if (isOff) off.add(claim);
       previousOff = isOff;
     });
   }
   const offStoryEntities = (toldOfStory: string[]) => {
-    const namedOnStory = new Set(toldOfStory.flatMap((text) => [...named(text)]));
+    const namedOnStory = new Set(toldOfStory.flatMap((text) => named(text).flat()));
     const namedOffStory = new Set<string>();
     for (const claim of claims)
-      for (const id of named(claim.text)) (off.has(claim) ? namedOffStory : namedOnStory).add(id);
+      for (const id of named(claim.text).flat()) (off.has(claim) ? namedOffStory : namedOnStory).add(id);
     return new Set([...namedOffStory].filter((id) => !namedOnStory.has(id)));
   };
   return { about, offStory: (claim) => off.has(claim), offStoryEntities };
