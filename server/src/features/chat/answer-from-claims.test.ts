@@ -303,6 +303,39 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answerFromClaims(context, 'Why?').cited).toEqual([2]);
     expect(answerFromClaims(context, 'When did it happen?').cited).toEqual([1]);
   });
+
+  it('answers "When did it happen?" with the day of the act before a day the news was told on', () => {
+    // ECB+ 1_1: Reid entered rehab on Tuesday; Friday is when her rep confirmed it.
+    const reid = [
+      "Tara Reid has entered a rehab program, the American Pie star's rep confirmed to People and Us Weekly on Friday.",
+      'A friend of the actress told People she went to Promises on Tuesday.',
+      'It has been a long time coming, but Tara Reid has finally entered Malibu Promises Treatment Center on Tuesday, her rep told People.com.',
+    ].map(claim);
+    const answer = answerFromClaims(
+      {
+        title: 'Tara Reid checks into rehab',
+        claims: reid,
+        entityNames: [],
+        summary: 'Tara Reid has entered a rehab program at Promises Treatment Center, her rep confirmed.',
+      },
+      'When did it happen?',
+    );
+    expect(answer.cited).toEqual([3, 2]);
+  });
+
+  it('answers how many people died or were victims with no death of an animal', () => {
+    // ECB+ 32_2: the family dog was killed with the mother and the daughter.
+    const millom = [
+      'John Jenkin, 23, was arrested Saturday morning after police found two women dead in a house.',
+      "The family's border collie, named Fenn, was found dead in the backyard of the house.",
+      "Jenkin is also facing a charge of causing unnecessary suffering to an animal in relation to the dog's death.",
+      'Two women and their dog were found dead.',
+    ].map(claim);
+    const context = { title: 'Millom double murder', claims: millom, entityNames: [] };
+    expect(answerFromClaims(context, 'How many people died?').cited).toEqual([1, 4]);
+    expect(answerFromClaims(context, 'How many died?').cited).toEqual([1, 4]);
+    expect(answerFromClaims(context, 'How many victims were there?').cited).not.toContain(3);
+  });
 });
 
 describe('answerFromClaims, where the sources differ', () => {

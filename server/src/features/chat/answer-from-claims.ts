@@ -10,8 +10,11 @@ import {
   MONTH_DAY,
   type Quantity,
   quantitiesNamed,
+  quantityOf,
+  someOfPeople,
   statesCount,
 } from './claim-figures';
+import { datesOnlyTheReport } from './role-disagreements';
 import { answerSourceDisagreements, asksWhereSourcesDiffer } from './source-disagreements';
 
 /**
@@ -133,6 +136,12 @@ export function answerFromClaims(
   // shut 'hospitals' counts no one hurt, so a claim whose counts are of something else does not answer.
   const asked = type === 'how_many' ? quantitiesNamed(contentWords(message)) : new Set<Quantity>();
   if (asked.size) relevant = relevant.filter((s) => countsAsked(s.claim.text, asked));
+  // 'How many people died?' is not answered by the family dog's death ('the dog's death', 'The family's
+  // border collie … was found dead'), unless the question is about animals itself.
+  if (type === 'how_many' && !words(message).some(isAnimal)) {
+    const losses = asked.size ? asked : LOSSES;
+    relevant = relevant.filter((s) => !toldOfAnimals(s.claim.text, losses));
+  }
   // 'How many…' is answered by claims that count something, when there are any: the evacuation order
   // ('…at 1:40 a.m.') says when, not how many.
   if (type === 'how_many' && relevant.some((s) => statesCount(s.claim.text)))
@@ -241,7 +250,14 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
   const fitting = context.claims
     .map((claim, index) => ({ number: index + 1, claim }))
     .filter((c) => !c.claim.off_story && fits(c.claim));
-  if (type === 'when') return aboutTheEvent(fitting, context).slice(0, 2);
+  if (type === 'when') {
+    // A claim dated only by when the news was told ('the rep confirmed to People and Us Weekly on Friday')
+    // dates the announcement, not the event: it comes after the claims that date an act ('she went to
+    // Promises on Tuesday').
+    const ordered = aboutTheEvent(fitting, context);
+    const reportOnly = ordered.filter((c) => datesOnlyTheReport(c.claim.text));
+    return [...ordered.filter((c) => !reportOnly.includes(c)), ...reportOnly].slice(0, 2);
+  }
   return fitting.slice(0, MAX_CLAIMS_IN_ANSWER);
 }
 
@@ -383,6 +399,50 @@ function answerEveryPart(
 function countsAsked(text: string, asked: Set<Quantity>): boolean {
   if (claimFigures(text).some((figure) => asked.has(figure.quantity))) return true;
   return [...quantitiesNamed(words(text), true)].some((quantity) => asked.has(quantity));
+}
+
+/** The quantities a question about victims or casualties asks: the dead and the hurt. */
+const LOSSES = new Set<Quantity>(['die', 'injur']);
+/**
+ * Animals, and the breeds news names them by ('border collie'). Not 'bird' ('a bird's-eye view of the fatal
+ * shooting'), 'pig' or 'chicken', which news uses of people or sights too.
+ */
+const ANIMALS = new Set(
+  `animal pet dog puppy cat kitten horse pony livestock cattle cow sheep goat poultry collie terrier spaniel
+  retriever labrador alsatian poodle`
+    .split(/\s+/)
+    .map(stem),
+);
+function isAnimal(word: string): boolean {
+  return ANIMALS.has(stem(word));
+}
+/** People's own nouns, besides those that count some of them (`someOfPeople`). */
+const PERSONS = new Set(
+  `people person resident human mother mum mom father dad sister brother son daughter wife husband baby
+  family relative friend neighbour neighbor owner`
+    .split(/\s+/)
+    .map(stem),
+);
+function isPerson(word: string): boolean {
+  return PERSONS.has(stem(word)) || someOfPeople(stem(word));
+}
+/** How far from a death or an injury the animal it is told of may be ('border collie, named Fenn, was found dead'). */
+const ANIMAL_REACH = 6;
+/**
+ * True when every word of the text that names one of `losses` tells it of an animal: an animal within
+ * ANIMAL_REACH words of it and no person ('the dog's death'; not 'Two women and their dog were found dead').
+ */
+function toldOfAnimals(text: string, losses: Set<Quantity>): boolean {
+  const all = words(text);
+  let told = 0;
+  for (let i = 0; i < all.length; i++) {
+    const quantity = quantityOf(all[i]!);
+    if (!quantity || !losses.has(quantity)) continue;
+    told++;
+    const near = all.slice(Math.max(0, i - ANIMAL_REACH), i + ANIMAL_REACH + 1);
+    if (!near.some(isAnimal) || near.some(isPerson)) return false;
+  }
+  return told > 0;
 }
 
 /** True when the text names one of the story's people (by surname, the form every mention shares). */

@@ -138,6 +138,35 @@ function read(ref: ClaimRef, acts: Set<string>): Reading {
   return { ref, days, names };
 }
 
+/** Words before a reporting word that make it passive. */
+const PASSIVE = new Set('is are was were be been being'.split(' '));
+/**
+ * True when every day the text names is a day of reporting: a reporting word before it with no other verb
+ * between ('the rep confirmed to People and Us Weekly on Friday', 'police said Saturday'), so the text dates
+ * the news, not the event. A verb between gives the day to its own act ('a friend told People she went to
+ * Promises on Tuesday'), and so does a passive report ('Fresh riots were reported in Greece on Saturday').
+ * False when the text names no day.
+ */
+export function datesOnlyTheReport(text: string): boolean {
+  const all = words(text);
+  let days = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (!dayAt(all, i) && all[i] !== 'yesterday') continue;
+    days++;
+    let reported = false;
+    for (let j = i - 1; j >= Math.max(0, i - REPORTING_REACH); j--) {
+      // ('Fresh riots were reported in Greece on Saturday': what was reported has the day.)
+      if (REPORTING.has(all[j]!)) {
+        reported = !PASSIVE.has(all[j - 1] ?? '');
+        break;
+      }
+      if (looksVerbal(all[j]!)) break;
+    }
+    if (!reported) return false;
+  }
+  return days > 0;
+}
+
 /** Words a sentence's opening time phrase is made of ('Yesterday, on Friday', 'Late on Saturday night'). */
 const OPENING = new Set('on yesterday late early last this the in at around about'.split(' '));
 function opensSentence(all: string[], i: number): boolean {
