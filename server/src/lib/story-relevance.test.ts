@@ -5,12 +5,13 @@ const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
 const P3 = '33333333-3333-4333-8333-333333333333';
 const pages = [P1, P2, P3].map((id) => ({ id }));
-const entity = (id: string, name: string, page_ids: string[], mentions = [name]): RelevanceEntity => ({
-  id,
-  name,
-  mentions,
-  page_ids,
-});
+const entity = (
+  id: string,
+  name: string,
+  page_ids: string[],
+  mentions = [name],
+  type = 'Organization',
+): RelevanceEntity => ({ id, name, type, mentions, page_ids });
 const claim = (page_id: string, text: string, ordinal: number): RelevanceClaim => ({
   page_id,
   text,
@@ -25,9 +26,9 @@ const entities = [
   entity('colts', 'Indianapolis Colts', [P1, P2, P3], ['Indianapolis Colts', 'Colts']),
   entity('jaguars', 'Jaguars', [P1, P2, P3]),
   entity('indianapolis', 'Indianapolis', [P2]),
-  entity('ratliff', 'Keiwan Ratliff', [P2]),
-  entity('simons', 'T.J. Simons', [P3]),
-  entity('jackson', 'Tarvaris Jackson', [P1], ['Tarvaris Jackson', 'Jackson']),
+  entity('ratliff', 'Keiwan Ratliff', [P2], ['Keiwan Ratliff'], 'Person'),
+  entity('simons', 'T.J. Simons', [P3], ['T.J. Simons'], 'Person'),
+  entity('jackson', 'Tarvaris Jackson', [P1], ['Tarvaris Jackson', 'Jackson'], 'Person'),
   entity('vikings', 'Vikings', [P1]),
   entity('greenbay', 'Green Bay', [P1]),
   entity('atlanta', 'Atlanta', [P1]),
@@ -110,5 +111,68 @@ describe('withoutAsides', () => {
       'The player who scored for the Colts was Ratliff.',
     );
     expect(withoutAsides('The Colts likely rest Manning.')).toBe('The Colts likely rest Manning.');
+  });
+});
+
+describe("story relevance: a single event's own closing claims", () => {
+  // A bombing told by three pages; P1 closes on the investigation, a witness and the tip line.
+  const bombing = [
+    entity('bank', 'West Coast Bank', [P1, P2, P3]),
+    entity('tennant', 'Tom Tennant', [P1, P2, P3], ['Tom Tennant', 'Tennant'], 'Person'),
+    entity('marion', 'Marion County', [P1]),
+    entity('sheriff', "Marion County Sheriff's Office", [P1]),
+    entity('simons', 'T.J. Simons', [P1], ['T.J. Simons'], 'Person'),
+    entity('oregon', 'Oregon', [P1]),
+    entity('olson', 'Jan Olson', [P1], ['Jan Olson'], 'Person'),
+    entity('cemetery', 'Calvary Cemetery', [P2]),
+    entity('hollywood', 'Hollywood', [P2]),
+  ];
+  const others = [
+    claim(P2, 'A bomb exploded at the West Coast Bank.', 1),
+    claim(P3, 'Tom Tennant died at the West Coast Bank.', 1),
+  ];
+  const offOf = (page: RelevanceClaim[]) => {
+    const relevance = storyRelevance(pages, [...page, ...others], bombing);
+    return page.filter((c) => relevance.offStory(c)).map((c) => c.text);
+  };
+
+  it('keeps a note naming an office of a place connected to the story, and the tip line after it', () => {
+    expect(
+      offOf([
+        claim(P1, 'The bomb went off at the West Coast Bank, Marion County deputies said.', 1),
+        claim(P1, 'Tennant was a 28-year veteran.', 2),
+        claim(P1, "The investigation is coordinated by the Marion County Sheriff's Office.", 3),
+        claim(P1, 'Anyone with information is asked to call the tip line at 800-800-3855.', 4),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps a quote closing the page after a claim about the story that names no central entity', () => {
+    expect(
+      offOf([
+        claim(P1, 'Tennant died at the West Coast Bank in Oregon.', 1),
+        claim(P1, 'T.J. Simons, 17, who works on Oregon 214, also heard the blast.', 2),
+        claim(P1, '"It sounded like somebody tossing a Dumpster," said Jan Olson.', 3),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps a claim telling of someone by a pronoun after one about the story, not after one off it', () => {
+    const buried = claim(P2, 'He is buried in Calvary Cemetery.', 3);
+    const career = claim(P2, 'It is too late for her to salvage a Hollywood career.', 5);
+    const relevance = storyRelevance(
+      pages,
+      [
+        claim(P2, 'Tom Tennant died at the West Coast Bank.', 1),
+        buried,
+        claim(P2, 'Tom Tennant was a 28-year veteran.', 2),
+        claim(P2, 'Jan Olson opened a bakery in Hollywood.', 4),
+        career,
+        ...others.slice(1),
+      ],
+      bombing,
+    );
+    expect(relevance.offStory(buried)).toBe(false);
+    expect(relevance.offStory(career)).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ export interface RelevanceClaim {
 export interface RelevanceEntity {
   id: string;
   name: string;
+  /** 'Person', 'Organization' or 'Location' (absent: not a person). */
+  type?: string;
   mentions: string[];
   page_ids: string[];
 }
@@ -59,6 +61,27 @@ export function withoutAsides(text: string): string {
     .replace(/(?<![\p{L}\p{N}])(?:(?:just |much )?(?:un)?like|such as)\s[^,;:]*(?=[,;:]|[.!?]?\s*$)/giu, '');
 }
 
+/**
+ * The entities, not connected yet, whose name is made on a connected one's: a source's name for the
+ * story's place's office or its company's variant ('the Marion County Sheriff's Office', 'Marion County'
+ * named with the bank; 'Kraft Food's Susan Davison', 'Kraft' named with Yvonne Hiller). The extractor
+ * keeps them apart, but they are the story's own.
+ */
+function namedAfterConnected(entities: RelevanceEntity[], connected: Set<string>): string[] {
+  const forms = entities
+    .filter((e) => connected.has(e.id))
+    .flatMap((e) => [e.name, ...e.mentions])
+    .filter((form) => form.trim().length > 2);
+  if (!forms.length) return [];
+  const within = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...new Set(forms)].map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'u',
+  );
+  return entities
+    .filter((e) => !connected.has(e.id) && [e.name, ...e.mentions].some((form) => within.test(form)))
+    .map((e) => e.id);
+}
+
 /** How the story tells what is about it from what is not (docs/decisions.md). */
 export interface StoryRelevance {
   /**
@@ -66,13 +89,14 @@ export interface StoryRelevance {
    * has three or more) outside its asides, or names no entity at all (nothing then says it is about
    * something else), or names at least as many entities connected to the story as others: connected, an
    * entity some claim names together with a central one, outside its asides ('Fire Chief Harriet Vance
-   * said a man was taken off his roof on Tanner Lane'). A roundup page's notes on other games ('Tarvaris
-   * Jackson has reclaimed his starting spot at quarterback for Minnesota'), stated by two roundups, name
-   * only people and places no claim about the story's game names: they are off the story. So is one that
-   * names the story's team in passing among others ('Jackson, who was benched after losses to Green Bay
-   * and Indianapolis to start the season, now finds himself leading the Vikings (9-5) into a crucial game
-   * with Atlanta'): a passing mention says nothing of the story's event, and a note mostly about others is
-   * about them. Reading one connected name as enough had kept that note, and with it Tarvaris Jackson, the
+   * said a man was taken off his roof on Tanner Lane'), or one whose name is made on a connected one's
+   * ('the Marion County Sheriff's Office', 'Marion County' connected). A roundup page's notes on other
+   * games ('Tarvaris Jackson has reclaimed his starting spot at quarterback for Minnesota'), stated by two
+   * roundups, name only people and places no claim about the story's game names: they are off the story.
+   * So is one that names the story's team in passing among others ('Jackson, who was benched after
+   * losses to Green Bay and Indianapolis to start the season, now finds himself leading the Vikings (9-5)
+   * into a crucial game with Atlanta'): a passing mention says nothing of the story's event, and a note
+   * mostly about others is about them. Reading one connected name as enough had kept that note, and with it Tarvaris Jackson, the
    * Vikings, Green Bay and Atlanta among the story's entities.
    */
   about(text: string): boolean;
@@ -81,7 +105,10 @@ export interface StoryRelevance {
    * it. One that names only others is on it when its source tells it among the story's own claims:
    * between two claims of its page naming a central entity ('The Alder River crested…', then 'The river
    * topped the levee…, according to Director Luis Brennan', '"We bought a few hours," Brennan said',
-   * then '…rain on the upper Alder watershed'), or as the page's last claim right after one. A roundup
+   * then '…rain on the upper Alder watershed'), or as the page's last claim right after a claim on the
+   * story (a closing quote: '"It sounded like somebody tossing a Dumpster…," said Jan Olson', after a witness
+   * named with the story's road), or when it tells of someone only by a pronoun right after a claim on the
+   * story ('He is buried in Calvary Cemetery, Los Angeles…': its names are where, not whom). A roundup
    * tells its notes after its last claim about the game ('The Colts secured the No. 5 seed.', then
    * 'Anquan Boldin and J.J. Arrington could be sidelined…', 'Jonathan Scott was signed…'): they are off
    * it. One that names no entity continues the claim before it in its page ('Derek Stanley tore a
@@ -97,6 +124,9 @@ export interface StoryRelevance {
    */
   offStoryEntities(toldOfStory: string[]): Set<string>;
 }
+
+/** A third person's pronoun, as a word. */
+const THIRD_PERSON = /(?<![\p{L}\p{N}])(?:he|him|his|she|her|hers|they|them|their)(?![\p{L}\p{N}])/iu;
 
 /** A story has central entities, and so claims off it, from this many pages: two sources say nothing. */
 export const CENTRAL_MIN_PAGES = 3;
@@ -136,6 +166,13 @@ export function storyRelevance(
     if (pageClaims) pageClaims.push(claim);
     else byPage.set(claim.page_id, [claim]);
   }
+  for (const id of namedAfterConnected(entities, connected)) connected.add(id);
+  // A claim telling of someone only by a pronoun ('He is buried in Calvary Cemetery, Los Angeles…', 'It's
+  // too late for her to salvage a Hollywood career') tells of whom its page was telling: its names are
+  // where and what, not whom it is about.
+  const persons = new Set(entities.filter((e) => e.type === 'Person').map((e) => e.id));
+  const byPronoun = (text: string, forms: string[][]) =>
+    THIRD_PERSON.test(text) && !forms.some((ids) => ids.some((id) => persons.has(id)));
   const cache = new Map<string, boolean>();
   const about = (text: string) => {
     const known = cache.get(text);
@@ -152,11 +189,15 @@ export function storyRelevance(
     const namingCentral = inOrder.map((claim) => namesCentral(claim.text));
     const first = namingCentral.indexOf(true);
     const last = namingCentral.lastIndexOf(true);
-    const toldWithin = (i: number) =>
-      (first < i && i < last) || (first >= 0 && i === last + 1 && i === inOrder.length - 1);
+    // (A page's last claim is told within when the claim before it is on the story.)
+    const toldWithin = (i: number, previousOn: boolean) =>
+      (first < i && i < last) || (first >= 0 && first < i && i === inOrder.length - 1 && previousOn);
     let previousOff = false;
     inOrder.forEach((claim, i) => {
-      const isOff = named(claim.text).length ? !about(claim.text) && !toldWithin(i) : previousOff;
+      const forms = named(claim.text);
+      const isOff = forms.length
+        ? !about(claim.text) && !toldWithin(i, !previousOff) && (previousOff || !byPronoun(claim.text, forms))
+        : previousOff;
       if (isOff) off.add(claim);
       previousOff = isOff;
     });
