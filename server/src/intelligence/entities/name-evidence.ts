@@ -313,8 +313,11 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
  * after any name in a sports story, is a club's nickname. Not a place's own plural name ('Los Angeles',
  * 'Blue Mountains'), nor a person ('Tiger Woods').
  */
-/** A surname's particle joined to it: 'McCain', 'MacLeod', 'DiLeo', 'DeGeneres', 'LaBeouf', 'DuBois'. */
-const SURNAME_PARTICLE_JOINED = /^(?:Mc|Mac|Di|De|Da|Du|La|Le)\p{Lu}\p{Ll}{2,}$/u;
+/**
+ * A Romance surname's particle joined to it: 'DiLeo', 'DeGeneres', 'LaBeouf', 'DuBois'. ('McDonald',
+ * 'MacLeod' are left to their context: 'McDonald's said' is the firm.)
+ */
+const SURNAME_PARTICLE_JOINED = /^(?:Di|De|Da|Du|La|Le)\p{Lu}\p{Ll}{2,}$/u;
 
 function isTeamName(v: SpanView): boolean {
   const { doc, words, n, ll } = v;
@@ -530,10 +533,11 @@ function acronymEvidence(v: SpanView, placeAcronym: string | undefined, acc: Sco
   ) {
     acc.add(O, 2.5, 'acronym');
   }
-  // 'DiLeo', 'DeGeneres', 'McCain': a surname's particle joined to it is a person's shape, not a brand's
-  // camel case ('YouTube', 'PlayStation').
+  // 'DiLeo', 'DeGeneres': a surname's particle joined to it is a person's shape, not a brand's camel case
+  // ('YouTube', 'PlayStation').
   if (n === 1 && SURNAME_PARTICLE_JOINED.test(w0.text)) acc.add(P, 1.5, 'surname-particle');
-  else if (n === 1 && /\p{Ll}\p{Lu}/u.test(w0.text) && !/^O'/.test(w0.text)) acc.add(O, 1.5, 'camel-case');
+  else if (n === 1 && /\p{Ll}\p{Lu}/u.test(w0.text) && !/^(?:Mc|Mac|O')/.test(w0.text))
+    acc.add(O, 1.5, 'camel-case');
   // 'Reliance GlobalCom', 'TallGrass Distribution': a brand's inner capital after three or more small letters
   // (a surname's comes after a short prefix: 'DeGeneres', 'LaSalle', 'MacArthur').
   if (n >= 2 && v.words.some((t) => /^\p{Lu}\p{Ll}{3,}\p{Lu}/u.test(t.text))) {
