@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Box, type LabelledMarker, visibleLabels } from './declutter-labels';
+import { type LabelledMarker, type PixelRect, visibleLabels } from './declutter-labels';
 
 /** A 16 px marker at (x, y) with a label of `width` px starting 8 px right of it, as the map draws them. */
 function place(x: number, y: number, width: number): LabelledMarker {
-  const marker: Box = { left: x - 8, top: y - 8, right: x + 8, bottom: y + 8 };
+  const marker: PixelRect = { left: x - 8, top: y - 8, right: x + 8, bottom: y + 8 };
   return { marker, label: { left: x + 16, top: y - 15, right: x + 16 + width, bottom: y + 15 } };
 }
 
@@ -36,7 +36,7 @@ describe('visibleLabels', () => {
   });
 
   it('hides a label under a map control and keeps a hidden label from hiding others', () => {
-    const zoomButtons: Box = { left: 10, top: 10, right: 44, bottom: 74 };
+    const zoomButtons: PixelRect = { left: 10, top: 10, right: 44, bottom: 74 };
     // The first label is under the zoom buttons; the second overlaps only that hidden label, so it stays.
     expect(visibleLabels([place(10, 40, 60), place(30, 60, 60)], [zoomButtons])).toEqual([false, true]);
   });

@@ -6,7 +6,7 @@
 // A label may run over the marker of a place after it: the first places keep their names, as a label
 // never takes a click (Leaflet's tooltips let the pointer through) and the marker stays focusable.
 
-export interface Box {
+export interface PixelRect {
   left: number;
   top: number;
   right: number;
@@ -14,14 +14,14 @@ export interface Box {
 }
 
 export interface LabelledMarker {
-  label: Box;
-  marker: Box;
+  label: PixelRect;
+  marker: PixelRect;
 }
 
 /** Room kept between two labels, so neighbours read as two names and not one. */
 export const LABEL_GAP_PX = 2;
 
-function overlaps(a: Box, b: Box, gap: number): boolean {
+function overlaps(a: PixelRect, b: PixelRect, gap: number): boolean {
   return a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
 }
 
@@ -30,8 +30,8 @@ function overlaps(a: Box, b: Box, gap: number): boolean {
  * drawn. A label is kept when it clears every kept label, the markers of the places before it and every
  * obstacle (the zoom buttons).
  */
-export function visibleLabels(markers: LabelledMarker[], obstacles: Box[] = []): boolean[] {
-  const kept: Box[] = [];
+export function visibleLabels(markers: LabelledMarker[], obstacles: PixelRect[] = []): boolean[] {
+  const kept: PixelRect[] = [];
   return markers.map(({ label }, index) => {
     const clear =
       !kept.some((other) => overlaps(label, other, LABEL_GAP_PX)) &&

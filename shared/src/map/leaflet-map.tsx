@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { GeoJSON, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { type Box, visibleLabels } from './declutter-labels';
+import { type PixelRect, visibleLabels } from './declutter-labels';
 import { formatCoordinates, type MapPlace } from './place-map';
 import styles from './place-map.module.css';
 import { worldCountries } from './world-layer';
@@ -58,7 +58,7 @@ function FitPlaces({ places, zoom, maxZoom }: { places: MapPlace[]; zoom?: numbe
   return null;
 }
 
-function box(element: Element, origin: DOMRect): Box {
+function box(element: Element, origin: DOMRect): PixelRect {
   const r = element.getBoundingClientRect();
   return {
     left: r.left - origin.left,
