@@ -1,6 +1,7 @@
 // Look at what you build: `node e2e/screenshot.mjs <url> <out.png> [--width=360] [--height=900] [--dark] [--full]
 // [--wait=ms] [--scroll-to=text]` renders a page in Debian's Chromium (CHROMIUM_PATH overrides) and saves a PNG to
-// open; --scroll-to shows the viewport from the first element holding that text (one part of a long page).
+// open; --scroll-to shows the viewport from the first element holding that text (one part of a long page), after
+// waiting --wait again for what loads on coming into view.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium-launch.mjs';
 
@@ -21,14 +22,16 @@ try {
   page.on('console', (m) => m.type() === 'error' && console.error(`[console] ${m.text()}`));
   page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(Number(option('wait') ?? 500));
+  const wait = Number(option('wait') ?? 500);
+  await page.waitForTimeout(wait);
   const scrollTo = flags.find((f) => f.startsWith('--scroll-to='))?.slice('--scroll-to='.length);
   if (scrollTo) {
     await page
       .getByText(scrollTo, { exact: true })
       .first()
       .evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(200);
+    // What loads on coming into view (the place map) gets the same wait as the page.
+    await page.waitForTimeout(Math.max(200, wait));
   }
   await page.screenshot({ path: out, fullPage: flags.includes('--full') });
   console.log(`saved ${out}`);

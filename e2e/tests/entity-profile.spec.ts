@@ -199,6 +199,77 @@ test('a location: the story map and the profile map (two remotes), keyboard-reac
   expect(foreign).toEqual([]);
 });
 
+test('the story map at 360 px in dark mode: labels never cover each other, a hidden one shows on focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`/story/${world.story}`);
+  const map = page.getByRole('region', { name: /^Locations/ }).getByTestId('place-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon[title="Madrid"]')).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon[title="Valencia"]')).toBeVisible();
+
+  // Zoomed out to the world by keyboard, Valencia and Madrid (300 km apart) are a few pixels apart. (Keys,
+  // not the button: a click racing the zoom animation can land on the button once it is disabled.)
+  await map.locator('.leaflet-container').focus();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('-');
+    await page.waitForTimeout(300);
+  }
+  await expect(map.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
+  const labels = () =>
+    map.locator('.leaflet-tooltip').evaluateAll((els) => {
+      const shown = els.filter((el) => getComputedStyle(el).visibility !== 'hidden');
+      const boxes = shown.map((el) => el.getBoundingClientRect());
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          .map(() => i),
+      );
+      const hidden = els.filter((el) => !shown.includes(el)).map((el) => el.textContent ?? '');
+      return { shown: shown.length, overlapping: overlapping.length, hidden };
+    });
+  await expect.poll(async () => (await labels()).hidden.length).toBeGreaterThan(0);
+  const settled = await labels();
+  expect(settled.overlapping).toBe(0);
+  expect(settled.shown).toBeGreaterThan(0);
+
+  // The hidden label is one keyboard focus (or hover) away, drawn over the others.
+  const [name] = settled.hidden;
+  const label = map.locator('.leaflet-tooltip', { hasText: name! });
+  await expect(label).toBeHidden();
+  await map.locator(`.leaflet-marker-icon[title="${name}"]`).focus();
+  await expect(label).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(label).toBeHidden();
+
+  // The zoom buttons keep their glyph readable on hover and focus in dark mode (Leaflet's own light grey
+  // hid the light '+').
+  const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.hover();
+  await zoomIn.focus();
+  const colours = await zoomIn.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor];
+  });
+  expect(contrast(colours[0]!, colours[1]!)).toBeGreaterThanOrEqual(4.5);
+});
+
+/** WCAG contrast ratio of two 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 test('the same entity by every route; a wrong type in the address redirects', async ({ page }) => {
   for (const path of [`/entity/${world.location}/valencia`, `/entities/${world.location}/valencia`]) {
     await page.goto(path);

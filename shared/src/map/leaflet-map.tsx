@@ -1,9 +1,10 @@
 // The Leaflet part of PlaceMap, in its own chunk: place-map.tsx imports it only once the map scrolls into
 // view, so pages without a visible map never download Leaflet.
 import 'leaflet/dist/leaflet.css';
-import { divIcon, latLngBounds } from 'leaflet';
+import { divIcon, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { GeoJSON, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { type PixelRect, visibleLabels } from './declutter-labels';
 import { formatCoordinates, type MapPlace } from './place-map';
 import styles from './place-map.module.css';
 import { worldCountries } from './world-layer';
@@ -57,6 +58,75 @@ function FitPlaces({ places, zoom, maxZoom }: { places: MapPlace[]; zoom?: numbe
   return null;
 }
 
+function box(element: Element, origin: DOMRect): PixelRect {
+  const r = element.getBoundingClientRect();
+  return {
+    left: r.left - origin.left,
+    top: r.top - origin.top,
+    right: r.right - origin.left,
+    bottom: r.bottom - origin.top,
+  };
+}
+
+/**
+ * Hides the labels that would cover another (declutter-labels.ts) each time the view settles; a hidden
+ * label shows again while its marker is hovered or has keyboard focus. Markers are read in the order of
+ * `places`, so the story's first places keep their names.
+ */
+function DeclutterLabels({ places }: { places: MapPlace[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const markers = (): LeafletMarker[] => {
+      const found: LeafletMarker[] = [];
+      map.eachLayer((layer) => {
+        if ('getTooltip' in layer && 'getIcon' in layer) found.push(layer as LeafletMarker);
+      });
+      const order = new Map(places.map((place, i) => [`${place.lat}:${place.lon}:${place.name}`, i]));
+      const key = (m: LeafletMarker) => `${m.getLatLng().lat}:${m.getLatLng().lng}:${m.options.title}`;
+      return found.sort((a, b) => (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0));
+    };
+    const declutter = () => {
+      const origin = map.getContainer().getBoundingClientRect();
+      const drawn = markers().flatMap((marker) => {
+        const label = marker.getTooltip()?.getElement();
+        const icon = marker.getElement();
+        return label && icon ? [{ label, icon }] : [];
+      });
+      const controls = [...map.getContainer().querySelectorAll('.leaflet-control')].map((c) =>
+        box(c, origin),
+      );
+      const shown = visibleLabels(
+        drawn.map(({ label, icon }) => ({ label: box(label, origin), marker: box(icon, origin) })),
+        controls,
+      );
+      for (const [i, { label }] of drawn.entries()) label.classList.toggle(styles.labelHidden!, !shown[i]);
+    };
+    const reveal = (marker: LeafletMarker, on: boolean) =>
+      marker.getTooltip()?.getElement()?.classList.toggle(styles.labelRevealed!, on);
+    const listeners = markers().map((marker) => {
+      const icon = marker.getElement();
+      const show = () => reveal(marker, true);
+      const hide = () => reveal(marker, false);
+      marker.on('mouseover', show).on('mouseout', hide);
+      icon?.addEventListener('focus', show);
+      icon?.addEventListener('blur', hide);
+      return () => {
+        marker.off('mouseover', show).off('mouseout', hide);
+        icon?.removeEventListener('focus', show);
+        icon?.removeEventListener('blur', hide);
+      };
+    });
+    // zoomend and moveend cover fitBounds, the zoom buttons and keyboard panning; resize a narrowed page.
+    map.on('zoomend moveend resize', declutter);
+    declutter();
+    return () => {
+      map.off('zoomend moveend resize', declutter);
+      for (const off of listeners) off();
+    };
+  }, [map, places]);
+  return null;
+}
+
 /** The map container's own keyboard pan and zoom stay on; its wrapper gets the accessible name. */
 export default function LeafletMap({ places, tileUrl, zoom, label }: LeafletMapProps) {
   const icon = useMemo(
@@ -102,6 +172,7 @@ export default function LeafletMap({ places, tileUrl, zoom, label }: LeafletMapP
         </Marker>
       ))}
       <FitPlaces places={places} zoom={zoom} maxZoom={maxZoom} />
+      <DeclutterLabels places={places} />
     </MapContainer>
   );
 }
