@@ -230,6 +230,30 @@ test('sources sort oldest or newest first; a vote is stored and survives a reloa
   await expect(again).toHaveAttribute('aria-label', new RegExp(`, ${before + 1} votes?$`));
 });
 
+test("a source's date line never ends on a lone '·': the dot wraps with the date", async ({ page }) => {
+  await page.goto(`/story/${storyId}`);
+  await expect(sourceItems(page).first()).toBeVisible();
+  // Every width the publisher line can take: at some, a long publisher fills the first line. The dot had
+  // been left at the end of it ('The Millbrook Ledger ·') with the date on the next.
+  const split = await sourceItems(page).evaluateAll((items) =>
+    items.flatMap((li) => {
+      const time = li.querySelector('time');
+      const dot = time?.previousElementSibling;
+      const line = time?.closest('div');
+      if (!time || !dot || !line) return ['no date line'];
+      const found: string[] = [];
+      for (let width = 80; width <= 420; width += 2) {
+        line.style.width = `${width}px`;
+        const dotTop = dot.getBoundingClientRect().top;
+        if (Math.abs(dotTop - time.getBoundingClientRect().top) > 2) found.push(`${li.id} at ${width}px`);
+      }
+      line.style.width = '';
+      return found;
+    }),
+  );
+  expect(split).toEqual([]);
+});
+
 test('the page ends at the shell footer: the scrolling sources list leaves no blank band', async ({
   browser,
 }) => {

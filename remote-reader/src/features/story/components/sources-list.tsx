@@ -98,8 +98,11 @@ export function SourcesList({
                   <div className={styles.publisher}>
                     <SourceIcon domain={source.domain} label={publisher} src={faviconSrc} />
                     <span className={styles.publisherName}>{publisher ?? 'Pasted text'}</span>
-                    <span aria-hidden="true">·</span>
-                    <time dateTime={source.pub_time ?? undefined}>{formatSourceDate(source.pub_time)}</time>
+                    {/* The dot goes with the date: a wrapped line never ends on a lone '·'. */}
+                    <span className={styles.dated}>
+                      <span aria-hidden="true">·</span>
+                      <time dateTime={source.pub_time ?? undefined}>{formatSourceDate(source.pub_time)}</time>
+                    </span>
                   </div>
                   {source.url ? (
                     <a className={styles.link} href={source.url} target="_blank" rel="noopener noreferrer">
