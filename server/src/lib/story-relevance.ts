@@ -125,8 +125,11 @@ export interface StoryRelevance {
   offStoryEntities(toldOfStory: string[]): Set<string>;
 }
 
-/** A third person's pronoun, as a word. */
-const THIRD_PERSON = /(?<![\p{L}\p{N}])(?:he|him|his|she|her|hers|they|them|their)(?![\p{L}\p{N}])/iu;
+/**
+ * A pronoun of one person, as a word. Not 'they', 'them' or 'their': a club or a company is 'they' too ('The
+ * Vikings need a victory to win their first division title', a roundup's note on another game).
+ */
+const THIRD_PERSON = /(?<![\p{L}\p{N}])(?:he|him|his|she|her|hers)(?![\p{L}\p{N}])/iu;
 
 /** A story has central entities, and so claims off it, from this many pages: two sources say nothing. */
 export const CENTRAL_MIN_PAGES = 3;
