@@ -23,5 +23,12 @@ serveTasks({
     while (Date.now() < end) {}
     return 'done';
   },
+  /** Spins as `spin` does and says when it ran, on which thread (wall-clock milliseconds). */
+  spinSpan: (ms: number) => {
+    const start = Date.now();
+    const end = start + ms;
+    while (Date.now() < end) {}
+    return { thread: threadId, start, end: Date.now() };
+  },
   unclonable: () => ({ f: () => 1 }),
 });
