@@ -389,6 +389,37 @@ describe('parts', () => {
     expect(narrativeText(story.content)).not.toContain('2009');
     expect(narrativeText(story.content)).toContain('Crews from three states');
   });
+
+  it("says 'On Friday' where a source stacked 'Yesterday' on the day's name, in the summary and the narrative", () => {
+    // ECB+ 1_15: 'Yesterday, on Friday, Reid apparently felt…'; read on another day, 'yesterday' is wrong.
+    const story = composeStory(
+      {
+        pages: [
+          page(P1, 'gossip.example', '2026-10-12T08:00:00Z', {
+            title: 'Tara Reid checks into rehab',
+            gist: 'Yesterday, on Friday, Reid apparently felt she needed to be checked in.',
+          }),
+        ],
+        claims: [
+          {
+            page_id: P1,
+            text: 'Her friends said this morning, Saturday, that the family supported her decision.',
+            builder_modality: 'observation',
+            confidence: 0.9,
+            when_date: null,
+          },
+        ],
+        entities: [],
+      },
+      NOW,
+    );
+    expect(story.description).toBe('On Friday, Reid apparently felt she needed to be checked in.');
+    expect(story.gist).toBe(story.description);
+    const text = narrativeText(story.content);
+    expect(text).toContain('On Friday, Reid apparently');
+    expect(text).toContain('Her friends said Saturday, that the family');
+    expect(text).not.toMatch(/yesterday|this morning/i);
+  });
 });
 
 describe("the story's title and summary", () => {

@@ -8,6 +8,7 @@ import {
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { isDatelineOnly } from '../../lib/dateline';
 import { escapeRegExp } from '../../lib/escape-reg-exp';
+import { withoutStackedDay } from '../../lib/stacked-day';
 import { storyRelevance } from '../../lib/story-relevance';
 
 /**
@@ -773,7 +774,9 @@ export function composeStory(
   // page that supports it (corroborated first), with entity mentions marked. Source sentences are
   // escaped first: a page that writes `{{cite:…}}` or `[[…]]` must not forge a citation or a link.
   const paragraphs: string[] = [];
-  if (gist) paragraphs.push(`${escapeNarrativeText(gist)} {{cite:${gistPage!.id}}}`);
+  // (What the reader sees says 'On Friday' for a source's 'Yesterday, on Friday': withoutStackedDay.)
+  const shownGist = withoutStackedDay(gist);
+  if (gist) paragraphs.push(`${escapeNarrativeText(shownGist)} {{cite:${gistPage!.id}}}`);
   // A bare timestamp ("Jul 13, 2009 01: 40 PM EDT") says when a page was shown, not what happened.
   const eligible = groups.filter(
     (g) =>
@@ -828,7 +831,9 @@ export function composeStory(
   for (const g of chosen) {
     const cites = [...g.pages].join(',');
     // (A source's lead in capitals, 'A GREEK police officer has been charged…', reads as the summary does.)
-    paragraphs.push(`${escapeNarrativeText(unshouted(g.claim.text.trim()))} {{cite:${cites}}}`);
+    paragraphs.push(
+      `${escapeNarrativeText(withoutStackedDay(unshouted(g.claim.text.trim())))} {{cite:${cites}}}`,
+    );
   }
   const content = markEntities(paragraphs.join('\n\n'), entities);
 
@@ -849,8 +854,8 @@ export function composeStory(
 
   return {
     title,
-    description: gist || title,
-    gist,
+    description: shownGist || title,
+    gist: shownGist,
     content,
     citations_metadata: Object.fromEntries(
       pages.map((p) => [p.id, { title: p.title, publisher: p.publisher, published_at: p.published_at }]),
