@@ -263,6 +263,116 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited).toEqual([4, 3]);
   });
 
+  it('answers "Where did it happen?" with the claims that name the place of the event the summary tells', () => {
+    // ECB+ 19_1: every claim of an Athens article carries 'Athens', the lawyer's quote too, and the first
+    // claims with a place were about the parliament and the rallies.
+    const athens: StoryClaim[] = [
+      {
+        ...claim(
+          'Riot police fired teargas at demonstrators advancing on the national parliament building in Athens.',
+        ),
+        where: 'Athens',
+      },
+      {
+        ...claim(
+          '"They will give their statements to the judge," said Alexis Kouyias, the lawyer for the policemen.',
+        ),
+        where: 'Athens',
+      },
+      {
+        ...claim('Pamphlets announced rallies in front of the Athens police headquarters on Monday.'),
+        where: 'Athens',
+      },
+      {
+        ...claim(
+          'According to the charge sheet, Mr Korkoneas killed Grigoropoulos during a clash with around 30 youths in the central Athens district of Exarchia.',
+        ),
+        where: 'Athens',
+      },
+      {
+        ...claim('The teenager was shot and killed by police in Athens eight days ago.'),
+        where: 'Athens',
+      },
+    ];
+    const summary =
+      "There's been more rioting in Greece in protest at the death of 15-year-old Alexandros Grigoropoulos. The teenager was shot and killed by police in Athens eight days ago.";
+    const answer = answerFromClaims(
+      { title: 'Ricochet killed Greek teenager', claims: athens, entityNames: [], summary },
+      'Where did it happen?',
+    );
+    expect(answer.cited.slice(0, 2).sort()).toEqual([4, 5]);
+    expect(answer.cited).not.toContain(2);
+  });
+
+  it('answers "Where did it happen?" with a claim naming one of the story\'s places, its own place unset', () => {
+    // The demo's light-rail story: the vote's claims name the council's city, which the extraction left
+    // as no claim's place; the first claims with a place were the 2014 ballot and the Eastside extension.
+    const rail: StoryClaim[] = [
+      claim('The Harbourline light-rail plan cleared Port Aldous City Council on Tuesday night.'),
+      {
+        ...claim(
+          'Councillor Ruth Adeyemi said she would campaign for a "no" vote unless the Eastside extension is built.',
+        ),
+        where: 'Eastside',
+      },
+      {
+        ...claim(
+          'The last transit tax on the Port Aldous ballot, a 2014 measure for expanded bus service, failed.',
+        ),
+        where: 'Port Aldous',
+      },
+      claim(
+        'After six hours of debate, Port Aldous City Council voted 7–4 late Tuesday to approve the line.',
+      ),
+    ];
+    const answer = answerFromClaims(
+      {
+        title: 'Council approves Harbourline light rail',
+        claims: rail,
+        entityNames: [],
+        placeNames: ['Port Aldous', 'Eastside'],
+        summary: 'The Harbourline light-rail plan cleared Port Aldous City Council on Tuesday night.',
+      },
+      'Where did it happen?',
+    );
+    expect(answer.cited.slice(0, 2)).toEqual([1, 4]);
+  });
+
+  it('answers "What did the police say?" with what the police said, not every claim that names them', () => {
+    const athens: StoryClaim[] = [
+      claim(
+        'Greek students announced new rallies on Sunday after another night of violence over the police shooting.',
+      ),
+      claim('Pamphlets announced rallies in front of the Athens police headquarters on Monday.'),
+      { ...claim("Police said they made 86 arrests over the course of Saturday's protests."), who: 'Police' },
+      claim('A police station in Athens was firebombed on Saturday night.'),
+    ];
+    const context = { title: 'Greek riots', claims: athens, entityNames: [] };
+    expect(answerFromClaims(context, 'What did the police say?').cited).toEqual([3]);
+    expect(answerFromClaims(context, 'What do police say happened?').cited).toEqual([3]);
+    // The speaker named by a title beside the name: 'said Alexis Kouyias, the lawyer for the policemen'.
+    const lawyers: StoryClaim[] = [
+      {
+        ...claim(
+          '"They will give their statements to the judge," said Alexis Kouyias, the lawyer for the policemen.',
+        ),
+        who: 'Alexis Kouyias',
+      },
+      claim('The lawyer arrived at the courthouse on Tuesday.'),
+      {
+        ...claim('Lawyer Alexis Kougias said: "This tragedy is the result of an act by the policeman."'),
+        who: 'Alexis Kougias',
+      },
+    ];
+    expect(answerFromClaims({ ...context, claims: lawyers }, 'What did the lawyer say?').cited).toEqual([
+      1, 3,
+    ]);
+    // Without a reported speaker the claims that name them still answer.
+    expect(
+      answerFromClaims({ ...context, claims: athens.slice(0, 2) }, 'What did the police say?').cited,
+    ).toEqual([1, 2]);
+  });
+
   it('drops a relative day word stacked with the day it names: "Yesterday, on Friday" reads "On Friday"', () => {
     // ECB+ 1_1: the summary is the blog post's lead, so its claim answers first.
     const reid = [

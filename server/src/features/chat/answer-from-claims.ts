@@ -54,6 +54,8 @@ export interface StoryChatContext {
   entityNames: string[];
   /** The story's people (canonical names): a 'who' question is best answered by a claim naming one. */
   personNames?: string[];
+  /** The story's places (canonical names): a 'where' question is answered by a claim naming one. */
+  placeNames?: string[];
   /** The story's summary (its gist): what the story is about, which 'When did it happen?' asks the time of. */
   summary?: string | null;
 }
@@ -104,6 +106,7 @@ export function answerFromClaims(
   );
 
   const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
+  const speaker = askedSpeaker(message);
   const scored = context.claims.map((claim, index) => {
     const doc = documents[index]!;
     let covered = 0;
@@ -121,6 +124,9 @@ export function answerFromClaims(
       if (type === 'when' && claim.event_time) score += 0.5;
       if (type === 'how_many' && statesCount(claim.text)) score += 0.5;
       if (type === 'why' && statesCause(claim.text)) score += 0.5;
+      // ('What did the police say?': 'Police said they made 86 arrests' over every claim that mentions the
+      // police, 'rallies in front of the Athens police headquarters'.)
+      if (speaker.length && spokenBy(claim, speaker)) score += 1;
       score += claim.confidence * 0.1;
     }
     return { number: index + 1, claim, coverage: covered / totalWeight, score };
@@ -146,6 +152,9 @@ export function answerFromClaims(
   // ('…at 1:40 a.m.') says when, not how many.
   if (type === 'how_many' && relevant.some((s) => statesCount(s.claim.text)))
     relevant = relevant.filter((s) => statesCount(s.claim.text));
+  // 'What did the police say?' is answered by what they said, when the sources report it.
+  if (speaker.length && relevant.some((s) => spokenBy(s.claim, speaker)))
+    relevant = relevant.filter((s) => spokenBy(s.claim, speaker));
   if (!relevant.length) return refuse(context);
   const best = relevant[0]!.score;
   const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
@@ -241,7 +250,12 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
   const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
   const fits = (claim: StoryClaim): boolean => {
     if (type === 'when') return claim.event_time !== null || statesTime(claim.text);
-    if (type === 'where') return claim.where !== null;
+    // (A claim's place can be its article's, carried over: 'the lawyer for policemen … said' has 'Athens';
+    // and a claim can name a place of the story its own place misses: 'Port Aldous City Council voted…'.)
+    if (type === 'where')
+      return [claim.where, ...(context.placeNames ?? [])].some(
+        (place) => place && mentions(claim.text, place),
+      );
     if (type === 'who') return namesPerson(claim.text, surnames);
     if (type === 'how_many') return statesCount(claim.text);
     if (type === 'why') return statesCause(claim.text);
@@ -250,6 +264,10 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
   const fitting = context.claims
     .map((claim, index) => ({ number: index + 1, claim }))
     .filter((c) => !c.claim.off_story && fits(c.claim));
+  // 'Where did it happen?' asks the place of the event the summary tells, as 'when' asks its time: the
+  // killing 'in the central Athens district of Exarchia', not the rallies announced in front of police
+  // headquarters.
+  if (type === 'where') return aboutTheEvent(fitting, context).slice(0, MAX_CLAIMS_IN_ANSWER);
   if (type === 'when') {
     // A claim dated only by when the news was told ('the rep confirmed to People and Us Weekly on Friday')
     // dates the announcement, not the event: it comes after the claims that date an act ('she went to
@@ -280,7 +298,12 @@ function aboutTheEvent(dated: ChatClaim[], context: StoryChatContext): ChatClaim
     const own = new Set(words(c.claim.text).map(stem));
     return { ...c, score: summaryTerms.reduce((sum, term) => sum + weight(term) * termMatch(term, own), 0) };
   });
-  const best = Math.max(...scored.map((c) => c.score));
+  // (A claim that is one of the summary's own sentences shares all its words and would set a bar the claim
+  // naming the event's date or place, which shares only some, cannot reach: it does not set the bar.)
+  const summaryWords = new Set(words(context.summary ?? '').map(stem));
+  const restatesSummary = (c: ChatClaim) => words(c.claim.text).every((w) => summaryWords.has(stem(w)));
+  const bar = Math.max(0, ...scored.filter((c) => !restatesSummary(c)).map((c) => c.score));
+  const best = bar || Math.max(...scored.map((c) => c.score));
   if (best <= 0) return dated;
   const event = scored
     .filter((c) => c.score >= best * ABOUT_THE_EVENT)
@@ -443,6 +466,36 @@ function toldOfAnimals(text: string, losses: Set<Quantity>): boolean {
     if (!near.some(isAnimal) || near.some(isPerson)) return false;
   }
   return told > 0;
+}
+
+/**
+ * 'What did the police say?', 'What do the lawyers claim?', 'What has Karamanlis told reporters?': who the
+ * question asks the words of is what stands between the auxiliary and the verb of saying.
+ */
+const SPEAKER_QUESTION =
+  /\b(?:did|do|does|has|have|had|will|would)\s+(.+?)\s+(?:say|said|tell|told|claim|claimed|state|stated|think|thought|respond|responded|announce|announced)\b/i;
+function askedSpeaker(message: string): string[] {
+  const asked = message.match(SPEAKER_QUESTION);
+  return asked ? questionTerms(asked[1]!) : [];
+}
+
+/** How far from the speaker's name the word for them may be ('said Alexis Kouyias, the lawyer for…'). */
+const TITLE_REACH = 4;
+
+/**
+ * True when the claim's speaker (its `who`) is what one of the asked speaker's terms names: in the speaker's own
+ * words ('the lawyer acting for the officer') or in a title next to the speaker's name ('Lawyer Alexis
+ * Kougias said', 'said Alexis Kouyias, the lawyer for policemen…').
+ */
+function spokenBy(claim: StoryClaim, terms: string[]): boolean {
+  if (!claim.who) return false;
+  const speaker = words(claim.who).map(stem);
+  if (terms.some((term) => speaker.includes(term))) return true;
+  const text = words(claim.text).map(stem);
+  const at = text.findIndex((_, i) => speaker.every((w, j) => text[i + j] === w));
+  if (at < 0) return false;
+  const near = text.slice(Math.max(0, at - TITLE_REACH), at + speaker.length + TITLE_REACH);
+  return terms.some((term) => near.includes(term));
 }
 
 /** True when the text names one of the story's people (by surname, the form every mention shares). */

@@ -45,6 +45,7 @@ export function postStoryChatRoute(deps: { db: Drizzle; rateLimit?: RateLimitHoo
             claims,
             entityNames: entities.map((entity) => entity.name),
             personNames: entities.filter((entity) => entity.type === 'Person').map((entity) => entity.name),
+            placeNames: entities.filter((entity) => entity.type === 'Location').map((entity) => entity.name),
             summary: story.summary,
           },
           request.body.message,
