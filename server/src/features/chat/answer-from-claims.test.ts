@@ -338,6 +338,64 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited.slice(0, 2)).toEqual([1, 4]);
   });
 
+  it('answers "Who…?" with the claim that names the one asked about, not a pronoun or the one beside them', () => {
+    // ECB+ 29_1 and 1_1.
+    const game = [
+      claim('They won without receiver Marvin Harrison and running back Joseph Addai.'),
+      claim(
+        'Quarterback Peyton Manning was nearly perfect as the Colts beat the host Jaguars, 31-24, on Thursday night.',
+      ),
+    ];
+    expect(
+      answerFromClaims(
+        {
+          title: 'Manning picks apart Jaguars',
+          claims: game,
+          entityNames: [],
+          personNames: ['Marvin Harrison', 'Peyton Manning'],
+        },
+        'Who won?',
+      ).cited[0],
+    ).toBe(2);
+    // A roundup's note on another game answers after the claims about the story, and still answers alone.
+    const roundup = [
+      {
+        ...claim('Dallas Cowboys quarterback Tony Romo said he did not anticipate any problem being ready.'),
+        off_story: true,
+      },
+      ...game,
+    ];
+    const nfl = {
+      title: 'Manning picks apart Jaguars',
+      claims: roundup,
+      entityNames: [],
+      personNames: ['Tony Romo', 'Marvin Harrison', 'Peyton Manning'],
+    };
+    expect(answerFromClaims(nfl, 'Who is the quarterback?').cited).toEqual([3]);
+    expect(
+      answerFromClaims({ ...nfl, claims: roundup.slice(0, 1) }, 'Who is the quarterback?').cited,
+    ).toEqual([1]);
+    const reid = [
+      claim(
+        'Perennial party girl Tara Reid checked herself into Promises Treatment Center, her rep told People.',
+      ),
+      claim(
+        '"We appreciate your respect to her and her family\'s privacy at this time," the 33-year-old actress\'s rep Jack Ketsoyan told the magazine.',
+      ),
+    ];
+    expect(
+      answerFromClaims(
+        {
+          title: 'Tara Reid in rehab',
+          claims: reid,
+          entityNames: [],
+          personNames: ['Tara Reid', 'Jack Ketsoyan'],
+        },
+        'Who is her rep?',
+      ).cited[0],
+    ).toBe(2);
+  });
+
   it('answers "What did the police say?" with what the police said, not every claim that names them', () => {
     const athens: StoryClaim[] = [
       claim(

@@ -107,6 +107,8 @@ export function answerFromClaims(
 
   const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
   const speaker = askedSpeaker(message);
+  // 'Who is her rep?', 'Who was the driver?': the name of the one the question's words describe.
+  const asksIdentity = /^\W*who\s+(?:is|are|was|were)\b/i.test(message);
   const scored = context.claims.map((claim, index) => {
     const doc = documents[index]!;
     let covered = 0;
@@ -120,6 +122,14 @@ export function answerFromClaims(
       // ('Who was killed?': 'Capt. Tom Tennant and Senior Trooper William Hakim died' over 'a bomb killed a
       // police officer and a technician'.)
       if (type === 'who' && namesPerson(claim.text, surnames)) score += 0.5;
+      // ('Who is her rep?': 'the actress's rep Jack Ketsoyan told the magazine' over 'Tara Reid checked
+      // herself into Promises…, her rep told People', which names the one the rep speaks for.)
+      if (asksIdentity && namedBeside(claim.text, surnames, terms)) score += 0.5;
+      // ('Who won?': 'They won without receiver Marvin Harrison' names no winner.)
+      if (type === 'who' && PRONOUN_SUBJECT.test(claim.text)) score -= 0.5;
+      // A claim the story reads as off it (a roundup's note on another team: 'Dallas Cowboys quarterback
+      // Tony Romo said…') answers a question about the story after the claims about it.
+      if (claim.off_story) score -= 1;
       if (type === 'where' && claim.where) score += 0.3;
       if (type === 'when' && claim.event_time) score += 0.5;
       if (type === 'how_many' && statesCount(claim.text)) score += 0.5;
@@ -496,6 +506,26 @@ function spokenBy(claim: StoryClaim, terms: string[]): boolean {
   if (at < 0) return false;
   const near = text.slice(Math.max(0, at - TITLE_REACH), at + speaker.length + TITLE_REACH);
   return terms.some((term) => near.includes(term));
+}
+
+/**
+ * A sentence whose subject is a pronoun: it tells what someone did, not who. (Not a quote's 'We appreciate
+ * your respect…', said by someone the sentence goes on to name.)
+ */
+const PRONOUN_SUBJECT = /^[^\p{L}"“'‘]*(?:he|she|they|it|his|her|their|its)\b/iu;
+
+/**
+ * True when one of the story's people is named within TITLE_REACH words of one of the question's terms: the
+ * person the asked role or act is told of ('rep Jack Ketsoyan', 'Ketsoyan, her rep').
+ */
+function namedBeside(text: string, surnames: Set<string | undefined>, terms: string[]): boolean {
+  const all = words(text);
+  const stems = all.map(stem);
+  return all.some(
+    (word, i) =>
+      surnames.has(word) &&
+      stems.slice(Math.max(0, i - TITLE_REACH - 1), i + TITLE_REACH).some((s) => terms.includes(s)),
+  );
 }
 
 /** True when the text names one of the story's people (by surname, the form every mention shares). */

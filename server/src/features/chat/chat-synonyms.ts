@@ -36,6 +36,8 @@ export const SYNONYM_GROUPS = [
   ['check', 'enter', 'admit'],
   ['fire', 'blaze', 'wildfire', 'burn'],
   ['elect', 'vote', 'ballot', 'poll'],
+  // ('Who won?': 'the Colts beat the host Jaguars, 31-24', 'a 31-24 victory over the Jaguars'.)
+  ['won', 'win', 'beat', 'victory', 'defeat'],
   ['caus', 'because', 'due', 'blam', 'reason'],
   ['money', 'fund', 'aid', 'million', 'billion', 'euro', 'dollar'],
   ['law', 'bill', 'legislat', 'rule', 'regulat'],
