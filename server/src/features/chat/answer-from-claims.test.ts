@@ -357,6 +357,17 @@ describe('answerFromClaims, questions about the story as a whole', () => {
         'Who won?',
       ).cited[0],
     ).toBe(2);
+    // A name is matched as written: 'Manning' is stemmed as 'man', like 'man-coverage'.
+    const quotes = [
+      claim('"It was actually man-coverage, and he made a smart play," Garrard said.'),
+      ...game,
+    ];
+    expect(
+      answerFromClaims(
+        { title: 'Manning picks apart Jaguars', claims: quotes, entityNames: ['Peyton Manning'] },
+        'What did Manning do?',
+      ).cited,
+    ).toEqual([3]);
     // A roundup's note on another game answers after the claims about the story, and still answers alone.
     const roundup = [
       {
@@ -394,6 +405,22 @@ describe('answerFromClaims, questions about the story as a whole', () => {
         'Who is her rep?',
       ).cited[0],
     ).toBe(2);
+  });
+
+  it("answers a place's question with what the claims say happened there, before claims only filed there", () => {
+    // The demo's flood story: a councillor's quote carries its article's place, 'Mill Street'.
+    const flood: StoryClaim[] = [
+      {
+        ...claim('City council member Arturo Benítez said he would ask for an independent review.'),
+        where: 'Mill Street',
+      },
+      claim('The Alder River burst over the Mill Street levee before dawn.'),
+    ];
+    const answer = answerFromClaims(
+      { title: 'Alder River flood', claims: flood, entityNames: ['Mill Street'] },
+      'What happened at Mill Street?',
+    );
+    expect(answer.cited).toEqual([2]);
   });
 
   it('answers "What did the police say?" with what the police said, not every claim that names them', () => {

@@ -106,6 +106,16 @@ export function answerFromClaims(
   );
 
   const surnames = new Set((context.personNames ?? []).map((name) => words(name).at(-1)).filter(Boolean));
+  // A word of one of the story's names is matched as written, not stemmed: 'What did Manning do?' is not
+  // answered by 'man-coverage', nor 'Reading' by 'read'.
+  const nameWords = new Set(
+    [...context.entityNames, ...(context.personNames ?? [])].flatMap((n) => words(n)),
+  );
+  const nameOf = new Map(
+    contentWords(message)
+      .filter((word) => nameWords.has(word))
+      .map((word) => [stem(word), word]),
+  );
   const speaker = askedSpeaker(message);
   // 'Who is her rep?', 'Who was the driver?': the name of the one the question's words describe.
   const asksIdentity = /^\W*who\s+(?:is|are|was|were)\b/i.test(message);
@@ -113,7 +123,7 @@ export function answerFromClaims(
     const doc = documents[index]!;
     let covered = 0;
     terms.forEach((term, i) => {
-      covered += weights[i]! * claimMatch(term, doc);
+      covered += weights[i]! * claimMatch(term, doc, nameOf.get(term));
     });
     let score = covered;
     if (covered > 0) {
@@ -588,24 +598,53 @@ function questionTerms(message: string): string[] {
   ];
 }
 
-/** A claim's own terms, and its source's title apart: the title is about the whole article, not this claim. */
+/**
+ * A claim's own terms; its speaker and place apart (`who`, `where`: a place is often its article's, carried
+ * over to a claim that does not name it); and its source's title apart: the title is about the whole
+ * article, not this claim. Each also unstemmed, which a name is matched against ('Manning' is not
+ * 'man-coverage').
+ */
 interface ClaimTerms {
   own: Set<string>;
+  context: Set<string>;
   title: Set<string>;
+  ownWords: Set<string>;
+  contextWords: Set<string>;
+  titleWords: Set<string>;
 }
 
 function claimTerms(claim: StoryClaim): ClaimTerms {
-  const own = [claim.text, claim.who, claim.where].filter(Boolean).join(' ');
-  return { own: new Set(words(own).map(stem)), title: new Set(words(claim.source.title ?? '').map(stem)) };
+  const own = words(claim.text);
+  const context = words([claim.who, claim.where].filter(Boolean).join(' '));
+  const title = words(claim.source.title ?? '');
+  return {
+    own: new Set(own.map(stem)),
+    context: new Set(context.map(stem)),
+    title: new Set(title.map(stem)),
+    ownWords: new Set(own),
+    contextWords: new Set(context),
+    titleWords: new Set(title),
+  };
 }
 
 /**
- * How well a claim answers a term: its own words fully, its source's title at 0.3 (every claim of an
- * article titled 'Governor declares emergency…' would otherwise answer who declared it).
+ * How well a claim answers a term: its own words fully; its speaker and place at 0.5 ('What happened at
+ * Mill Street?' is answered by the claims that say what happened there before a councillor's quote from an
+ * article about the levee); its source's title at 0.3 (every claim of an article titled 'Governor declares
+ * emergency…' would otherwise answer who declared it).
  */
+const CONTEXT_MATCH = 0.5;
 const TITLE_MATCH = 0.3;
-function claimMatch(term: string, doc: ClaimTerms): number {
-  return Math.max(termMatch(term, doc.own), TITLE_MATCH * termMatch(term, doc.title));
+function claimMatch(term: string, doc: ClaimTerms, name?: string): number {
+  if (name) {
+    if (doc.ownWords.has(name)) return 1;
+    return doc.contextWords.has(name) ? CONTEXT_MATCH : doc.titleWords.has(name) ? TITLE_MATCH : 0;
+  }
+  return Math.max(
+    termMatch(term, doc.own),
+    CONTEXT_MATCH * termMatch(term, doc.context),
+    TITLE_MATCH * termMatch(term, doc.title),
+  );
 }
 
 /** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins. */
