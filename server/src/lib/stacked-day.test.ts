@@ -6,6 +6,9 @@ describe('withoutStackedDay', () => {
     expect(withoutStackedDay('Yesterday, on Friday, Reid apparently felt she needed help.')).toBe(
       'On Friday, Reid apparently felt she needed help.',
     );
+    expect(
+      withoutStackedDay('Reid is checking into rehab. Yesterday, on Friday, Reid felt she needed help.'),
+    ).toBe('Reid is checking into rehab. On Friday, Reid felt she needed help.');
     expect(withoutStackedDay('Police said last night Tuesday that two men were held.')).toBe(
       'Police said Tuesday that two men were held.',
     );

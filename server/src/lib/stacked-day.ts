@@ -7,8 +7,11 @@
 const STACKED_DAY =
   /\b(?:yesterday|today|tonight|last\s+night|this\s+(?:morning|afternoon|evening))\s*,?\s+((?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b/gi;
 
+/** Where a sentence starts: at the text's start or after a sentence's end ('…into rehab. Yesterday, on…'). */
+const SENTENCE_START = /(?:^|[.!?…]["”’')\]]*\s+)$/u;
+
 export function withoutStackedDay(text: string): string {
   return text.replace(STACKED_DAY, (_, day: string, offset: number) =>
-    offset === 0 ? day[0]!.toUpperCase() + day.slice(1) : day,
+    SENTENCE_START.test(text.slice(0, offset)) ? day[0]!.toUpperCase() + day.slice(1) : day,
   );
 }
