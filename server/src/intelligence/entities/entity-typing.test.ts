@@ -849,3 +849,23 @@ describe('entity typing: religions, award shows and seasons', () => {
     expect(typeOf('Oscar Maximillian and Ava were at home.', 'Oscar Maximillian')).toBe('Person');
   });
 });
+
+describe('entity typing: the title a performer is known for', () => {
+  it('reads a name before "star", "actress", "singer" as a work, not an entity: "the American Pie star\'s rep"', () => {
+    // 'American Pie' had been an organisation (ECB+ 1_11), 'Mean Girls' an organisation (1_3) and a person (1_20).
+    const rep = "Tara Reid has entered a rehab program, the American Pie star's rep confirmed on Monday.";
+    expect(typeOf(rep, 'American Pie')).toBeUndefined();
+    expect(typeOf(rep, 'Tara Reid')).toBe('Person');
+    expect(typeOf('The Mean Girls actress has had enough of the clinic.', 'Mean Girls')).toBeUndefined();
+    expect(typeOf('Doctors said the Titanic star was recovering well.', 'Titanic')).toBeUndefined();
+    expect(
+      typeOf('A source said the Liz & Dick star is now receiving treatment.', 'Liz & Dick'),
+    ).toBeUndefined();
+    // A person named after the noun: the name before it is the performer's club, band or town.
+    const colts = 'A gun owned by Indianapolis Colts star Marvin Harrison was used in a shooting.';
+    expect(typeOf(colts, 'Indianapolis Colts')).toBe('Organization');
+    expect(typeOf(colts, 'Marvin Harrison')).toBe('Person');
+    // A place of note stays a place.
+    expect(typeOf('The 1940s Hollywood actress and swimmer has died.', 'Hollywood')).toBe('Location');
+  });
+});
