@@ -394,7 +394,10 @@ function wordBeforeEvidence(
   // 'the mayor of X', 'chief executive of X', 'spokeswoman for X'.
   const before = prev2?.lower === 'the' ? prev3 : prev2;
   if ((pl === 'of' || pl === 'for') && before && before.kind === 'word' && !before.cap) {
-    if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
+    // ('the government of Costas Karamanlis', 'the administration of Barack Obama': a leader's, not a place's.)
+    if (pl === 'of' && LEADER_OF_NOUNS.has(before.lower) && isPersonShaped(v))
+      acc.add(P, 3, `leader-of(${before.lower})`);
+    else if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
   // 'Chirac met Kohl', 'met with Arafat', 'married Lopez': one name after a verb whose object is a person,
@@ -474,6 +477,28 @@ function wordBeforeEvidence(
   if (club && CARRY_VERBS.has(pl) && carriedToResult(v.doc, v.sp.e)) acc.add(O, 6.5, `carried(${pl})`);
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
   romanceEvidence(v, prev, prev2, acc);
+}
+
+/** What a country has and its leader heads: 'the government of Greece', 'the government of Costas Karamanlis'. */
+const LEADER_OF_NOUNS = new Set(['government', 'administration', 'regime', 'cabinet', 'presidency']);
+
+/**
+ * Two to four words shaped as a person's name and known to no gazetteer as a whole: a given name or a word
+ * that is no English word opens it ('Costas Karamanlis', 'Barack Obama'; not 'New Zealand', 'Costa Rica',
+ * 'Hong Kong': the gazetteer's; not 'Northern Cyprus': an English word), the other words are names too (a
+ * particle may join them: 'Dominique de Villepin'), and no organisation's or place's word ends it.
+ */
+function isPersonShaped(v: SpanView): boolean {
+  const { doc, words, n, w0 } = v;
+  if (n < 2 || n > 4 || words.some((t) => !t.cap || t.allCaps || t.noCase)) return false;
+  if (areaCandidates(v.pkey).length || cityStats(v.pkey) !== undefined) return false;
+  if (ORG_SUFFIXES.has(v.ll) || LOC_SUFFIXES.has(v.ll)) return false;
+  if (areaCandidates(v.l0).some((a) => a.kind === 'country') && !GIVEN_NAMES.has(v.l0)) return false;
+  const plain = (t: Token) => !isCommonWord(t.lower) && !doc.lowerSeen.has(t.lower);
+  return (
+    (GIVEN_NAMES.has(w0.lower) || plain(w0)) &&
+    words.slice(1).every((t) => plain(t) || COMMON_SURNAMES.has(t.lower) || /^\p{Lu}\.?$/u.test(t.text))
+  );
 }
 
 /** Prepositions before a Romance article inside a lower-case phrase ('le pont de la Gare'). */

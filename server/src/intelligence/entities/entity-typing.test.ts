@@ -869,3 +869,21 @@ describe('entity typing: the title a performer is known for', () => {
     expect(typeOf('The 1940s Hollywood actress and swimmer has died.', 'Hollywood')).toBe('Location');
   });
 });
+
+describe('entity typing: the government of a leader', () => {
+  it('reads a name shaped as a person\'s after "the government of" as the leader, a place\'s as the place', () => {
+    // 'Costas Karamanlis' had been a place (ECB+ 19_4: 'government of' reads as 'the government of Greece').
+    const text =
+      'Students clashed with police in a new challenge to the government of Costas Karamanlis. Critics of the administration of Kurbanguly Berdymukhamedov were jailed.';
+    expect(typeOf(text, 'Costas Karamanlis')).toBe('Person');
+    // (Weak before: 0.22.)
+    expect(
+      recognizeEntities(text).find((m) => m.text === 'Kurbanguly Berdymukhamedov')?.confidence,
+    ).toBeGreaterThan(0.8);
+    // A country, a region or a city the gazetteer knows stays the place.
+    expect(typeOf('The government of Greece said it would act.', 'Greece')).toBe('Location');
+    expect(typeOf('The government of Costa Rica agreed.', 'Costa Rica')).toBe('Location');
+    expect(typeOf('The government of British Columbia agreed.', 'British Columbia')).toBe('Location');
+    expect(typeOf('The government of Northern Cyprus agreed.', 'Northern Cyprus')).toBe('Location');
+  });
+});
