@@ -887,3 +887,20 @@ describe('entity typing: the government of a leader', () => {
     expect(typeOf('The government of Northern Cyprus agreed.', 'Northern Cyprus')).toBe('Location');
   });
 });
+
+describe('entity typing: a range "from X to Y"', () => {
+  it('reads no place in "from Madonna to the Suicide Girls", and keeps "from Atlanta to Los Angeles"', () => {
+    // 'Madonna' had been a place (ECB+ 4_10: 'from' before a name reads as an origin).
+    const text =
+      'Her photos inspired everybody from Madonna to the Suicide Girls. Fans ranged from Rihanna to the Arctic Monkeys.';
+    expect(typeOf(text, 'Madonna')).not.toBe('Location');
+    expect(typeOf(text, 'Rihanna')).not.toBe('Location');
+    const trade = 'Teixeira was traded from Atlanta to Los Angeles in July.';
+    expect(typeOf(trade, 'Atlanta')).toBe('Location');
+    expect(typeOf(trade, 'Los Angeles')).toBe('Location');
+    // An unknown town stays a place when the other end is one.
+    expect(typeOf('Helicopters carried the injured from Kavouhi to Bandar Abbas.', 'Kavouhi')).toBe(
+      'Location',
+    );
+  });
+});
