@@ -904,3 +904,31 @@ describe('entity typing: a range "from X to Y"', () => {
     );
   });
 });
+
+describe('entity typing: a full name the document then calls by its surname alone', () => {
+  it('remembers a name with no listed given name as a person when its last word is used alone later', () => {
+    // 'Klitschko' had been an organisation or nothing (ECB+ 7_6), and 'Page' nothing (4_1): their full names
+    // were weak persons ('Wladimir', 'Bettie' are in no list of given names), so no surname was remembered.
+    const text =
+      'The year ended much as it started, with Wladimir Klitschko owning the division. Klitschko dominated Rahman over six rounds. He was unwilling to fight Klitschko that night.';
+    const klitschko = recognizeEntities(text).filter((m) => m.text === 'Klitschko');
+    expect(klitschko.map((m) => m.type)).toEqual(['Person', 'Person']);
+    expect(recognizeEntities(text).find((m) => m.text === 'Wladimir Klitschko')?.confidence).toBeGreaterThan(
+      0.5,
+    );
+    const page =
+      'Fans remembered Bettie Page, the pin-up model. Page suffered a heart attack. In the late 1950s Page became famous.';
+    expect(recognizeEntities(page).filter((m) => m.text === 'Page' && m.type === 'Person')).toHaveLength(2);
+  });
+
+  it('leaves organisations and places called by their last word alone', () => {
+    // An unknown word that speaks with no name is a company ('Telekom said'), and a nationality, an English
+    // word or a city of note first keeps a club or a band out.
+    const telekom = 'Shares of Deutsche Telekom rose on Monday. Telekom said profits grew.';
+    expect(typeOf(telekom, 'Telekom')).toBe('Organization');
+    const madrid = 'Fans of Real Madrid cheered. Madrid won again at home.';
+    expect(typeOf(madrid, 'Madrid')).not.toBe('Person');
+    const monkeys = 'The Arctic Monkeys played last night. Monkeys fans cheered.';
+    expect(typeOf(monkeys, 'Monkeys')).not.toBe('Person');
+  });
+});

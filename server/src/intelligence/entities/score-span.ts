@@ -38,7 +38,7 @@ import { CLUB_NAMES, TEAM_NICKNAMES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
-const MISC_WORDS = new Set(
+export const MISC_WORDS = new Set(
   `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscar oscars emmy emmys grammy grammys euros
   internet wi-fi christmas itunes imac ibook ebook dumpster dumpsters jacuzzi jet-ski taser tasers breathalyzer`.split(
     /\s+/,
