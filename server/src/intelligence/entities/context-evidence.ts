@@ -10,6 +10,7 @@ import {
   DEMONYMS,
   FUNCTION_WORDS,
   LOC_OF_NOUNS,
+  LOC_PREFIXES,
   LOC_PREPOSITIONS,
   LOC_SUFFIXES,
   ORG_RIGHT_NOUNS,
@@ -381,7 +382,7 @@ function wordBeforeEvidence(
     (after?.text === "'s" || after?.text === '’s') &&
     v.doc.tokens[sp.e + 1]?.kind === 'word' &&
     !v.doc.tokens[sp.e + 1]!.cap;
-  if (w && !owner) acc.add(L, w, `prep(${pl})`);
+  if (w && !owner && !rangeOfNonPlaces(v.doc, sp.s, sp.e, pl)) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
   // (Not 'officials at the White House': people work at an organisation.)
   if (
@@ -394,7 +395,10 @@ function wordBeforeEvidence(
   // 'the mayor of X', 'chief executive of X', 'spokeswoman for X'.
   const before = prev2?.lower === 'the' ? prev3 : prev2;
   if ((pl === 'of' || pl === 'for') && before && before.kind === 'word' && !before.cap) {
-    if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
+    // ('the government of Costas Karamanlis', 'the administration of Barack Obama': a leader's, not a place's.)
+    if (pl === 'of' && LEADER_OF_NOUNS.has(before.lower) && isPersonShaped(v))
+      acc.add(P, 3, `leader-of(${before.lower})`);
+    else if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
     else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
   // 'Chirac met Kohl', 'met with Arafat', 'married Lopez': one name after a verb whose object is a person,
@@ -474,6 +478,68 @@ function wordBeforeEvidence(
   if (club && CARRY_VERBS.has(pl) && carriedToResult(v.doc, v.sp.e)) acc.add(O, 6.5, `carried(${pl})`);
   if (['shares', 'stake'].includes(pl)) acc.add(O, 1.5, 'shares-in');
   romanceEvidence(v, prev, prev2, acc);
+}
+
+/**
+ * 'everybody from Madonna to the Suicide Girls', 'a pass from Garrard to Dennis Northcutt': 'from X to Y' is a
+ * range of places only when its other end is one ('from Thessaloniki to Athens', 'from Qeshm to Bandar Abbas'):
+ * true when the name at s..e is one end of such a range and the other end is a capitalised name that is no
+ * place (no country or region, no town of 1,000 people that is not a given name or a surname alone, no place's
+ * word first or last). A range whose other end is in lower case ('from Kavouhi to nearby villages') is left to
+ * the preposition as before.
+ */
+function rangeOfNonPlaces(doc: Doc, s: number, e: number, pl: string): boolean {
+  const toks = doc.tokens;
+  const sentence = toks[s]!.sentence;
+  const isName = (t: Token | undefined) =>
+    t !== undefined && t.kind === 'word' && t.cap && !t.noCase && t.sentence === sentence;
+  let a: number;
+  let b: number;
+  if (pl === 'from') {
+    if (toks[e]?.lower !== 'to' || toks[e]!.cap) return false;
+    a = e + 1;
+    if (toks[a]?.lower === 'the' && !toks[a]!.cap) a++;
+    b = a;
+    while (b < a + 4 && isName(toks[b])) b++;
+  } else if (pl === 'to') {
+    b = s - 1;
+    a = b;
+    while (a > b - 4 && isName(toks[a - 1])) a--;
+    const from = a > 0 && toks[a - 1]?.lower === 'the' ? a - 2 : a - 1;
+    if (toks[from]?.lower !== 'from' || toks[from]!.cap) return false;
+  } else return false;
+  if (b === a) return false;
+  const names = toks.slice(a, b).map((t) => t.lower);
+  const key = placeKey(names.join(' '));
+  const placeLike =
+    areaCandidates(key).length > 0 ||
+    ((cityStats(key)?.maxPopulation ?? 0) >= 1000 &&
+      !(names.length === 1 && (GIVEN_NAMES.has(key) || COMMON_SURNAMES.has(key)))) ||
+    LOC_SUFFIXES.has(names[names.length - 1]!) ||
+    LOC_PREFIXES.has(names[0]!);
+  return !placeLike;
+}
+
+/** What a country has and its leader heads: 'the government of Greece', 'the government of Costas Karamanlis'. */
+const LEADER_OF_NOUNS = new Set(['government', 'administration', 'regime', 'cabinet', 'presidency']);
+
+/**
+ * Two to four words shaped as a person's name and known to no gazetteer as a whole: a given name or a word
+ * that is no English word opens it ('Costas Karamanlis', 'Barack Obama'; not 'New Zealand', 'Costa Rica',
+ * 'Hong Kong': the gazetteer's; not 'Northern Cyprus': an English word), the other words are names too (a
+ * particle may join them: 'Dominique de Villepin'), and no organisation's or place's word ends it.
+ */
+function isPersonShaped(v: SpanView): boolean {
+  const { doc, words, n, w0 } = v;
+  if (n < 2 || n > 4 || words.some((t) => !t.cap || t.allCaps || t.noCase)) return false;
+  if (areaCandidates(v.pkey).length || cityStats(v.pkey) !== undefined) return false;
+  if (ORG_SUFFIXES.has(v.ll) || LOC_SUFFIXES.has(v.ll)) return false;
+  if (areaCandidates(v.l0).some((a) => a.kind === 'country') && !GIVEN_NAMES.has(v.l0)) return false;
+  const plain = (t: Token) => !isCommonWord(t.lower) && !doc.lowerSeen.has(t.lower);
+  return (
+    (GIVEN_NAMES.has(w0.lower) || plain(w0)) &&
+    words.slice(1).every((t) => plain(t) || COMMON_SURNAMES.has(t.lower) || /^\p{Lu}\.?$/u.test(t.text))
+  );
 }
 
 /** Prepositions before a Romance article inside a lower-case phrase ('le pont de la Gare'). */

@@ -3,25 +3,30 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // short forms (a person's surname and first name, an organisation's initials and leading word, a place
 // inside an organisation's name), so that later mentions are typed alike ('Okafor' after 'Maria Okafor').
 import { isCommonWord } from './english';
-import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
   FUNCTION_WORDS,
   isLocalOfficer,
+  KNOWN_ORG_ACRONYMS,
+  KNOWN_ORGS,
   LOC_SUFFIXES,
   ORG_HEADS,
   ORG_SUFFIXES,
   RIVER_WORDS,
+  WEEKDAYS_MONTHS,
 } from './lexicon';
 import {
   contentIndexes,
   type Doc,
+  isTitleWord,
   NAME_PARTICLES,
   type Scored,
   type Span,
   spanKey,
 } from './recognition-document';
+import { MISC_WORDS } from './score-span';
 import { accept } from './span-scores';
 import { TEAM_NICKNAMES } from './team-nicknames';
 import type { Token } from './tokenize';
@@ -181,8 +186,112 @@ export function buildMemory(doc: Doc, scored: (Scored | null)[]): Memory {
       mem.addExact(acr.lower, 'Location', 6, true, s.best);
     }
   }
+  rememberNamesCalledBySurname(doc, mem, scored);
   mem.resolveConflicts();
   return mem;
+}
+
+/**
+ * 'Wladimir Klitschko owning the division …, Klitschko dominated Rahman', 'Bettie Page, the pin-up … Page
+ * suffered a heart attack': news names a person in full once and then by the surname alone. A two- or
+ * three-word name that leans to a person on its shape alone (no given name the lists know, so not
+ * confidently) and whose last word the document later uses alone is remembered as a person with its
+ * surname, so that the lone surname is the person wherever it stands (it had been an organisation or nothing).
+ * Organisations and places are called by their first word, their initials or their nickname, not by their
+ * last word; to keep them out, the name must have no strong evidence, must be unknown to the gazetteer as a
+ * whole, and must open with a word that is neither English, a nationality, a country or region, a city of
+ * 100,000 people nor a known organisation ('Real Madrid' … 'Madrid', 'Manchester United' … 'United', 'Arctic
+ * Monkeys' … 'Monkeys' stay out); its last word must be no place of note, organisation's or place's word.
+ */
+function rememberNamesCalledBySurname(doc: Doc, mem: Memory, scored: (Scored | null)[]): void {
+  const toks = doc.tokens;
+  for (const s of scored) {
+    // (A name at a sentence start has no evidence of its capitals and ties at nothing: Person first.)
+    if (!s || s.needsMemory || s.strong || s.headline || s.type !== 'Person') continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    if (mem.exact.get(key)?.type === 'Person') continue;
+    const idx = contentIndexes(doc, s.span);
+    if (idx.length < 2 || idx.length > 3 || idx[idx.length - 1] !== s.span.e - 1) continue;
+    const words = idx.map((i) => toks[i]!);
+    if (words.some((t) => t.noCase || !/^\p{Lu}\p{Ll}+$/u.test(t.text))) continue;
+    const first = words[0]!.lower;
+    const last = words[words.length - 1]!.lower;
+    if (areaCandidates(placeKey(key)).length || cityStats(placeKey(key))) continue;
+    if (!isPlainName(first) || isCommonWord(first) || doc.lowerSeen.has(first) || !isPlainName(last))
+      continue;
+    if (!surnameAloneAfter(doc, s.span.e, last) || typedOtherwiseAlone(doc, scored, last)) continue;
+    mem.addExact(key, 'Person', 6, false, s.best);
+    rememberPersonAliases(doc, mem, s.span, words);
+  }
+}
+
+/**
+ * Whether the mentions of `word` alone are, half of them or more, confidently an organisation by their own
+ * evidence ('Telekom said profits grew' after 'Deutsche Telekom': one unknown word that speaks with no name is
+ * a company). One stray reading among many stays outvoted ('Magruder, the deputy campaign manager' read as
+ * an organisation by its 'campaign', among seven other mentions). A town's name read as the town by the
+ * gazetteer alone ('Davis', 'Bell') is the ambiguity this rule settles, so places do not count.
+ */
+function typedOtherwiseAlone(doc: Doc, scored: (Scored | null)[], word: string): boolean {
+  let all = 0;
+  let organisation = 0;
+  for (const s of scored) {
+    if (s === null || spanKey(doc, s.span.s, s.span.e) !== word) continue;
+    all++;
+    if (s.type === 'Organization' && s.margin >= 2 && s.best >= 3) organisation++;
+  }
+  return organisation > 0 && organisation * 2 >= all;
+}
+
+/**
+ * Whether `word` stands alone, capitalised, in a later sentence than token `from - 1`: no capitalised word
+ * right before it (a title may be: 'Ms Page') or right after it ('Page Six' is another name).
+ */
+function surnameAloneAfter(doc: Doc, from: number, word: string): boolean {
+  const toks = doc.tokens;
+  const sentence = toks[from - 1]!.sentence;
+  for (let i = from; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.sentence === sentence || t.lower !== word || !t.cap || t.allCaps || t.noCase) continue;
+    const prev = toks[i - 1];
+    const next = toks[i + 1];
+    const nameBefore =
+      prev?.kind === 'word' && prev.cap && prev.sentence === t.sentence && !isTitleWord(prev);
+    const nameAfter = next?.kind === 'word' && next.cap && next.sentence === t.sentence;
+    if (!nameBefore && !nameAfter) return true;
+  }
+  return false;
+}
+
+/** The population of the largest town named so, not among its other names ('Wladimir' of Vladimir). */
+function namedCityPopulation(key: string): number {
+  let max = 0;
+  for (const c of placeCandidates(key)) {
+    if (c.kind === 'city' && placeKey(c.name) === key) max = Math.max(max, c.population ?? 0);
+  }
+  return max;
+}
+
+/**
+ * A word that no list reads as a nationality, a country or region, a city of note, an organisation, a term that
+ * is no name ('Internet') or a date.
+ */
+function isPlainName(w: string): boolean {
+  return (
+    !DEMONYMS.has(w) &&
+    !areaCandidates(w).length &&
+    namedCityPopulation(w) < 100_000 &&
+    !KNOWN_ORGS.has(w) &&
+    !KNOWN_ORG_ACRONYMS.has(w) &&
+    !ORG_SUFFIXES.has(w) &&
+    !ORG_HEADS.has(w) &&
+    !LOC_SUFFIXES.has(w) &&
+    !TEAM_NICKNAMES.has(w) &&
+    !FUNCTION_WORDS.has(w) &&
+    !NAME_PARTICLES.has(w) &&
+    !MISC_WORDS.has(w) &&
+    !WEEKDAYS_MONTHS.has(w)
+  );
 }
 
 /** Surname: from the first particle ('van der Berg') or the last word; first name as a weaker alias. */

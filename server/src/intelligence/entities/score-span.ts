@@ -38,7 +38,7 @@ import { CLUB_NAMES, TEAM_NICKNAMES } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Capitalised terms that are neither people, organisations nor places (events, products, diseases). */
-const MISC_WORDS = new Set(
+export const MISC_WORDS = new Set(
   `brexit covid covid-19 bitcoin iphone ipad olympics paralympics oscar oscars emmy emmys grammy grammys euros
   internet wi-fi christmas itunes imac ibook ebook dumpster dumpsters jacuzzi jet-ski taser tasers breathalyzer`.split(
     /\s+/,
@@ -218,6 +218,30 @@ function titleNounAfter(next: Token | undefined): boolean {
   return next?.kind === 'word' && !next.cap && TITLE_NOUNS.has(next.lower);
 }
 
+/** Lower-case nouns of performers after the title that made them known: 'the American Pie star'. */
+const PERFORMER_NOUNS = new Set(
+  `star stars co-star actor actors actress actresses singer singers`.split(/\s+/),
+);
+
+/**
+ * 'the American Pie star's rep', 'The Mean Girls actress', 'the Titanic star was treated': a name right before a
+ * noun of performers, when no name follows that noun, is the title of the work the performer is known for (a
+ * work is no entity here), not an organisation or a person. Not where a person's name follows the noun:
+ * then the name before it is the performer's employer, club or band ('Indianapolis Colts star Marvin
+ * Harrison', 'Oasis singer Liam Gallagher'). The caller keeps the name when the document's memory knows it,
+ * when strong evidence types it (a known organisation, a club's name, a country or a region), when it is a
+ * place of note ('the 1940s Hollywood actress'), and in a sports story when it is a town (its team: 'the
+ * Creighton star').
+ */
+function performerNounAfter(doc: Doc, sp: Span): boolean {
+  const toks = doc.tokens;
+  const noun = toks[sp.e];
+  if (noun?.kind !== 'word' || noun.cap || !PERFORMER_NOUNS.has(noun.lower)) return false;
+  if (noun.sentence !== toks[sp.e - 1]!.sentence) return false;
+  const after = toks[sp.e + 1];
+  return !(after?.kind === 'word' && after.cap && !after.noCase && after.sentence === noun.sentence);
+}
+
 /** 'movie American Pie', 'sequel, Catching Fire', 'to direct New Moon': the name is a work's title. */
 function worksCueBefore(doc: Doc, sp: Span): boolean {
   return worksCueAt(doc, sp.s) || worksCueAtPair(doc, sp.s);
@@ -329,7 +353,11 @@ export function scoreSpan(doc: Doc, sp: Span): Scored | null {
       Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 2) ||
     ((titleNounAfter(next) || worksCueBefore(doc, sp)) &&
       !acc.strong &&
-      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 3);
+      Math.max(acc.sc[P], acc.sc[O], acc.sc[L]) < 3) ||
+    (performerNounAfter(doc, sp) &&
+      !acc.strong &&
+      acc.sc[L] < 3 &&
+      !(doc.sports && (areaCandidates(v.pkey).length > 0 || cityStats(v.pkey) !== undefined)));
   return decide(sp, acc.sc, v.caseless, v.first.noCase, false, needsMemory, acc.strong, acc.evidence);
 }
 
