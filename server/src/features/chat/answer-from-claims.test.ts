@@ -423,6 +423,31 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited).toEqual([2]);
   });
 
+  it('answers "Where did it happen?" with a place after a preposition of place, near the summary', () => {
+    // ECB+ 4_1: the recogniser made 'Watergate' a place; the death was 'at his home in Santa Rosa'.
+    const felt = [
+      claim(
+        'W. Mark Felt Sr., the associate director of the FBI during the Watergate scandal, became the most famous anonymous source in American history.',
+      ),
+      claim('He slipped away, she said.'),
+      claim('The game will be played on Oct. 24 in Washington.'),
+      claim('Felt died at 12:45 p.m. at his home in Santa Rosa, Calif.'),
+    ];
+    const answer = answerFromClaims(
+      {
+        title: "Mark Felt, 'Deep Throat' of Watergate, dies",
+        claims: felt,
+        entityNames: [],
+        placeNames: ['Watergate', 'Santa Rosa', 'Washington'],
+        summary:
+          'W. Mark Felt Sr., the associate director of the FBI during the Watergate scandal, died yesterday. Felt died at 12:45 p.m. at his home in Santa Rosa, Calif.',
+      },
+      'Where did it happen?',
+    );
+    // (A place after 'in' far from the summary, the game in Washington, does not come first.)
+    expect(answer.cited.slice(0, 2)).toEqual([4, 1]);
+  });
+
   it('answers "What did the police say?" with what the police said, not every claim that names them', () => {
     const athens: StoryClaim[] = [
       claim(

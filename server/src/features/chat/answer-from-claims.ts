@@ -284,10 +284,7 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
   const fitting = context.claims
     .map((claim, index) => ({ number: index + 1, claim }))
     .filter((c) => !c.claim.off_story && fits(c.claim));
-  // 'Where did it happen?' asks the place of the event the summary tells, as 'when' asks its time: the
-  // killing 'in the central Athens district of Exarchia', not the rallies announced in front of police
-  // headquarters.
-  if (type === 'where') return aboutTheEvent(fitting, context).slice(0, MAX_CLAIMS_IN_ANSWER);
+  if (type === 'where') return placesOfTheEvent(fitting, context).slice(0, MAX_CLAIMS_IN_ANSWER);
   if (type === 'when') {
     // A claim dated only by when the news was told ('the rep confirmed to People and Us Weekly on Friday')
     // dates the announcement, not the event: it comes after the claims that date an act ('she went to
@@ -309,21 +306,10 @@ function claimsOfType(context: StoryChatContext, type: QuestionType): ChatClaim[
  * the killing'). Claims whose dates cannot be compared come after them, then the other dated claims.
  */
 function aboutTheEvent(dated: ChatClaim[], context: StoryChatContext): ChatClaim[] {
-  const summaryTerms = [...new Set(contentWords(context.summary ?? '').map(stem))];
-  if (!summaryTerms.length || dated.length < 2) return dated;
-  const documents = context.claims.map((claim) => new Set(words(claim.text).map(stem)));
-  const weight = (term: string) =>
-    1 + Math.log((documents.length + 1) / (documents.filter((doc) => doc.has(term)).length + 1));
-  const scored = dated.map((c) => {
-    const own = new Set(words(c.claim.text).map(stem));
-    return { ...c, score: summaryTerms.reduce((sum, term) => sum + weight(term) * termMatch(term, own), 0) };
-  });
-  // (A claim that is one of the summary's own sentences shares all its words and would set a bar the claim
-  // naming the event's date or place, which shares only some, cannot reach: it does not set the bar.)
-  const summaryWords = new Set(words(context.summary ?? '').map(stem));
-  const restatesSummary = (c: ChatClaim) => words(c.claim.text).every((w) => summaryWords.has(stem(w)));
-  const bar = Math.max(0, ...scored.filter((c) => !restatesSummary(c)).map((c) => c.score));
-  const best = bar || Math.max(...scored.map((c) => c.score));
+  if (!contentWords(context.summary ?? '').length || dated.length < 2) return dated;
+  const closeness = summaryCloseness(context);
+  const scored = dated.map((c) => ({ ...c, score: closeness(c.claim) }));
+  const best = Math.max(...scored.map((c) => c.score));
   if (best <= 0) return dated;
   const event = scored
     .filter((c) => c.score >= best * ABOUT_THE_EVENT)
@@ -332,6 +318,58 @@ function aboutTheEvent(dated: ChatClaim[], context: StoryChatContext): ChatClaim
   // said, 'Police Inspector Dave Gaskin said Monday…', leaves each climber's fall below the threshold.)
   const rest = scored.filter((c) => !event.includes(c)).sort((a, b) => b.score - a.score);
   return [...event, ...rest].map(({ number, claim }) => ({ number, claim }));
+}
+
+/**
+ * 'Where did it happen?' asks the place of the event the summary tells: the claims that put a place after a
+ * preposition of place ('killed by police in Athens', 'died … at his home in Santa Rosa'; not 'during the
+ * Watergate scandal', 'cleared Port Aldous City Council') first, then the others, each closest to the
+ * summary first (its words weighted by how rare they are among the claims), story order between equals. The
+ * killing 'in the central Athens district of Exarchia' comes before the rallies announced in front of the
+ * police headquarters, which the story's first source told first.
+ */
+function placesOfTheEvent(fitting: ChatClaim[], context: StoryChatContext): ChatClaim[] {
+  const places = (claim: StoryClaim) =>
+    [claim.where, ...(context.placeNames ?? [])].filter(Boolean) as string[];
+  const closeness = summaryCloseness(context);
+  const scored = fitting.map((c, order) => ({
+    ...c,
+    order,
+    locative: places(c.claim).some((place) => placedAfterPreposition(c.claim.text, place)),
+    score: closeness(c.claim),
+  }));
+  const bonus = LOCATIVE_BONUS * Math.max(0, ...scored.map((c) => c.score));
+  return scored
+    .map((c) => ({ ...c, score: c.score + (c.locative ? bonus : 0) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ number, claim }) => ({ number, claim }));
+}
+
+/** A place after a preposition of place counts half as much as the claim sharing most of the summary. */
+const LOCATIVE_BONUS = 0.5;
+/** Prepositions of place, up to three words before the place's name ('in the central Athens district'). */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'outside', 'inside', 'off', 'across', 'around']);
+function placedAfterPreposition(text: string, place: string): boolean {
+  const all = words(text);
+  const name = words(place);
+  if (!name.length) return false;
+  for (let i = 0; i + name.length <= all.length; i++) {
+    if (!name.every((w, j) => all[i + j] === w)) continue;
+    if (all.slice(Math.max(0, i - 3), i).some((w) => PLACE_PREPOSITIONS.has(w))) return true;
+  }
+  return false;
+}
+
+/** How much of the story's summary a claim shares, its words weighted by how rare they are among the claims. */
+function summaryCloseness(context: StoryChatContext): (claim: StoryClaim) => number {
+  const summaryTerms = [...new Set(contentWords(context.summary ?? '').map(stem))];
+  const documents = context.claims.map((claim) => new Set(words(claim.text).map(stem)));
+  const weight = (term: string) =>
+    1 + Math.log((documents.length + 1) / (documents.filter((doc) => doc.has(term)).length + 1));
+  return (claim) => {
+    const own = new Set(words(claim.text).map(stem));
+    return summaryTerms.reduce((sum, term) => sum + weight(term) * termMatch(term, own), 0);
+  };
 }
 
 interface ClaimDate {
