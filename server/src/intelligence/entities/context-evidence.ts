@@ -13,6 +13,7 @@ import {
   LOC_PREFIXES,
   LOC_PREPOSITIONS,
   LOC_SUFFIXES,
+  NEWSPAPER_WORDS,
   ORG_RIGHT_NOUNS,
   ORG_SUFFIXES,
   PERSON_RIGHT_VERBS,
@@ -268,6 +269,18 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
     wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
   }
+  // 'made up The Post's investigative duo', 'told The Times': a capitalised 'The' inside a sentence before a
+  // newspaper's word is the paper's own title.
+  if (
+    prev &&
+    inSentence(prev, sentence) &&
+    prev.lower === 'the' &&
+    prev.cap &&
+    !prev.sentStart &&
+    n === 1 &&
+    (NEWSPAPER_WORDS.has(v.l0) || v.l0 === 'news')
+  )
+    acc.add(O, 4, 'the-paper');
   // '10-year-old Kathina Thomas', '16 year-old Jerymayne Timmons', '43 - year - old Yvonne Hiller': an age.
   // (Not 'a 57-year-old Wasilla woman': there the age goes with the noun after the name.)
   const after = toks[sp.e];

@@ -12,6 +12,7 @@ import {
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORGS,
   LOC_SUFFIXES,
+  NEWSPAPER_WORDS,
   ORG_HEADS,
   ORG_SUFFIXES,
   RIVER_WORDS,
@@ -397,6 +398,13 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
       mem.orgOverPlace.add(restKey);
       if (rest.length >= 2) mem.orgOverPerson.add(restKey);
     }
+  }
+  // A newspaper is called by its last word after its full name: 'The Post' of 'The Washington Post' ('later at
+  // The Post, where he was tipped', 'Post Editor Benjamin C. Bradlee' had been a place: Post is a town), 'The
+  // News' of 'the Daily News', 'The Times' of 'The New York Times'.
+  if (words.length >= 2 && NEWSPAPER_WORDS.has(last)) {
+    mem.addAlias(last, 'Organization', 4.5);
+    mem.orgOverPlace.add(last);
   }
   const l0 = words[0]!.lower;
   if (

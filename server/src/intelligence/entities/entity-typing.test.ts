@@ -932,3 +932,18 @@ describe('entity typing: a full name the document then calls by its surname alon
     expect(typeOf(monkeys, 'Monkeys')).not.toBe('Person');
   });
 });
+
+describe('entity typing: a newspaper called by its last word', () => {
+  it('reads "The Post" as the paper after "The Washington Post", and after a capitalised "The" alone', () => {
+    // ECB+ 28_12 and 28_13: 'Post' is a town in the gazetteer, and the Felt story listed it among its places.
+    const named =
+      'Felt helped The Washington Post expose Watergate. Woodward later worked at The Post, where he was tipped by Felt. The reporters told Post Editor Benjamin Bradlee.';
+    const posts = recognizeEntities(named).filter((m) => m.text === 'Post');
+    expect(posts.map((m) => m.type)).toEqual(['Organization', 'Organization']);
+    const alone =
+      "Felt gave information to Bob Woodward, who with Carl Bernstein made up The Post's investigative duo.";
+    expect(typeOf(alone, 'Post')).toBe('Organization');
+    // A town of that name stays one.
+    expect(typeOf('The storm reached Post, Texas, on Monday.', 'Post')).not.toBe('Organization');
+  });
+});

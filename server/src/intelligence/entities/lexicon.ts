@@ -111,6 +111,15 @@ homicide unit squad headquarters ferries ferry shipping cruises lines railroad r
 hotels resorts stores supermarkets diner diners cafe café cafes restaurant restaurants bistro brasserie grill
 tavern pub pizzeria deli steakhouse bar salon boutique pharmacy
 `);
+/**
+ * Last words of newspapers' names, which the paper alone is called by ('The Post', 'The Times'). Not 'news':
+ * after 'CNN News' and 'Fox News' a headline's 'Breaking News' is no broadcaster ('The News' of the Daily News
+ * is read by its capitalised 'The', context-evidence.ts).
+ */
+export const NEWSPAPER_WORDS = words(`
+post times herald gazette journal chronicle telegraph tribune observer guardian courier mirror inquirer
+sentinel dispatch examiner bulletin globe star sun independent
+`);
 /** Organisation words that also end place names or are too common alone: need a multi-token span. */
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
