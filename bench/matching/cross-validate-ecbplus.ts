@@ -54,14 +54,15 @@ for (let fold = 0; fold < FOLDS; fold++) {
   }
   for (const seed of SEEDS) {
     const stream = seededShuffle(test, seed);
-    const matcher = createStoryMatcher({
-      weights,
-      model: calibrated.model,
-      threshold: calibrated.threshold,
-      youngThreshold: calibrated.youngThreshold,
-    });
-    const o = cluster(stream, matcher);
-    const moves = matcher.lateMoves ? `, ${matcher.lateMoves} late moves` : '';
+    const o = cluster(
+      stream,
+      createStoryMatcher({
+        weights,
+        model: calibrated.model,
+        threshold: calibrated.threshold,
+        youngThreshold: calibrated.youngThreshold,
+      }),
+    );
     const b = cluster(stream, createTfidfBaseline({ threshold: baselineThreshold }));
     ours += o.f1;
     ECB_THRESHOLD_GRID.forEach((threshold, i) => {
@@ -81,7 +82,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
     runs++;
     console.log(
       `  fold ${fold + 1} (topics ${[...testTopics].join(', ')}), seed ${seed}: ours (t=${calibrated.threshold.toFixed(2)}, young ${calibrated.youngThreshold.toFixed(2)}) ` +
-        `P ${pct(o.precision)} R ${pct(o.recall)} F1 ${pct(o.f1)} n${o.stories}${moves} | baseline (t=${baselineThreshold.toFixed(2)}) F1 ${pct(b.f1)}`,
+        `P ${pct(o.precision)} R ${pct(o.recall)} F1 ${pct(o.f1)} n${o.stories} | baseline (t=${baselineThreshold.toFixed(2)}) F1 ${pct(b.f1)}`,
     );
   }
 }

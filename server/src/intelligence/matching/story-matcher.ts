@@ -29,7 +29,7 @@ import {
 import { restoreInto, snapshotOf } from './matcher-snapshot';
 import { createMatcherState, type MatcherLimits, type MatcherState, type Vectorised } from './matcher-state';
 import type { MatcherSnapshot, StoryProfile } from './matcher-store';
-import { addToStory, refileStory, removeStory, restoreStory, withoutArticle } from './story-update';
+import { addToStory, removeStory } from './story-update';
 import {
   articleFeatures,
   DEFAULT_FEATURE_WEIGHTS,
@@ -99,10 +99,6 @@ export interface StoryMatcher {
   snapshot(): MatcherSnapshot;
   /** Replaces the matcher's whole state with a snapshot's. */
   restore(snapshot: MatcherSnapshot): void;
-  /** With MATCH_LATE_LOOK (bench only): the story an ingested article ends in after the late looks. */
-  storyOfArticle?(articleId: string): string | undefined;
-  /** With MATCH_LATE_LOOK: members moved so far. */
-  readonly lateMoves?: number;
   readonly size: number;
   readonly documents: number;
 }
@@ -116,18 +112,6 @@ export const DEFAULT_MATCHER_LIMITS: MatcherLimits = {
   maxCandidates: 48,
   maxGapDays: 60,
 };
-
-/**
- * Thirteenth-pass switch (bench only): MATCH_LATE_LOOK=1 re-checks a story's members when it reaches 3, 6,
- * 12, 24… articles through `ingest`; =2 after every article it takes from 3 on. Each member is scored
- * leave-one-out (its own weights out of its story's centroid, one article fewer, its document counts out)
- * against its own story and its other candidates, and moves to the best other story when that one's
- * probability beats its own story's by MATCH_LATE_MARGIN (default 0.10) and clears that story's bar.
- */
-const LATE_LOOK = Number(process.env.MATCH_LATE_LOOK ?? '0') || 0;
-const LATE_MARGIN = Number(process.env.MATCH_LATE_MARGIN ?? '0.1');
-const lateLookDue = (size: number) =>
-  LATE_LOOK === 2 ? size >= 3 : size >= 3 && size % 3 === 0 && ((size / 3) & (size / 3 - 1)) === 0;
 
 export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatcher {
   const { threshold, youngThreshold } = thresholdsOf(options);
@@ -177,55 +161,6 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     onProfileChange?.(state.stories.profile(slot, state.terms));
   }
 
-  // The late look's bookkeeping (bench only): each story's members and each article's story.
-  const members = new Map<string, { vector: Vectorised; t: number }[]>();
-  const storyOf = new Map<string, string>();
-  let lateMoves = 0;
-
-  function lateLook(storyId: string): void {
-    const list = [...(members.get(storyId) ?? [])];
-    for (const member of list) {
-      const slot = state.stories.slotOf.get(storyId);
-      if (slot === undefined || (state.stories.docCount[slot] as number) < 2) return;
-      const { terms } = state;
-      const ids = member.vector.ids;
-      // Leave one out: the member's document counts and its weights out of its story.
-      terms.setDocuments(terms.documents - 1);
-      for (const id of ids) terms.setDf(id, (terms.df[id] as number) - 1);
-      const saved = withoutArticle(state, slot, member.vector);
-      const scored = scoreCandidates(state, member.vector, member.t, model, slot);
-      terms.setDocuments(terms.documents + 1);
-      for (const id of ids) terms.setDf(id, (terms.df[id] as number) + 1);
-      let own = 0;
-      let best: ScoredCandidate | undefined;
-      for (const s of scored) {
-        if (s.slot === slot) own = s.probability;
-        else if (!best || s.probability > best.probability) best = s;
-      }
-      if (process.env.MATCH_LATE_DEBUG)
-        console.error(
-          `LATE ${member.vector.article.id} in ${storyId} size ${saved.docCount} own ${own.toFixed(3)} best ${best ? `${state.stories.ids[best.slot]} ${best.probability.toFixed(3)} size ${best.evidence.story_size}` : '-'}`,
-        );
-      const moves =
-        best !== undefined &&
-        best.probability >= own + LATE_MARGIN &&
-        best.probability >= joinThreshold(best.evidence.story_size, threshold, youngThreshold);
-      if (!moves || !best) {
-        restoreStory(state, slot, saved);
-        continue;
-      }
-      const target = state.stories.ids[best.slot] as string;
-      refileStory(state, slot);
-      if ((state.stories.docCount[slot] as number) === 0) removeStory(state, storyId);
-      addToStory(state, target, member.vector, member.t, false);
-      const from = members.get(storyId) ?? [];
-      from.splice(from.indexOf(member), 1);
-      members.get(target)?.push(member);
-      storyOf.set(member.vector.article.id, target);
-      lateMoves++;
-    }
-  }
-
   return {
     match,
     add,
@@ -233,20 +168,7 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
       const decision = match(article);
       const storyId = decision.story_id ?? newStoryId();
       add(storyId, article);
-      if (LATE_LOOK > 0) {
-        const list = members.get(storyId) ?? [];
-        list.push({ vector: featuresOf(article), t: timeOf(article) });
-        members.set(storyId, list);
-        storyOf.set(article.id, storyId);
-        if (lateLookDue(list.length)) lateLook(storyId);
-      }
       return { ...decision, story_id: storyId };
-    },
-    storyOfArticle(articleId) {
-      return storyOf.get(articleId);
-    },
-    get lateMoves() {
-      return lateMoves;
     },
     explain(article, limit = 10) {
       return candidatesOf(article)

@@ -9,20 +9,11 @@ import { YEAR_KIND } from './term-table';
 import { MAX_STORY_YEARS } from './text-features';
 
 /** Adds an article published at `t` to a story; returns the story's slot. */
-export function addToStory(
-  state: MatcherState,
-  storyId: string,
-  vector: Vectorised,
-  t: number,
-  /** false when the article is already counted in the document frequencies (the late look's move). */
-  countDocument = true,
-): number {
+export function addToStory(state: MatcherState, storyId: string, vector: Vectorised, t: number): number {
   const { terms, stories } = state;
   const { features, ids } = vector;
-  if (countDocument) {
-    terms.setDocuments(terms.documents + 1);
-    for (const id of ids) terms.setDf(id, (terms.df[id] as number) + 1);
-  }
+  terms.setDocuments(terms.documents + 1);
+  for (const id of ids) terms.setDf(id, (terms.df[id] as number) + 1);
 
   const existing = stories.slotOf.get(storyId);
   const slot = existing ?? stories.allocate(storyId);
@@ -51,74 +42,6 @@ export function addToStory(
   for (const term of merged) hot[2 * term + 1] = 0;
   setCentroid(state, slot, merged, mergedWeights);
   return slot;
-}
-
-/** A story's centroid and size as they were before `withoutArticle`. */
-export interface SavedStory {
-  terms: number[];
-  weights: number[];
-  entity: number[];
-  docCount: number;
-}
-
-/**
- * Thirteenth-pass late look (bench only): takes an article's weights out of its story's centroid in place,
- * one article fewer, without refiling the index (the caller scores the story by slot); returns what to put
- * back with `restoreStory`. Terms the centroid dropped when it was cut to its top terms cannot be taken out.
- */
-export function withoutArticle(state: MatcherState, slot: number, vector: Vectorised): SavedStory {
-  const { stories } = state;
-  const base = slot * stories.stride;
-  const length = stories.centroidLength[slot] as number;
-  const saved: SavedStory = {
-    terms: Array.from(stories.terms.subarray(base, base + length)),
-    weights: Array.from(stories.weights.subarray(base, base + length)),
-    entity: Array.from(stories.entity.subarray(base, base + length)),
-    docCount: stories.docCount[slot] as number,
-  };
-  const own = new Map<number, number>();
-  vector.ids.forEach((id, i) => {
-    own.set(id, (own.get(id) ?? 0) + (vector.features.weights[i] as number));
-  });
-  let kept = 0;
-  for (let i = 0; i < length; i++) {
-    const term = saved.terms[i] as number;
-    const w = (saved.weights[i] as number) - (own.get(term) ?? 0);
-    if (w <= 1e-6) continue;
-    stories.terms[base + kept] = term;
-    stories.weights[base + kept] = w;
-    stories.entity[base + kept] = saved.entity[i] as number;
-    kept++;
-  }
-  stories.centroidLength[slot] = kept;
-  stories.docCount[slot] = saved.docCount - 1;
-  return saved;
-}
-
-/** Puts back what `withoutArticle` took out (the index was never changed). */
-export function restoreStory(state: MatcherState, slot: number, saved: SavedStory): void {
-  const { stories } = state;
-  const base = slot * stories.stride;
-  for (let i = 0; i < saved.terms.length; i++) {
-    stories.terms[base + i] = saved.terms[i] as number;
-    stories.weights[base + i] = saved.weights[i] as number;
-    stories.entity[base + i] = saved.entity[i] as number;
-  }
-  stories.centroidLength[slot] = saved.terms.length;
-  stories.docCount[slot] = saved.docCount;
-}
-
-/** Refiles a story whose centroid `withoutArticle` changed in place, once the article has left it. */
-export function refileStory(state: MatcherState, slot: number): void {
-  const { stories } = state;
-  const base = slot * stories.stride;
-  const length = stories.centroidLength[slot] as number;
-  setCentroid(
-    state,
-    slot,
-    Array.from(stories.terms.subarray(base, base + length)),
-    Array.from(stories.weights.subarray(base, base + length)),
-  );
 }
 
 /** Sets a slot's centroid from (term, weight) pairs: keeps the top terms by weight × IDF, and refiles it. */

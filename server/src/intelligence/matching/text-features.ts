@@ -459,12 +459,7 @@ export function guessEntities(title: string, body: string): string[] {
   return namesFrom(scan(title, null), scan(body, null), title);
 }
 
-function namesFrom(
-  titleScan: Scan,
-  bodyScan: Scan,
-  title: string,
-  lead?: { phrases: number; names: string[] },
-): string[] {
+function namesFrom(titleScan: Scan, bodyScan: Scan, title: string): string[] {
   const midSentence = new Set<string>();
   for (const p of bodyScan.phrases) if (!p.atSentenceStart) for (const w of p.words) midSentence.add(w);
   // Headlines are often in Title Case, where capitals say nothing; a sentence-case headline capitalises
@@ -496,11 +491,7 @@ function namesFrom(
     if (words.length > 1 && words.every((w) => !HAS_LOWER.test(w) && w.length > 4)) return;
     names.push(words.join(' '));
   };
-  bodyScan.phrases.forEach((p, i) => {
-    const before = names.length;
-    accept(p);
-    if (lead && i < lead.phrases && names.length > before) lead.names.push(names[before] as string);
-  });
+  for (const p of bodyScan.phrases) accept(p);
   if (titleIsSentenceCase) {
     for (const p of titleScan.phrases) accept(p);
   } else {
@@ -531,46 +522,6 @@ function headlineOf(title: string, body: string): { title: string; body: string 
   return { title: first, body: body.slice(cut + 1) };
 }
 
-/**
- * Thirteenth-pass switch (bench only): MATCH_LEAD=k counts each word, name and number of the body's lead
- * (its first LEAD_SENTENCES sentences, dateline-only lines skipped) k times instead of once; 1 or unset: off.
- */
-const LEAD_WEIGHT = Number(process.env.MATCH_LEAD ?? '1') || 1;
-const LEAD_SENTENCES = 2;
-// A sentence ends at a line break, or at . ! ? followed by spaces and a capital or an opening quote once
-// the sentence is at least 20 characters long, not after an initial or a common abbreviation ("L. A
-// Superior Court", "Mr. Heller", "Calif." inside a sentence do not end it).
-const SENTENCE_END =
-  /(?<!(?:^|[^\p{L}])(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Mt|Gen|Gov|Sen|Rep|Sgt|Lt|Col|Capt|Calif|Jr|Sr))[.!?]["'”’]?(?=\s+["“'‘]?[\p{Lu}\p{N}])|\n/gu;
-
-/** Where the body's lead ends: after its first `sentences` sentences (a cut where a sentence breaks). */
-export function leadEnd(body: string, sentences = LEAD_SENTENCES): number {
-  let start = 0;
-  let counted = 0;
-  SENTENCE_END.lastIndex = 0;
-  for (let m = SENTENCE_END.exec(body); m; m = SENTENCE_END.exec(body)) {
-    const end = m.index + m[0].length;
-    const sentence = body.slice(start, end).trim();
-    if (sentence === '' || (m[0] !== '\n' && sentence.length < 20)) continue;
-    if (m[0] === '\n' && isDatelineOnly(sentence)) {
-      start = end;
-      continue;
-    }
-    start = end;
-    counted++;
-    if (counted === sentences) return m[0] === '\n' ? m.index : end;
-  }
-  return body.length;
-}
-
-function mergedScan(a: Scan, b: Scan): Scan {
-  return {
-    phrases: [...a.phrases, ...b.phrases],
-    longMidWords: a.longMidWords + b.longMidWords,
-    longMidCapitals: a.longMidCapitals + b.longMidCapitals,
-  };
-}
-
 /** The weighted, L2-normalised feature vector of an article (before IDF). */
 export function articleFeatures(
   article: Pick<MatchArticle, 'title' | 'body' | 'entities' | 'published_at'>,
@@ -579,17 +530,10 @@ export function articleFeatures(
   const { title, body } = headlineOf(article.title ?? '', article.body ?? '');
   const bodyTerms: string[] = [];
   const titleTerms: string[] = [];
-  // With MATCH_LEAD the body is scanned as its lead and the rest (the same terms and phrases: the cut is
-  // at a sentence break), so the lead's terms and names can count more.
-  const cut = LEAD_WEIGHT !== 1 ? leadEnd(body) : body.length;
-  const leadTerms: string[] = [];
-  const leadScan = LEAD_WEIGHT !== 1 ? scan(body.slice(0, cut), leadTerms) : undefined;
-  const bodyScan = leadScan ? mergedScan(leadScan, scan(body.slice(cut), bodyTerms)) : scan(body, bodyTerms);
-  const lead = leadScan ? { phrases: leadScan.phrases.length, names: [] as string[] } : undefined;
+  const bodyScan = scan(body, bodyTerms);
   const titleScan = scan(title, titleTerms);
   const counts = new Map<string, number>();
   for (const term of bodyTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  for (const term of leadTerms) counts.set(term, (counts.get(term) ?? 0) + LEAD_WEIGHT);
   for (const term of titleTerms) counts.set(term, (counts.get(term) ?? 0) + weights.title);
   const keys: string[] = [];
   const values: number[] = [];
@@ -600,16 +544,11 @@ export function articleFeatures(
   if (weights.entity > 0) {
     const names = article.entities?.length
       ? article.entities.map((e) => e.name)
-      : namesFrom(titleScan, bodyScan, title, lead);
+      : namesFrom(titleScan, bodyScan, title);
     const entityCounts = new Map<string, number>();
     for (const name of names) {
       const key = entityKey(name);
       if (key) entityCounts.set(key, (entityCounts.get(key) ?? 0) + 1);
-    }
-    // A lead name counts LEAD_WEIGHT times (it is counted once above already).
-    for (const name of lead?.names ?? []) {
-      const key = entityKey(name);
-      if (key) entityCounts.set(key, (entityCounts.get(key) ?? 0) + LEAD_WEIGHT - 1);
     }
     const wordCounts = new Map<string, number>();
     for (const [key, count] of entityCounts) {
@@ -625,15 +564,10 @@ export function articleFeatures(
     const numberWeight = weights.number ?? 0;
     if (numberWeight > 0) {
       const numberCounts = new Map<string, number>();
-      const texts: [string, number][] = [
-        [title, 1],
-        [body.slice(0, cut), LEAD_WEIGHT],
-        [body.slice(cut), 1],
-      ];
-      for (const [text, weight] of texts) {
+      for (const text of [title, body]) {
         for (const m of (text.includes(':') ? text.replace(CLOCK_TIME, ' ') : text).matchAll(NUMBER)) {
           const key = `#${numberKey(m[0])}`;
-          numberCounts.set(key, (numberCounts.get(key) ?? 0) + weight);
+          numberCounts.set(key, (numberCounts.get(key) ?? 0) + 1);
         }
       }
       for (const [key, count] of numberCounts) {
