@@ -392,9 +392,10 @@ function wordBeforeEvidence(
   // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)
   const after = v.doc.tokens[sp.e];
   const owner =
-    (after?.text === "'s" || after?.text === '’s') &&
-    v.doc.tokens[sp.e + 1]?.kind === 'word' &&
-    !v.doc.tokens[sp.e + 1]!.cap;
+    ((after?.text === "'s" || after?.text === '’s') &&
+      v.doc.tokens[sp.e + 1]?.kind === 'word' &&
+      !v.doc.tokens[sp.e + 1]!.cap) ||
+    coOwner(v.doc.tokens, sp.e);
   if (w && !owner && !rangeOfNonPlaces(v.doc, sp.s, sp.e, pl)) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
   // (Not 'officials at the White House': people work at an organisation.)
@@ -531,6 +532,25 @@ function rangeOfNonPlaces(doc: Doc, s: number, e: number, pl: string): boolean {
     LOC_SUFFIXES.has(names[names.length - 1]!) ||
     LOC_PREFIXES.has(names[0]!);
   return !placeLike;
+}
+
+/**
+ * 'in Woodward and Bernstein's 1974 book': the name is the first of two owners joined by 'and' (or '&'), the
+ * second a capitalised name of one to three words followed by "'s" and a lower-case word or a number; the preposition
+ * governs what they own, not the name.
+ */
+function coOwner(toks: Token[], e: number): boolean {
+  const and = toks[e];
+  if (!and || (and.lower !== 'and' && and.text !== '&') || and.cap) return false;
+  let i = e + 1;
+  while (i < e + 4 && toks[i]?.kind === 'word' && toks[i]!.cap) i++;
+  if (i === e + 1) return false;
+  const possessive = toks[i];
+  const owned = toks[i + 1];
+  return (
+    (possessive?.text === "'s" || possessive?.text === '’s') &&
+    (owned?.kind === 'num' || (owned?.kind === 'word' && !owned.cap))
+  );
 }
 
 /** What a country has and its leader heads: 'the government of Greece', 'the government of Costas Karamanlis'. */

@@ -947,3 +947,18 @@ describe('entity typing: a newspaper called by its last word', () => {
     expect(typeOf('The storm reached Post, Texas, on Monday.', 'Post')).not.toBe('Organization');
   });
 });
+
+describe('entity typing: the first of two owners', () => {
+  it('reads no place preposition in "in Woodward and Bernstein\'s 1974 book"', () => {
+    // ECB+ 28_1: 'Woodward' (a town of 12,993 in the gazetteer) had been a place, the Felt story listing it.
+    const text =
+      "Bob Woodward met Felt in 1970. The source's existence became known in Woodward and Bernstein's 1974 book.";
+    expect(
+      recognizeEntities(text)
+        .filter((m) => m.text === 'Woodward')
+        .map((m) => m.type),
+    ).toEqual(['Person']);
+    // A place owning something with another stays a place.
+    expect(typeOf("Floods hit homes in Kent and Sussex's coastal towns.", 'Kent')).toBe('Location');
+  });
+});
