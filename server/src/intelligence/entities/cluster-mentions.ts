@@ -3,7 +3,7 @@ import { editDistance } from '../../lib/text-terms';
 // Grouping one document's mentions into entities: the same canonical key, or a short form of a fuller name
 // ('Okafor' with 'Maria Okafor', 'MAT' with 'Millbrook Area Transit'); and the name each group goes by.
 import { canonicalKey } from './canonical-key';
-import { FUNCTION_WORDS, fold, RIVER_WORDS } from './lexicon';
+import { FUNCTION_WORDS, fold, RIVER_WORDS, STATE_NAMES } from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
 export interface Cluster {
@@ -130,5 +130,16 @@ export function canonicalName(c: Cluster): string {
     const use = full.length ? full : pool;
     return use.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
   }
-  return pool.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
+  const name = pool.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
+  return c.type === 'Location' ? (stateNameOf(name) ?? name) : name;
+}
+
+/**
+ * 'Calif.', 'Fla.', 'N.Y.': a US state as news abbreviates it after a town ('Santa Rosa, Calif.') is the state,
+ * named in full so that it is one place with 'California' in the story's list and on its map (GeoNames knows
+ * no 'Calif.'). Only with the full stop, or as two initials: 'Miss' and 'Ind' alone are other words.
+ */
+function stateNameOf(name: string): string | undefined {
+  const dotted = /^(?:\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.\s?\p{Lu}\.)$/u.test(name.trim());
+  return dotted ? STATE_NAMES.get(name.replace(/[.\s]/g, '').toLowerCase()) : undefined;
 }

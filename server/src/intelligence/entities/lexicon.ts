@@ -377,10 +377,53 @@ export function isLocalOfficer(lowerWords: string[]): boolean {
 /** Organisation words abbreviated with a full stop inside a name: 'Medical Assn. of the State of Alabama'. */
 export const ORG_WORD_ABBREVIATIONS = words(`assn assoc dept natl intl inst univ`);
 
-export const STATE_ABBREVIATIONS = words(`
-ala ariz ark calif colo conn del fla ga ill ind kan ky md mass mich minn miss mo mont neb nev okla ore pa
-tenn tex va vt wash wis wyo
-`);
+/** The states the agency-style abbreviations and the two initials stand for ('Calif.' is California). */
+export const STATE_NAMES = new Map(
+  Object.entries({
+    ala: 'Alabama',
+    ariz: 'Arizona',
+    ark: 'Arkansas',
+    calif: 'California',
+    colo: 'Colorado',
+    conn: 'Connecticut',
+    del: 'Delaware',
+    fla: 'Florida',
+    ga: 'Georgia',
+    ill: 'Illinois',
+    ind: 'Indiana',
+    kan: 'Kansas',
+    ky: 'Kentucky',
+    md: 'Maryland',
+    mass: 'Massachusetts',
+    mich: 'Michigan',
+    minn: 'Minnesota',
+    miss: 'Mississippi',
+    mo: 'Missouri',
+    mont: 'Montana',
+    neb: 'Nebraska',
+    nev: 'Nevada',
+    okla: 'Oklahoma',
+    ore: 'Oregon',
+    pa: 'Pennsylvania',
+    tenn: 'Tennessee',
+    tex: 'Texas',
+    va: 'Virginia',
+    vt: 'Vermont',
+    wash: 'Washington',
+    wis: 'Wisconsin',
+    wyo: 'Wyoming',
+    ny: 'New York',
+    nj: 'New Jersey',
+    nh: 'New Hampshire',
+    nm: 'New Mexico',
+    nc: 'North Carolina',
+    nd: 'North Dakota',
+    sc: 'South Carolina',
+    sd: 'South Dakota',
+    ri: 'Rhode Island',
+  }),
+);
+export const STATE_ABBREVIATIONS = new Set([...STATE_NAMES.keys()].filter((key) => !STATE_INITIALS.has(key)));
 
 /** Function words and very common words that may open a sentence capitalised. */
 export const FUNCTION_WORDS = words(`

@@ -329,3 +329,21 @@ describe('resolveEntities: a misspelt surname (ECB+ topic 7)', () => {
     expect(people[0]!.mentions).toContain('Klitchsko');
   });
 });
+
+describe('resolveEntities: US states as news abbreviates them', () => {
+  it("names 'Calif.', 'Fla.' and 'N.Y.' as their states, one entity with the state named in full", () => {
+    // ECB+ 28_1: the Felt story listed 'Calif.' beside 'California', and 'Calif.' was not on the map.
+    const text =
+      'Felt died at his home in Santa Rosa, Calif., on Thursday. He had moved to California in 1990. The Colts beat the Jaguars in Jacksonville, Fla. Police in Albany, N.Y., said.';
+    const places = resolveEntities(text).filter((e) => e.type === 'Location');
+    const california = places.filter((e) => e.canonical_name === 'California');
+    expect(california).toHaveLength(1);
+    expect(california[0]!.mentions).toEqual(['Calif.', 'California']);
+    expect(california[0]!.count).toBe(2);
+    expect(california[0]!.location?.feature).toBe('region');
+    expect(places.map((e) => e.canonical_name)).toEqual(
+      expect.arrayContaining(['Santa Rosa', 'Florida', 'New York']),
+    );
+    expect(places.map((e) => e.canonical_name)).not.toContain('Calif.');
+  });
+});

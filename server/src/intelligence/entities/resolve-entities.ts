@@ -83,7 +83,7 @@ export function resolveEntities(
     for (const m of c.mentions) titleOwners.set(m.end, { name, start: m.start });
   }
 
-  return named.map(({ c, name }) => {
+  const resolved = named.map(({ c, name }) => {
     const forms: string[] = [];
     for (const m of c.mentions) if (!forms.includes(m.text)) forms.push(m.text);
     const entity: ResolvedEntity = {
@@ -114,4 +114,30 @@ export function resolveEntities(
     }
     return entity;
   });
+  return mergedByCanonicalId(resolved);
+}
+
+/**
+ * Clusters that come out under one canonical name are one entity ('Calif.' and 'California' are both
+ * California): their mentions and counts add up, the first mention and the first description, role, domain
+ * and place found are kept. (A page stores one row per entity: the second would have been dropped.)
+ */
+function mergedByCanonicalId(resolved: ResolvedEntity[]): ResolvedEntity[] {
+  const byId = new Map<string, ResolvedEntity>();
+  for (const entity of resolved) {
+    const into = byId.get(entity.canonical_id);
+    if (!into) {
+      byId.set(entity.canonical_id, entity);
+      continue;
+    }
+    for (const form of entity.mentions) if (!into.mentions.includes(form)) into.mentions.push(form);
+    into.count += entity.count;
+    into.first_offset = Math.min(into.first_offset, entity.first_offset);
+    into.confidence = Math.max(into.confidence, entity.confidence);
+    into.role ??= entity.role;
+    into.description ??= entity.description;
+    into.domain ??= entity.domain;
+    into.location ??= entity.location;
+  }
+  return [...byId.values()];
 }
