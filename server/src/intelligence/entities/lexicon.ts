@@ -377,7 +377,10 @@ export function isLocalOfficer(lowerWords: string[]): boolean {
 /** Organisation words abbreviated with a full stop inside a name: 'Medical Assn. of the State of Alabama'. */
 export const ORG_WORD_ABBREVIATIONS = words(`assn assoc dept natl intl inst univ`);
 
-/** The states the agency-style abbreviations and the two initials stand for ('Calif.' is California). */
+/**
+ * The states the agency-style abbreviations and the two initials stand for ('Calif.' is California). Not
+ * 'Wash.': named 'Washington' it would be read as the capital ('Spokane, Wash.').
+ */
 export const STATE_NAMES = new Map(
   Object.entries({
     ala: 'Alabama',
@@ -409,7 +412,7 @@ export const STATE_NAMES = new Map(
     tex: 'Texas',
     va: 'Virginia',
     vt: 'Vermont',
-    wash: 'Washington',
+
     wis: 'Wisconsin',
     wyo: 'Wyoming',
     ny: 'New York',
@@ -423,7 +426,10 @@ export const STATE_NAMES = new Map(
     ri: 'Rhode Island',
   }),
 );
-export const STATE_ABBREVIATIONS = new Set([...STATE_NAMES.keys()].filter((key) => !STATE_INITIALS.has(key)));
+export const STATE_ABBREVIATIONS = new Set([
+  ...[...STATE_NAMES.keys()].filter((key) => !STATE_INITIALS.has(key)),
+  'wash',
+]);
 
 /** Function words and very common words that may open a sentence capitalised. */
 export const FUNCTION_WORDS = words(`
