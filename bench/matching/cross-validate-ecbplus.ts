@@ -33,8 +33,6 @@ console.log(
 let ours = 0;
 let baseline = 0;
 let runs = 0;
-let splitCount = 0;
-let splitRight = 0;
 // Ours at each grid threshold (the folds' own models, the young-story bar as far above it as the fold's
 // calibration put it): whether a change helps whatever threshold the training streams happen to pick.
 const curve = ECB_THRESHOLD_GRID.map(() => 0);
@@ -56,39 +54,15 @@ for (let fold = 0; fold < FOLDS; fold++) {
   }
   for (const seed of SEEDS) {
     const stream = seededShuffle(test, seed);
-    const matcher = createStoryMatcher({
-      weights,
-      model: calibrated.model,
-      threshold: calibrated.threshold,
-      youngThreshold: calibrated.youngThreshold,
-    });
-    const o = cluster(stream, matcher);
-    // MATCH_SPLIT: each split is right when its two groups' majority gold events differ (fit gold only).
-    const eventOf = new Map(stream.map((a) => [a.id, a.event]));
-    const majority = (ids: string[]) => {
-      const counts = new Map<string, number>();
-      for (const id of ids) {
-        const e = eventOf.get(id) ?? '';
-        counts.set(e, (counts.get(e) ?? 0) + 1);
-      }
-      return [...counts].sort((x, y) => y[1] - x[1])[0]?.[0];
-    };
-    const splits = matcher.splits ?? [];
-    const right = splits.filter((s) => majority(s.kept) !== majority(s.out)).length;
-    if (process.env.MATCH_SPLIT_SHOW) {
-      const mix = (ids: string[]) => {
-        const counts = new Map<string, number>();
-        for (const id of ids) counts.set(eventOf.get(id) ?? '', (counts.get(eventOf.get(id) ?? '') ?? 0) + 1);
-        return [...counts].map(([e, n]) => `${e}×${n}`).join(' ');
-      };
-      for (const c of matcher.splitChecks ?? [])
-        console.log(
-          `    check${c.split ? ' SPLIT' : ''}: kept ${mix(c.kept)} | out ${mix(c.out)} | prob ${c.prob.toFixed(3)} bar ${c.bar.toFixed(2)} cos ${c.cos.toFixed(3)}`,
-        );
-    }
-    splitCount += splits.length;
-    splitRight += right;
-    const splitNote = process.env.MATCH_SPLIT ? `, ${splits.length} splits (${right} right)` : '';
+    const o = cluster(
+      stream,
+      createStoryMatcher({
+        weights,
+        model: calibrated.model,
+        threshold: calibrated.threshold,
+        youngThreshold: calibrated.youngThreshold,
+      }),
+    );
     const b = cluster(stream, createTfidfBaseline({ threshold: baselineThreshold }));
     ours += o.f1;
     ECB_THRESHOLD_GRID.forEach((threshold, i) => {
@@ -108,7 +82,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
     runs++;
     console.log(
       `  fold ${fold + 1} (topics ${[...testTopics].join(', ')}), seed ${seed}: ours (t=${calibrated.threshold.toFixed(2)}, young ${calibrated.youngThreshold.toFixed(2)}) ` +
-        `P ${pct(o.precision)} R ${pct(o.recall)} F1 ${pct(o.f1)} n${o.stories}${splitNote} | baseline (t=${baselineThreshold.toFixed(2)}) F1 ${pct(b.f1)}`,
+        `P ${pct(o.precision)} R ${pct(o.recall)} F1 ${pct(o.f1)} n${o.stories} | baseline (t=${baselineThreshold.toFixed(2)}) F1 ${pct(b.f1)}`,
     );
   }
 }
@@ -119,4 +93,3 @@ console.log(
   `mean B-cubed F1 on unseen fit topics: ours ${pct(ours / runs)}, baseline ${pct(baseline / runs)} ` +
     `(${pct((ours - baseline) / runs)} points)`,
 );
-if (process.env.MATCH_SPLIT) console.log(`splits: ${splitCount}, right ${splitRight}`);

@@ -30,7 +30,6 @@ import { restoreInto, snapshotOf } from './matcher-snapshot';
 import { createMatcherState, type MatcherLimits, type MatcherState, type Vectorised } from './matcher-state';
 import type { MatcherSnapshot, StoryProfile } from './matcher-store';
 import { addToStory, removeStory } from './story-update';
-import { YEAR_KIND } from './term-table';
 import {
   articleFeatures,
   DEFAULT_FEATURE_WEIGHTS,
@@ -100,12 +99,6 @@ export interface StoryMatcher {
   snapshot(): MatcherSnapshot;
   /** Replaces the matcher's whole state with a snapshot's. */
   restore(snapshot: MatcherSnapshot): void;
-  /** With MATCH_SPLIT (bench only): the story an ingested article ends in after the splits. */
-  storyOfArticle?(articleId: string): string | undefined;
-  /** With MATCH_SPLIT: each split's two groups (article ids), the kept group first. */
-  readonly splits?: { kept: string[]; out: string[] }[];
-  /** With MATCH_SPLIT: every split check (groups of ≥ 2), whether it split or not. */
-  readonly splitChecks?: SplitCheck[];
   readonly size: number;
   readonly documents: number;
 }
@@ -119,78 +112,6 @@ export const DEFAULT_MATCHER_LIMITS: MatcherLimits = {
   maxCandidates: 48,
   maxGapDays: 60,
 };
-
-/**
- * Fourteenth-pass switch (bench only): MATCH_SPLIT re-examines a story when `ingest` brings it to 4, 8,
- * 16… articles. Its members are cut in two by 2-means on their IDF-weighted vectors (seeds: the two
- * least alike members; each member to the nearer group centroid, a few rounds); with ≥ 2 members in
- * each group the story is split (the larger group keeps it, the other becomes a new story) when
- * MATCH_SPLIT=prob: the smaller group's members, scored as articles joining a story made of the larger
- * group, have a mean probability below that story's join bar + MATCH_SPLIT_DELTA (default 0);
- * MATCH_SPLIT=cos: the two group centroids' cosine is below MATCH_SPLIT_COS (default 0.3).
- */
-export interface SplitCheck {
-  kept: string[];
-  out: string[];
-  /** The smaller group's mean probability of joining a story made of the larger, and that story's bar. */
-  prob: number;
-  bar: number;
-  /** The two groups' IDF-weighted centroid cosine. */
-  cos: number;
-  split: boolean;
-}
-const SPLIT = process.env.MATCH_SPLIT ?? '';
-const SPLIT_DELTA = Number(process.env.MATCH_SPLIT_DELTA ?? '0');
-const SPLIT_COS = Number(process.env.MATCH_SPLIT_COS ?? '0.3');
-const splitDue = (size: number) => size >= 4 && (size & (size - 1)) === 0;
-
-type Sparse = Map<number, number>;
-function addInto(into: Sparse, v: Sparse): void {
-  for (const [k, w] of v) into.set(k, (into.get(k) ?? 0) + w);
-}
-function cosine(a: Sparse, b: Sparse): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, w] of a) {
-    na += w * w;
-    const o = b.get(k);
-    if (o !== undefined) dot += w * o;
-  }
-  for (const w of b.values()) nb += w * w;
-  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
-}
-/** 2-means by cosine: the group (0|1) of each vector. */
-function twoMeans(vectors: Sparse[]): number[] {
-  const n = vectors.length;
-  let sa = 0;
-  let sb = 1;
-  let least = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const c = cosine(vectors[i] as Sparse, vectors[j] as Sparse);
-      if (c < least) {
-        least = c;
-        sa = i;
-        sb = j;
-      }
-    }
-  let centroids: Sparse[] = [new Map(vectors[sa]), new Map(vectors[sb])];
-  let group: number[] = [];
-  for (let round = 0; round < 6; round++) {
-    const next = vectors.map((v) =>
-      cosine(v, centroids[1] as Sparse) > cosine(v, centroids[0] as Sparse) ? 1 : 0,
-    );
-    if (next.join() === group.join()) break;
-    group = next;
-    const sums: Sparse[] = [new Map(), new Map()];
-    vectors.forEach((v, i) => {
-      addInto(sums[group[i] as number] as Sparse, v);
-    });
-    centroids = sums;
-  }
-  return group;
-}
 
 export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatcher {
   const { threshold, youngThreshold } = thresholdsOf(options);
@@ -240,72 +161,6 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     onProfileChange?.(state.stories.profile(slot, state.terms));
   }
 
-  // The split's bookkeeping (bench only): each story's members and each article's story.
-  const members = new Map<string, { vector: Vectorised; t: number }[]>();
-  const storyOf = new Map<string, string>();
-  const splits: { kept: string[]; out: string[] }[] = [];
-  const checks: SplitCheck[] = [];
-
-  function weighted(vector: Vectorised): Sparse {
-    const v: Sparse = new Map();
-    vector.ids.forEach((id, i) => {
-      if (state.terms.isEntity[id] === YEAR_KIND) return;
-      v.set(id, (v.get(id) ?? 0) + (vector.features.weights[i] as number) * state.terms.idf(id));
-    });
-    return v;
-  }
-
-  function rebuild(storyId: string, list: { vector: Vectorised; t: number }[]): number {
-    let slot = -1;
-    for (const m of list) slot = addToStory(state, storyId, m.vector, m.t, false);
-    return slot;
-  }
-
-  function maybeSplit(storyId: string, newStoryId: () => string): void {
-    const list = members.get(storyId) ?? [];
-    const vectors = list.map((m) => weighted(m.vector));
-    const group = twoMeans(vectors);
-    const groups = [list.filter((_, i) => group[i] === 0), list.filter((_, i) => group[i] === 1)];
-    const [big, small] =
-      (groups[0] as typeof list).length >= (groups[1] as typeof list).length
-        ? groups
-        : [groups[1], groups[0]];
-    if (!big || !small || small.length < 2) return;
-    const a: Sparse = new Map();
-    const b: Sparse = new Map();
-    for (const m of big) addInto(a, weighted(m.vector));
-    for (const m of small) addInto(b, weighted(m.vector));
-    const cos = cosine(a, b);
-    const probe = '\u0000split';
-    const slot = rebuild(probe, big);
-    let total = 0;
-    for (const m of small) {
-      const scored = scoreCandidates(state, m.vector, m.t, model, slot);
-      total += scored.find((c) => c.slot === slot)?.probability ?? 0;
-    }
-    removeStory(state, probe);
-    const prob = total / small.length;
-    const bar = joinThreshold(big.length, threshold, youngThreshold);
-    const split = SPLIT === 'cos' ? cos < SPLIT_COS : prob < bar + SPLIT_DELTA;
-    checks.push({
-      kept: big.map((m) => m.vector.article.id),
-      out: small.map((m) => m.vector.article.id),
-      prob,
-      bar,
-      cos,
-      split,
-    });
-    if (!split) return;
-    removeStory(state, storyId);
-    rebuild(storyId, big);
-    const outId = newStoryId();
-    rebuild(outId, small);
-    members.set(storyId, big);
-    members.set(outId, small);
-    for (const m of small) storyOf.set(m.vector.article.id, outId);
-    splits.push({ kept: big.map((m) => m.vector.article.id), out: small.map((m) => m.vector.article.id) });
-  }
-
   return {
     match,
     add,
@@ -313,23 +168,7 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
       const decision = match(article);
       const storyId = decision.story_id ?? newStoryId();
       add(storyId, article);
-      if (SPLIT) {
-        const list = members.get(storyId) ?? [];
-        list.push({ vector: featuresOf(article), t: timeOf(article) });
-        members.set(storyId, list);
-        storyOf.set(article.id, storyId);
-        if (splitDue(list.length)) maybeSplit(storyId, newStoryId);
-      }
       return { ...decision, story_id: storyId };
-    },
-    storyOfArticle(articleId) {
-      return storyOf.get(articleId);
-    },
-    get splits() {
-      return splits;
-    },
-    get splitChecks() {
-      return checks;
     },
     explain(article, limit = 10) {
       return candidatesOf(article)
