@@ -351,13 +351,9 @@ const LOCATIVE_BONUS = 0.5;
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'outside', 'inside', 'off', 'across', 'around']);
 function placedAfterPreposition(text: string, place: string): boolean {
   const all = words(text);
-  const name = words(place);
-  if (!name.length) return false;
-  for (let i = 0; i + name.length <= all.length; i++) {
-    if (!name.every((w, j) => all[i + j] === w)) continue;
-    if (all.slice(Math.max(0, i - 3), i).some((w) => PLACE_PREPOSITIONS.has(w))) return true;
-  }
-  return false;
+  return occurrences(all, words(place)).some((i) =>
+    all.slice(Math.max(0, i - 3), i).some((w) => PLACE_PREPOSITIONS.has(w)),
+  );
 }
 
 /** How much of the story's summary a claim shares, its words weighted by how rare they are among the claims. */
@@ -550,8 +546,8 @@ function spokenBy(claim: StoryClaim, terms: string[]): boolean {
   const speaker = words(claim.who).map(stem);
   if (terms.some((term) => speaker.includes(term))) return true;
   const text = words(claim.text).map(stem);
-  const at = text.findIndex((_, i) => speaker.every((w, j) => text[i + j] === w));
-  if (at < 0) return false;
+  const at = occurrences(text, speaker)[0];
+  if (at === undefined) return false;
   const near = text.slice(Math.max(0, at - TITLE_REACH), at + speaker.length + TITLE_REACH);
   return terms.some((term) => near.includes(term));
 }
@@ -701,11 +697,14 @@ function termMatch(term: string, doc: Set<string>): number {
 }
 
 function mentions(text: string, name: string): boolean {
-  const nameWords = words(name);
-  if (!nameWords.length) return false;
-  const textWords = words(text);
-  for (let i = 0; i + nameWords.length <= textWords.length; i++) {
-    if (nameWords.every((w, j) => textWords[i + j] === w)) return true;
-  }
-  return false;
+  return occurrences(words(text), words(name)).length > 0;
+}
+
+/** Where the word sequence `name` starts in `all` (none for an empty name). */
+function occurrences(all: string[], name: string[]): number[] {
+  const found: number[] = [];
+  if (!name.length) return found;
+  for (let i = 0; i + name.length <= all.length; i++)
+    if (name.every((w, j) => all[i + j] === w)) found.push(i);
+  return found;
 }
