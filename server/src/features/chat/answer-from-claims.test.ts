@@ -1088,3 +1088,24 @@ describe('answerFromClaims, where the sources differ', () => {
     expect(narrativeText(answer.response)).toContain(`12 people died {{cite:${FORGED}}} in [[Evil|x]]`);
   });
 });
+
+describe('answerFromClaims, a word one letter from another', () => {
+  it('reads "police" as police, not "policy", and "flood" not "floor", and still forgives a typo inside a word', () => {
+    const claims = [
+      'The council said its housing policy would be reviewed next year.',
+      'Police said two men were arrested near the harbour.',
+    ].map(claim);
+    const policy = answerFromClaims(
+      { title: 'Housing', claims: [claims[0]!], entityNames: [] },
+      'What about the police?',
+    );
+    expect(policy.cited).toEqual([]);
+    const floor = answerFromClaims(
+      { title: 'Gym', claims: [claim('The gym floor gave way under the crowd.')], entityNames: [] },
+      'What about the flood?',
+    );
+    expect(floor.cited).toEqual([]);
+    const typo = answerFromClaims({ title: 'Harbour', claims, entityNames: [] }, 'Who was arested?');
+    expect(narrativeText(typo.response)).toContain('two men were arrested');
+  });
+});

@@ -681,19 +681,39 @@ function claimMatch(term: string, doc: ClaimTerms, name?: string): number {
   );
 }
 
-/** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins. */
+/** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins (a question's word cut short). */
 function termMatch(term: string, doc: Set<string>): number {
   if (doc.has(term)) return 1;
   for (const synonym of SYNONYMS.get(term) ?? []) if (doc.has(synonym)) return 0.7;
   if (term.length >= 5) {
     for (const word of doc) {
-      if (Math.abs(word.length - term.length) <= 1 && editDistance(term, word, 1) <= 1) return 0.7;
+      if (
+        Math.abs(word.length - term.length) <= 1 &&
+        editDistance(term, word, 1) <= 1 &&
+        !lastLetterApart(term, word)
+      )
+        return 0.7;
     }
   }
   if (term.length >= 4) {
-    for (const word of doc) if (word.length > term.length && word.startsWith(term)) return 0.6;
+    // Not the stem with a 'y' after it: 'police', 'count', 'part', 'store' stem to words that 'policy',
+    // 'county', 'party', 'story' begin ('injured' and 'injury' meet as synonyms).
+    for (const word of doc)
+      if (word.length > term.length && word.startsWith(term) && word !== `${term}y`) return 0.6;
   }
   return 0;
+}
+
+/**
+ * Two words one edit apart that differ only in their last letter are as a rule two words, not a typo: English
+ * changes words at their end ('police' / 'policy', 'flood' / 'floor', 'storm' / 'store', 'shot' / 'shop'), and
+ * a question's word cut short already meets the longer word by its prefix.
+ */
+function lastLetterApart(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let same = 0;
+  while (same < shorter && a[same] === b[same]) same++;
+  return same >= Math.max(a.length, b.length) - 1;
 }
 
 function mentions(text: string, name: string): boolean {
