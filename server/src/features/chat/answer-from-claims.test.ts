@@ -448,6 +448,29 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited.slice(0, 2)).toEqual([4, 1]);
   });
 
+  it('answers "Where did it happen?" with the place of the event, not of the arrest or the court after it', () => {
+    // ECB+ 32_2: 'arrested at Millom Pier' (sharing the summary's rarer 'dog') had answered before the murder
+    // 'in Millom'.
+    const millom = [
+      claim('Jenkin, who was arrested at Millom Pier, is also charged with cruelty to the pet dog.'),
+      claim('A man has been charged with the murder of his mother and sister in Millom.'),
+      claim('The bodies of his mother and sister were found on Saturday.'),
+      claim('His mother and sister were named by police as Alice and Kathryn.'),
+    ];
+    const answer = answerFromClaims(
+      {
+        title: 'Millom double murder: man charged with killing mother, sister and dog',
+        claims: millom,
+        entityNames: [],
+        placeNames: ['Millom', 'Millom Pier'],
+        summary:
+          'A trial date has been set in the case of a son accused of killing his mother, sister and pet dog.',
+      },
+      'Where did it happen?',
+    );
+    expect(answer.cited[0]).toBe(2);
+  });
+
   it('answers "What did the police say?" with what the police said, not every claim that names them', () => {
     const athens: StoryClaim[] = [
       claim(

@@ -351,10 +351,32 @@ const LOCATIVE_BONUS = 0.5;
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'outside', 'inside', 'off', 'across', 'around']);
 function placedAfterPreposition(text: string, place: string): boolean {
   const all = words(text);
-  return occurrences(all, words(place)).some((i) =>
-    all.slice(Math.max(0, i - 3), i).some((w) => PLACE_PREPOSITIONS.has(w)),
-  );
+  return occurrences(all, words(place)).some((i) => {
+    const at = all.slice(Math.max(0, i - 3), i).findIndex((w) => PLACE_PREPOSITIONS.has(w));
+    if (at < 0) return false;
+    const preposition = Math.max(0, i - 3) + at;
+    return !all.slice(Math.max(0, preposition - 2), preposition).some((w) => AFTERMATH_VERBS.has(w));
+  });
 }
+/**
+ * Verbs of what followed the event: the place after them is the arrest's, the court's or the hospital's, not
+ * the event's ('Jenkin, who was arrested at Millom Pier, …' in a story of a murder in a house in Millom).
+ */
+const AFTERMATH_VERBS = new Set([
+  'arrested',
+  'detained',
+  'held',
+  'remanded',
+  'appeared',
+  'appear',
+  'appears',
+  'sentenced',
+  'jailed',
+  'buried',
+  'treated',
+  'hospitalised',
+  'hospitalized',
+]);
 
 /** How much of the story's summary a claim shares, its words weighted by how rare they are among the claims. */
 function summaryCloseness(context: StoryChatContext): (claim: StoryClaim) => number {
