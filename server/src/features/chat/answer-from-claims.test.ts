@@ -1132,3 +1132,20 @@ describe('answerFromClaims, a word one letter from another', () => {
     expect(narrativeText(typo.response)).toContain('two men were arrested');
   });
 });
+
+describe('answerFromClaims, a lead in capitals', () => {
+  it('quotes "A MAN has been charged…" as the narrative prints it, and keeps an acronym the sources write', () => {
+    const claims = [
+      claim('A MAN has been charged with the murder of his mother in Millom.'),
+      claim('The man was remanded in custody by magistrates.'),
+      claim('NATO said it would send more troops.'),
+    ];
+    const answer = answerFromClaims(
+      { title: 'Millom', claims, entityNames: [] },
+      'Who was charged with murder?',
+    );
+    expect(narrativeText(answer.response)).toContain('A man has been charged with the murder');
+    const nato = answerFromClaims({ title: 'Troops', claims, entityNames: ['NATO'] }, 'What did NATO say?');
+    expect(narrativeText(nato.response)).toContain('NATO said it would send more troops');
+  });
+});

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@cairn/shared/contracts/chat';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { contentWords, editDistance, stem, words } from '../../lib/text-terms';
+import { unshouter } from '../../lib/unshout';
 import { citedSentence, listing } from './answer-text';
 import { SYNONYMS } from './chat-synonyms';
 import {
@@ -73,12 +74,20 @@ export function answerFromClaims(
   if (!context.claims.length) {
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
   }
+  // A lead in capitals ('A MAN has been charged…') is quoted as the narrative prints it ('A man has been…'),
+  // an acronym the story writes as one ('NATO said…') kept. The answer is chosen on the words as extracted.
+  const show = unshouter([...context.claims.map((claim) => claim.text), ...context.entityNames]);
   // 'Do the sources agree?': the figures different sources state, compared.
   if (asksWhereSourcesDiffer(message))
-    return answerSourceDisagreements(context.claims, message, `${context.title}. ${context.summary ?? ''}`);
+    return answerSourceDisagreements(
+      context.claims,
+      message,
+      `${context.title}. ${context.summary ?? ''}`,
+      show,
+    );
   const type = questionType(message);
   // 'What happened?', 'Summarise this': the story's leads, whatever came before.
-  if (asksOverview(message)) return answerWith(leadClaims(context.claims, LATEST.test(message)));
+  if (asksOverview(message)) return answerWith(show, leadClaims(context.claims, LATEST.test(message)));
   let terms = questionTerms(message);
   // A follow-up such as 'and when?' carries no subject of its own: borrow the previous question's.
   if (!terms.length) {
@@ -89,7 +98,7 @@ export function answerFromClaims(
   // itself: the claims that say when, where, who or how many.
   if (!terms.length) {
     const fitting = claimsOfType(context, type);
-    return fitting.length ? answerWith(fitting) : refuse(context);
+    return fitting.length ? answerWith(show, fitting) : refuse(context);
   }
 
   const documents = context.claims.map((claim) => claimTerms(claim));
@@ -180,14 +189,18 @@ export function answerFromClaims(
   const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
   answerEveryPart(message, scored, documents, idf, chosen);
 
-  return answerWith(chosen, relevant);
+  return answerWith(show, chosen, relevant);
 }
 
 /**
  * The answer: the chosen claims quoted, each cited. The same sentence reported by several sources is one
  * statement with several citations (`alsoCiting`: other claims that may repeat a chosen one).
  */
-function answerWith(chosen: ChatClaim[], alsoCiting: ChatClaim[] = chosen): ChatAnswer {
+function answerWith(
+  show: (text: string) => string,
+  chosen: ChatClaim[],
+  alsoCiting: ChatClaim[] = chosen,
+): ChatAnswer {
   const statements: Array<{ text: string; numbers: number[] }> = [];
   for (const { claim, number } of chosen) {
     const key = words(claim.text).join(' ');
@@ -202,7 +215,7 @@ function answerWith(chosen: ChatClaim[], alsoCiting: ChatClaim[] = chosen): Chat
         statement.numbers.push(other.number);
     }
   }
-  const sentences = statements.map(({ text, numbers }) => citedSentence(text, numbers));
+  const sentences = statements.map(({ text, numbers }) => citedSentence(show(text), numbers));
   const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
   return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
 }
