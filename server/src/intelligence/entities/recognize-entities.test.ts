@@ -812,3 +812,15 @@ describe('recognizeEntities: a sub-headline in capitals glued to its sentence', 
     expect(ents('A grant from the AIDS Foundation arrived.')).toEqual([['AIDS Foundation', 'Organization']]);
   });
 });
+
+describe('recognizeEntities: a lead opening in capitals for emphasis', () => {
+  it("reads 'A MAN has been charged' as words, not the organisation 'MAN', and keeps known acronyms", () => {
+    // ECB+ 32_2 (a fit topic): the Millom story listed 'MAN' among its organisations.
+    const text =
+      'A MAN has been charged with the murder of his mother and sister in Millom. THE FBI said on Monday it would help. Later the man was named.';
+    expect(ents(text)).toEqual([
+      ['Millom', 'Location'],
+      ['FBI', 'Organization'],
+    ]);
+  });
+});
