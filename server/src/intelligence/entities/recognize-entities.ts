@@ -23,6 +23,7 @@ import { extendRomanceStreets } from './romance-streets';
 import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
+import { agreeWeakMentions } from './weak-agreement';
 
 export interface EntityMention {
   text: string;
@@ -71,6 +72,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   const minConfidence = opts.minConfidence ?? 0;
   const out: EntityMention[] = [];
   const all = [...accepted, ...found].sort((a, b) => a.span.s - b.span.s);
+  agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
   extendRomanceStreets(doc, all);
   for (const s of all) {
