@@ -41,6 +41,8 @@ export function loadJsonl(path: string): GoldArticle[] {
 
 export interface Ingesting {
   ingest(article: MatchArticle, newStoryId: () => string): { story_id: string };
+  /** Where an article ended after the matcher split its story (MATCH_SPLIT); absent: where it went. */
+  storyOfArticle?(articleId: string): string | undefined;
 }
 
 /** Feeds the stream in order and scores the stories formed against the gold events. */
@@ -49,7 +51,8 @@ export function cluster(
   matcher: Ingesting,
 ): BCubed & { stories: number; predicted: string[] } {
   let next = 0;
-  const predicted = articles.map((a) => matcher.ingest(a, () => `s${++next}`).story_id);
+  const placed = articles.map((a) => matcher.ingest(a, () => `s${++next}`).story_id);
+  const predicted = articles.map((a, i) => matcher.storyOfArticle?.(a.id) ?? (placed[i] as string));
   return {
     ...bCubed(
       predicted,
