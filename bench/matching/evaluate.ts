@@ -41,8 +41,6 @@ export function loadJsonl(path: string): GoldArticle[] {
 
 export interface Ingesting {
   ingest(article: MatchArticle, newStoryId: () => string): { story_id: string };
-  /** Where an article ended after the matcher split its story (MATCH_SPLIT); absent: where it went. */
-  storyOfArticle?(articleId: string): string | undefined;
 }
 
 /** Feeds the stream in order and scores the stories formed against the gold events. */
@@ -51,8 +49,7 @@ export function cluster(
   matcher: Ingesting,
 ): BCubed & { stories: number; predicted: string[] } {
   let next = 0;
-  const placed = articles.map((a) => matcher.ingest(a, () => `s${++next}`).story_id);
-  const predicted = articles.map((a, i) => matcher.storyOfArticle?.(a.id) ?? (placed[i] as string));
+  const predicted = articles.map((a) => matcher.ingest(a, () => `s${++next}`).story_id);
   return {
     ...bCubed(
       predicted,

@@ -21,8 +21,6 @@ export function scoreCandidates(
   vector: Vectorised,
   t: number,
   model: MatchModel,
-  /** A story slot scored even when the index does not retrieve it (the split's group). */
-  include?: number,
 ): ScoredCandidate[] {
   const { terms } = state;
   const { features, ids: known } = vector;
@@ -54,7 +52,6 @@ export function scoreCandidates(
   if (year >= 0) hot[2 * year + 1] = 1;
 
   const candidates = lookUpCandidates(state, known, knownWeights, t);
-  if (include !== undefined && !candidates.includes(include)) candidates.push(include);
   // The title's names and numbers (few): their query weights, and the total of their squares.
   const titleIds: number[] = [];
   const titleWeights: number[] = [];

@@ -9,20 +9,11 @@ import { YEAR_KIND } from './term-table';
 import { MAX_STORY_YEARS } from './text-features';
 
 /** Adds an article published at `t` to a story; returns the story's slot. */
-export function addToStory(
-  state: MatcherState,
-  storyId: string,
-  vector: Vectorised,
-  t: number,
-  /** false when the article is already counted in the document frequencies (the split's rebuild). */
-  countDocument = true,
-): number {
+export function addToStory(state: MatcherState, storyId: string, vector: Vectorised, t: number): number {
   const { terms, stories } = state;
   const { features, ids } = vector;
-  if (countDocument) {
-    terms.setDocuments(terms.documents + 1);
-    for (const id of ids) terms.setDf(id, (terms.df[id] as number) + 1);
-  }
+  terms.setDocuments(terms.documents + 1);
+  for (const id of ids) terms.setDf(id, (terms.df[id] as number) + 1);
 
   const existing = stories.slotOf.get(storyId);
   const slot = existing ?? stories.allocate(storyId);
