@@ -23,6 +23,7 @@ import { extendRomanceStreets } from './romance-streets';
 import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
+import { leaguesAndEvents, wireTables } from './wire-tables';
 
 export interface EntityMention {
   text: string;
@@ -70,8 +71,12 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
 
   const minConfidence = opts.minConfidence ?? 0;
   const out: EntityMention[] = [];
-  const all = [...accepted, ...found].sort((a, b) => a.span.s - b.span.s);
+  let all = leaguesAndEvents(
+    doc,
+    [...accepted, ...found].sort((a, b) => a.span.s - b.span.s),
+  );
   teamsInResults(doc, all);
+  all = wireTables(doc, all);
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

@@ -1,0 +1,293 @@
+// Agency sports tables (CoNLL-2003-style wire copy): the layouts of scoreboards, results lists and leagues say
+// what a name is better than its own words do. Two passes over the accepted spans of one document:
+//  - before the results-line rule (sports-results.ts): a league or an event named before a team is no
+//    entity ('American League NEW YORK 5 Seattle 3' keeps the club 'NEW YORK'; 'Hungarian Grand Prix',
+//    'World Series', 'U.S. Open', 'Tour of Spain', 'Group 1' are events and parts of one, not entities);
+//  - after it: a cricket scoreboard's names are players and its table words nothing ('Fall of wickets',
+//    'Bowling : Wasim Akram 12-3-30-1'); the team after an athlete's country ('Damon Hill ( Britain )
+//    Williams 1:46') is an organisation; 'at The Oval' in a sports story is a ground.
+import { NEWSPAPER_WORDS } from './lexicon';
+import { type Doc, L, O, P, type Scored, spanKey, TYPES } from './recognition-document';
+import { isCountryKey } from './sports-results';
+import type { Token } from './tokenize';
+
+/**
+ * Words before 'League' that make it a league's name ('American League', 'English Premier League'). Not a
+ * sport's name: 'National Football League' is an organisation in the ECB+ labels (batch 6 dev, 29_10).
+ */
+const LEAGUE_WORDS = new Set(
+  `american national major premier first second third fourth english scottish welsh irish super champions
+  continental eastern western northern southern central minor little european`.split(/\s+/),
+);
+/** Last words of an event's name: 'Hungarian Grand Prix', 'World Series', 'Davis Cup', 'U.S. Open'. */
+const EVENT_LAST = new Set([
+  'prix',
+  'series',
+  'open',
+  'cup',
+  'championship',
+  'championships',
+  'trophy',
+  'games',
+  'olympics',
+  'classic',
+  'masters',
+]);
+/** Sports named in capitals are no entity ('World Series of Golf', 'SOCCER'). */
+const SPORT_WORDS = new Set(
+  'soccer football basketball baseball hockey rugby cricket tennis golf athletics cycling boxing skiing swimming'.split(
+    ' ',
+  ),
+);
+/** Words of a table's pools: 'Group 1', 'Pool B'. */
+const POOL_WORDS = new Set(['group', 'pool', 'division', 'conference', 'section']);
+
+function word(t: Token | undefined): t is Token {
+  return t !== undefined && t.kind === 'word';
+}
+
+/** 'Hungarian Grand Prix', 'World Series', a place before 'Open', 'Tour' and the place of 'Tour of Spain'. */
+function isEventSpan(doc: Doc, s: Scored): boolean {
+  const toks = doc.tokens;
+  const last = toks[s.span.e - 1]!;
+  const next = toks[s.span.e];
+  if (EVENT_LAST.has(last.lower) && s.span.e - s.span.s >= 2 && last.cap) {
+    // ('Manchester United Cup'? no: a club's name is not followed by these words in wire copy.)
+    return true;
+  }
+  // 'the U.S. Open on Wednesday': a place right before a capitalised event word is the event's.
+  if (
+    word(next) &&
+    next.cap &&
+    EVENT_LAST.has(next.lower) &&
+    !(word(toks[s.span.e + 1]) && toks[s.span.e + 1]!.cap)
+  )
+    return true;
+  const key = spanKey(doc, s.span.s, s.span.e);
+  if (key === 'tour' || SPORT_WORDS.has(key)) return true;
+  // 'the Tour of Spain', 'TOUR OF SPAIN', 'Tour de France': the place names the race.
+  const p1 = toks[s.span.s - 1];
+  const p2 = toks[s.span.s - 2];
+  if (p2?.lower === 'tour' && p2.cap && (p1?.lower === 'of' || p1?.lower === 'de')) return true;
+  // 'Group 1', 'Pool B': a pool of a table.
+  if (POOL_WORDS.has(key) && (toks[s.span.e]?.kind === 'num' || (word(next) && next.text.length === 1)))
+    return true;
+  return false;
+}
+
+/** The index of 'League' in a span whose words before it all name a league, or -1. */
+function leagueEnd(doc: Doc, s: Scored): number {
+  for (let i = s.span.s; i < s.span.e; i++) {
+    const t = doc.tokens[i]!;
+    if (t.lower !== 'league') continue;
+    // ('American League MINNESOTA': a nationality opening the line is cut off the span before it is scored.)
+    if (i === s.span.s && !LEAGUE_WORDS.has(doc.tokens[i - 1]?.lower ?? '')) return -1;
+    for (let j = s.span.s; j < i; j++) if (!LEAGUE_WORDS.has(doc.tokens[j]!.lower)) return -1;
+    return i;
+  }
+  return -1;
+}
+
+/**
+ * Before the results-line rule: leagues and events out, a league's name cut off the team after it
+ * ('American League NEW YORK' -> 'NEW YORK'). Returns the spans kept, in order.
+ */
+export function leaguesAndEvents(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  const out: Scored[] = [];
+  for (const s of spans) {
+    const le = leagueEnd(doc, s);
+    if (le >= 0) {
+      if (le + 1 < s.span.e) out.push({ ...s, span: { s: le + 1, e: s.span.e } });
+      continue;
+    }
+    if (isEventSpan(doc, s)) continue;
+    out.push(s);
+  }
+  return out;
+}
+
+// --- after the results-line rule
+
+/** Lines of a scoreboard that are no names: 'Extras', 'Total', 'Fall of wickets', 'Bowling', 'To bat'. */
+const TABLE_WORDS = new Set([
+  'extras',
+  'total',
+  'fall',
+  'bowling',
+  'batting',
+  'to',
+  'did',
+  'innings',
+  'overs',
+]);
+/** Ways out in a scoreboard: 'c Moin Khan b Mushtaq Ahmed', 'lbw b Wasim Akram', 'run out', 'not out'. */
+const BEFORE_NAME = new Set(['c', 'b', 'st']);
+const AFTER_BATSMAN = new Set(['c', 'b', 'lbw', 'st', 'run', 'not', 'retired', 'hit']);
+/** Bowling figures: overs-maidens-runs-wickets. */
+const FIGURES = /^\d{1,3}-\d{1,3}-\d{1,3}-\d{1,2}$/;
+
+/** A name's token in a table: a capitalised word that is no table word, or an initial with its full stop. */
+function nameTok(doc: Doc, i: number): boolean {
+  const t = doc.tokens[i];
+  if (!word(t) || !t.cap || TABLE_WORDS.has(t.lower)) return false;
+  return true;
+}
+
+/** The name ending right before token `e` ('A. Stewart', 'Inzamam-ul-Haq', 'A. de Silva'), or null. */
+function nameBefore(doc: Doc, e: number): [number, number] | null {
+  const toks = doc.tokens;
+  let s = e;
+  while (s > 0) {
+    const t = toks[s - 1]!;
+    if (nameTok(doc, s - 1)) s--;
+    else if (t.text === '.' && s >= 2 && word(toks[s - 2]) && /^\p{Lu}$/u.test(toks[s - 2]!.text)) s -= 2;
+    else if (word(t) && (t.lower === 'de' || t.lower === 'van' || t.lower === 'ul') && s < e && !t.cap) s--;
+    else break;
+    if (e - s > 5) return null;
+  }
+  while (s < e && !toks[s]!.cap) s++;
+  return s < e ? [s, e] : null;
+}
+
+/** The name starting at token `s`, or null. */
+function nameFrom(doc: Doc, s: number): [number, number] | null {
+  const toks = doc.tokens;
+  let e = s;
+  while (e < toks.length && e - s <= 5) {
+    const t = toks[e]!;
+    if (nameTok(doc, e)) e++;
+    else if (word(t) && /^\p{Lu}$/u.test(t.text) && toks[e + 1]?.text === '.' && nameTok(doc, e + 2)) e += 2;
+    else if (word(t) && !t.cap && (t.lower === 'de' || t.lower === 'van') && nameTok(doc, e + 1)) e++;
+    else break;
+  }
+  return e > s ? [s, e] : null;
+}
+
+/** Is the document a cricket scoreboard: two ways out or more ('c X b Y', 'lbw b Y'). */
+function isScoreboard(doc: Doc): boolean {
+  let n = 0;
+  for (let i = 1; i + 1 < doc.tokens.length; i++) {
+    const t = doc.tokens[i]!;
+    if (
+      (t.text === 'c' || t.text === 'b' || t.text === 'lbw') &&
+      doc.tokens[i - 1]!.cap &&
+      doc.tokens[i + 1]!.kind === 'word'
+    )
+      n++;
+    if (n >= 2) return true;
+  }
+  return false;
+}
+
+/** The players of a cricket scoreboard, as token ranges. */
+function scoreboardPlayers(doc: Doc): Array<[number, number]> {
+  const toks = doc.tokens;
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind === 'word' && !t.cap && AFTER_BATSMAN.has(t.text)) {
+      const out2 = t.text === 'run' || t.text === 'not' || t.text === 'retired' || t.text === 'hit';
+      if (out2 && !['out', 'hurt', 'wicket'].includes(toks[i + 1]?.lower ?? '')) continue;
+      // The batsman: the name before the way out, after a number, 'innings' or the line's start.
+      const before = nameBefore(doc, i);
+      if (before && (t.text !== 'b' || toks[i - 1]?.cap)) out.push(before);
+    }
+    if (t.kind === 'word' && !t.cap && BEFORE_NAME.has(t.text)) {
+      const after = nameFrom(doc, i + 1);
+      if (after) out.push(after);
+    }
+    // 'Bowling : Wasim Akram 12-3-30-1 , Waqar Younis 15-1-61-1'.
+    if (t.kind === 'num' && FIGURES.test(t.text)) {
+      const before = nameBefore(doc, i);
+      if (before) out.push(before);
+    }
+    // 'To bat : Salim Malik , Asif Mujtaba , Wasim Akram'.
+    if (t.lower === 'bat' && toks[i - 1]?.lower === 'to' && toks[i + 1]?.text === ':') {
+      let j = i + 2;
+      for (;;) {
+        const name = nameFrom(doc, j);
+        if (!name) break;
+        out.push(name);
+        j = name[1];
+        if (toks[j]?.text !== ',') break;
+        j++;
+      }
+    }
+  }
+  return out;
+}
+
+function made(doc: Doc, s: number, e: number, type: number, why: string): Scored {
+  const scores: [number, number, number] = [0, 0, 0];
+  scores[type] = 4;
+  const out: Scored = {
+    span: { s, e },
+    type: TYPES[type]!,
+    scores,
+    best: 4,
+    margin: 4,
+    caseless: false,
+    headline: false,
+    remembered: false,
+    needsMemory: false,
+    strong: true,
+  };
+  if (doc.explain) out.evidence = [why];
+  return out;
+}
+
+/** Puts a span of the given type over tokens s..e, replacing whatever overlapped it. */
+function put(doc: Doc, spans: Scored[], s: number, e: number, type: number, why: string): Scored[] {
+  // (A span the priors alone had typed is printed only above a confidence: the layout's reading replaces it.)
+  return [...spans.filter((x) => x.span.e <= s || x.span.s >= e), made(doc, s, e, type, why)].sort(
+    (a, b) => a.span.s - b.span.s,
+  );
+}
+
+/** 'Damon Hill ( Britain ) Williams 1:46': the country in brackets after a name, as [open, close]. */
+function countryBrackets(doc: Doc): Array<[number, number]> {
+  const toks = doc.tokens;
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.text !== '(') continue;
+    let j = i + 1;
+    while (j < toks.length && j - i <= 4 && toks[j]!.text !== ')') j++;
+    if (toks[j]?.text !== ')' || j === i + 1) continue;
+    if (isCountryKey(spanKey(doc, i + 1, j))) out.push([i, j]);
+  }
+  return out;
+}
+
+/**
+ * After the results-line rule: scoreboards, athletes' teams, grounds. Returns the spans, in order.
+ */
+export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  let out = spans;
+  const toks = doc.tokens;
+  if (isScoreboard(doc)) {
+    out = out.filter((s) => !(s.span.e - s.span.s === 1 && TABLE_WORDS.has(toks[s.span.s]!.lower)));
+    for (const [s, e] of scoreboardPlayers(doc)) out = put(doc, out, s, e, P, 'scoreboard-player');
+  }
+  // 'Jacques Villeneuve ( Canada ) Williams 1 hour 46:21', '( Switzerland ) ONCE 52 minutes': in a list of
+  // athletes with their countries, capitalised words between the bracket and a number are the team.
+  const brackets = countryBrackets(doc);
+  if (brackets.length >= 2) {
+    for (const [, close] of brackets) {
+      const name = nameFrom(doc, close + 1);
+      if (!name || name[1] - name[0] > 3 || toks[name[1]]?.kind !== 'num') continue;
+      if (isCountryKey(spanKey(doc, name[0], name[1]))) continue;
+      out = put(doc, out, name[0], name[1], O, 'team-after-country');
+    }
+  }
+  // 'at The Oval', 'at The Valley': in a sports story, 'The' and one capitalised word after 'at' is a ground.
+  for (let i = 1; i + 1 < toks.length; i++) {
+    if (toks[i]!.text !== 'The' || toks[i - 1]!.lower !== 'at') continue;
+    const w = toks[i + 1]!;
+    if (!word(w) || !w.cap || w.allCaps || NEWSPAPER_WORDS.has(w.lower)) continue;
+    if (word(toks[i + 2]) && toks[i + 2]!.cap) continue;
+    out = put(doc, out, i, i + 2, L, 'ground-after-at');
+  }
+  return out;
+}
