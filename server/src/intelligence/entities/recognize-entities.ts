@@ -23,7 +23,7 @@ import { extendRomanceStreets } from './romance-streets';
 import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
-import { leaguesAndEvents, wireTables } from './wire-tables';
+import { leaguesAndEvents, partyNames, wireTables } from './wire-tables';
 
 export interface EntityMention {
   text: string;
@@ -76,7 +76,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
     [...accepted, ...found].sort((a, b) => a.span.s - b.span.s),
   );
   teamsInResults(doc, all);
-  all = wireTables(doc, all);
+  all = partyNames(doc, wireTables(doc, all));
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

@@ -102,3 +102,74 @@ describe('wire tables: athletes with their countries, grounds', () => {
     expect(typeOf(text, 'The Valley')).toBe('Location');
   });
 });
+
+describe('wire tables: scorers, sides and athletes', () => {
+  it('reads names in brackets after a total as the scorers: "326 ( J. Crawley 106 , G. Lloyd 40 )"', () => {
+    const text =
+      'CRICKET - ENGLISH COUNTY SCORES . LONDON 1996-08-30 Scores on the first day of four-day matches : At Old Trafford : Lancashire 326 ( J. Crawley 106 , G. Lloyd 40 ; P. Such 4-70 ) v Essex . Lancashire won the toss .';
+    expect(typeOf(text, 'J. Crawley')).toBe('Person');
+  });
+
+  it('reads no scorer in "3 ( OT )"', () => {
+    const text =
+      'ICE HOCKEY - NHL RESULTS . NEW YORK 1996-12-08 Results of games on Saturday ( home team in CAPS ) : BOSTON 3 Buffalo 3 ( OT ) Dallas 2 MONTREAL 1 .';
+    expect(surfaces(text)).not.toContain('OT');
+  });
+
+  it('reads a side named by an ordinary word in a results line as a team, everywhere: "Bury 2 Reading 1"', () => {
+    const text =
+      'SOCCER - BURY BEAT READING . LONDON 1996-09-14 Results of English first division matches on Saturday : Bury 2 Reading 1 Stoke 0 Norwich 1 . Phil Stant scored twice for Bury .';
+    expect(typeOf(text, 'Bury')).toBe('Organization');
+    expect(typeOf(text, 'BURY')).toBe('Organization');
+    expect(typeOf(text, 'Bury', 1)).toBe('Organization');
+  });
+
+  it('reads two or three words before an athlete\'s country as the athlete: "Kimiko Date ( Japan )"', () => {
+    const text =
+      'TENNIS - RESULTS . TOKYO 1996-10-02 Results of first round matches on Wednesday : Sabine Appelmans ( Belgium ) beat Kimiko Date ( Japan ) 6-3 6-1 Miho Saeki ( Japan ) beat Wang Shi-ting ( Taiwan ) 7-5 6-4 .';
+    expect(typeOf(text, 'Kimiko Date')).toBe('Person');
+    expect(typeOf(text, 'Wang Shi-ting')).toBe('Person');
+  });
+
+  it('reads the team on the last line of a table: "( Austria ) Benetton ."', () => {
+    const text =
+      'MOTOR RACING - GRID . MONZA 1996-09-07 Provisional grid ( driver , country , team ) : 1. Damon Hill ( Britain ) Williams 1:24.204 2. Jean Alesi ( France ) Jordan 1:24.9 3. Gerhard Berger ( Austria ) Benetton .';
+    expect(typeOf(text, 'Benetton')).toBe('Organization');
+  });
+});
+
+describe('wire copy: parties, grounds, The Hague, companies', () => {
+  it('reads a capitalised adjective and a party plural as the party: "Free Democrats", "Social Democrats"', () => {
+    const text =
+      "BONN 1996-10-02 Germany 's Free Democrats said on Wednesday they would back the budget , while the Social Democrats said they would vote against it .";
+    expect(typeOf(text, 'Free Democrats')).toBe('Organization');
+    expect(typeOf(text, 'Social Democrats')).toBe('Organization');
+  });
+
+  it('drops "Opposition" opening a sentence from the party after it, and reads "Bavarian" as no name', () => {
+    const text =
+      'BONN 1996-10-02 Chancellor Helmut Kohl met Bavarian leaders on Friday . Opposition Free Democratic Party leader Wolfgang Gerhardt said the cuts were too small .';
+    expect(typeOf(text, 'Free Democratic Party')).toBe('Organization');
+    expect(surfaces(text)).not.toContain('Bavarian');
+  });
+
+  it('reads a capitalised word before "Ground" as a ground: "the County Ground"', () => {
+    const text = 'Northamptonshire beat Kent by six wickets at the County Ground on Friday .';
+    expect(typeOf(text, 'County Ground')).toBe('Location');
+  });
+
+  it('keeps the article of "THE HAGUE" in a dateline', () => {
+    expect(typeOf('THE HAGUE 1996-10-01 Dutch ministers met on Tuesday .', 'THE HAGUE')).toBe('Location');
+  });
+
+  it('reads a company by its brand after its full name: "Toyota Motor Corp" then "Toyota"', () => {
+    const text =
+      'TOKYO 1996-10-10 Toyota Motor Corp said on Thursday its exports fell . Toyota said the yen had hurt sales .';
+    expect(typeOf(text, 'Toyota')).toBe('Organization');
+  });
+
+  it('reads a merged company by its first part: "Ciba-Geigy AG" then "Ciba"', () => {
+    const text = 'BASLE 1996-10-10 Ciba-Geigy AG said on Thursday sales rose . Ciba shares fell 10 francs .';
+    expect(typeOf(text, 'Ciba')).toBe('Organization');
+  });
+});

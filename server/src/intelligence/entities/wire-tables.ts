@@ -156,8 +156,8 @@ function nameFrom(doc: Doc, s: number): [number, number] | null {
   let e = s;
   while (e < toks.length && e - s <= 5) {
     const t = toks[e]!;
-    if (nameTok(doc, e)) e++;
-    else if (word(t) && /^\p{Lu}$/u.test(t.text) && toks[e + 1]?.text === '.' && nameTok(doc, e + 2)) e += 2;
+    if (word(t) && /^\p{Lu}$/u.test(t.text) && toks[e + 1]?.text === '.' && nameTok(doc, e + 2)) e += 2;
+    else if (nameTok(doc, e)) e++;
     else if (word(t) && !t.cap && (t.lower === 'de' || t.lower === 'van') && nameTok(doc, e + 1)) e++;
     else break;
   }
@@ -259,6 +259,115 @@ function countryBrackets(doc: Doc): Array<[number, number]> {
   return out;
 }
 
+const SCORE = /^\d{1,3}$/;
+
+/**
+ * 'England first innings 326 ( J. Crawley 106 )', 'Rangers 4 ( Brian Laudrup 2 , Paul Gascoigne )': names in
+ * brackets after a score or a total, each followed by a number, a comma or the bracket's end, are the players
+ * who scored (a club's or a town's name among their words says nothing there: 'Crawley').
+ */
+function scorersInBrackets(doc: Doc, spans: Scored[]): Scored[] {
+  let out = spans;
+  const toks = doc.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    if (toks[i]!.text !== '(' || toks[i - 1]!.kind !== 'num') continue;
+    let j = i + 1;
+    while (j < toks.length && j < i + 40) {
+      const name = nameFrom(doc, j);
+      if (!name) break;
+      const after = toks[name[1]];
+      if (!after || !(after.kind === 'num' || [',', ';', ')'].includes(after.text))) break;
+      // ('3 ( OT )', '( AET )': an abbreviation of the result's kind is no scorer.)
+      const abbreviation =
+        name[1] - name[0] === 1 && toks[name[0]]!.allCaps && toks[name[0]]!.text.length <= 3;
+      if (!abbreviation && !isCountryKey(spanKey(doc, name[0], name[1])))
+        out = put(doc, out, name[0], name[1], P, 'scorer-in-brackets');
+      j = name[1];
+      while (j < toks.length && (toks[j]!.kind === 'num' || toks[j]!.text === '-')) j++;
+      if (toks[j]?.text !== ',' && toks[j]?.text !== ';') break;
+      j++;
+    }
+  }
+  return out;
+}
+
+/**
+ * 'Bath 35 Leicester 20': a results pair whose other side is a team and whose own side gave no span (its
+ * word is an ordinary one, 'bath') is a team too, and so are the document's other mentions of it ('BATH BEAT
+ * LEICESTER', 'two tries for Bath'), except a dateline's.
+ */
+function missingSides(doc: Doc, spans: Scored[]): Scored[] {
+  let out = spans;
+  const toks = doc.tokens;
+  const covered = (s: number, e: number) => out.some((x) => x.span.s < e && s < x.span.e);
+  const added = new Set<string>();
+  for (const b of spans) {
+    if (b.type !== 'Organization' || !SCORE.test(toks[b.span.e]?.text ?? '')) continue;
+    // The side before: 'Bath 35 [Leicester] 20'.
+    const before = SCORE.test(toks[b.span.s - 1]?.text ?? '') ? nameBefore(doc, b.span.s - 1) : null;
+    // The side after: '[Wasps] 21 Orrell 9'.
+    const after = nameFrom(doc, b.span.e + 1);
+    for (const side of [before, after]) {
+      if (!side || side[1] - side[0] > 3 || covered(side[0], side[1])) continue;
+      if (side === after && !SCORE.test(toks[side[1]]?.text ?? '')) continue;
+      const key = spanKey(doc, side[0], side[1]);
+      if (isCountryKey(key)) continue;
+      out = put(doc, out, side[0], side[1], O, 'results-side');
+      added.add(key);
+    }
+  }
+  if (added.size === 0) return out;
+  for (const key of added) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      // (A mention typed otherwise on its own, 'for Bath at the ground', is the team too.)
+      const same = out.find((x) => x.span.s === i && x.span.e === i + n);
+      if (covered(i, i + n) && (!same || same.type === 'Organization')) continue;
+      if (word(toks[i + n]) && toks[i + n]!.cap && !toks[i + n]!.noCase) continue;
+      if (inDateline(doc, i + n)) continue;
+      out = put(doc, out, i, i + n, O, 'results-side-again');
+    }
+  }
+  return out;
+}
+
+/** Within three tokens before a wire date: a dateline's place. */
+function inDateline(doc: Doc, e: number): boolean {
+  for (let i = e; i < Math.min(doc.tokens.length, e + 4); i++) {
+    const t = doc.tokens[i]!;
+    if (t.kind === 'num') return /^\d{4}-\d{2}-\d{2}$/.test(t.text);
+  }
+  return false;
+}
+
+/** Capitalised adjectives before a party's plural: 'Liberal Democrats', 'Christian Democrats'. */
+const PARTY_ADJECTIVES = new Set(
+  'liberal christian social free national new progressive radical green united democratic'.split(' '),
+);
+const PARTY_PLURALS = new Set(
+  'democrats republicans socialists liberals conservatives unionists nationalists communists'.split(' '),
+);
+
+/**
+ * 'Britain 's Liberal Democrats', 'Kohl 's Christian Democrats': a capitalised adjective and a party's plural
+ * is a party (each word alone is a member's, no entity: 'a Democrat'). Any story.
+ */
+export function partyNames(doc: Doc, spans: Scored[]): Scored[] {
+  let out = spans;
+  const toks = doc.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const a = toks[i]!;
+    const b = toks[i + 1]!;
+    if (!a.cap || !b.cap || a.noCase || !PARTY_ADJECTIVES.has(a.lower) || !PARTY_PLURALS.has(b.lower))
+      continue;
+    if (word(toks[i - 1]) && toks[i - 1]!.cap && !toks[i - 1]!.sentStart) continue;
+    if (word(toks[i + 2]) && toks[i + 2]!.cap) continue;
+    out = put(doc, out, i, i + 2, O, 'party');
+  }
+  return out;
+}
+
 /**
  * After the results-line rule: scoreboards, athletes' teams, grounds. Returns the spans, in order.
  */
@@ -272,15 +381,28 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
   }
   // 'Jacques Villeneuve ( Canada ) Williams 1 hour 46:21', '( Switzerland ) ONCE 52 minutes': in a list of
   // athletes with their countries, capitalised words between the bracket and a number are the team.
+  // (The last line of a table ends the text: '4. Gerhard Berger ( Austria ) Benetton .')
   const brackets = countryBrackets(doc);
   if (brackets.length >= 2) {
-    for (const [, close] of brackets) {
+    for (const [open, close] of brackets) {
       const name = nameFrom(doc, close + 1);
-      if (!name || name[1] - name[0] > 3 || toks[name[1]]?.kind !== 'num') continue;
-      if (isCountryKey(spanKey(doc, name[0], name[1]))) continue;
-      out = put(doc, out, name[0], name[1], O, 'team-after-country');
+      const endOfTable = toks[name?.[1] ?? 0]?.text === '.' && (name?.[1] ?? 0) + 1 === toks.length;
+      if (name && name[1] - name[0] <= 3 && (toks[name[1]]?.kind === 'num' || endOfTable)) {
+        if (!isCountryKey(spanKey(doc, name[0], name[1])))
+          out = put(doc, out, name[0], name[1], O, 'team-after-country');
+      }
+      // 'Kimiko Date ( Japan ) beat': two or three capitalised words before an athlete's country, in a list
+      // of them, are the athlete.
+      const athlete = nameBefore(doc, open);
+      if (!athlete || athlete[1] - athlete[0] < 2 || athlete[1] - athlete[0] > 3) continue;
+      const had = out.find((x) => x.span.s === athlete[0] && x.span.e === athlete[1]);
+      // (A place's name stays: 'Club de Campo ( Spain )' is not written so; a person's weak reading is made sure.)
+      if (had?.type !== 'Location' && !isCountryKey(spanKey(doc, athlete[0], athlete[1])))
+        out = put(doc, out, athlete[0], athlete[1], P, 'athlete-before-country');
     }
   }
+  out = scorersInBrackets(doc, out);
+  out = missingSides(doc, out);
   // 'at The Oval', 'at The Valley': in a sports story, 'The' and one capitalised word after 'at' is a ground.
   for (let i = 1; i + 1 < toks.length; i++) {
     if (toks[i]!.text !== 'The' || toks[i - 1]!.lower !== 'at') continue;
