@@ -173,3 +173,32 @@ describe('wire copy: parties, grounds, The Hague, companies', () => {
     expect(typeOf(text, 'Ciba')).toBe('Organization');
   });
 });
+
+describe('wire tables: clubs with their countries or after their players', () => {
+  const UEFA =
+    'SOCCER - UEFA CUP RESULTS . GENEVA 1996-09-10 Results of UEFA Cup first round , first leg matches on Tuesday : Rapid Vienna ( Austria ) 2 Fenerbahce ( Turkey ) 1 Aston Villa ( England ) 1 Helsingborg ( Sweden ) 1 .';
+
+  it('reads two names with a country in brackets and a score each as clubs: "Aston Villa ( England ) 1 Helsingborg ( Sweden ) 1"', () => {
+    expect(typeOf(UEFA, 'Rapid Vienna')).toBe('Organization');
+    expect(typeOf(UEFA, 'Aston Villa')).toBe('Organization');
+    expect(typeOf(UEFA, 'Helsingborg')).toBe('Organization');
+  });
+
+  it('prints no name before a capitalised event word: "UEFA Cup", "UEFA CUP"', () => {
+    expect(surfaces(UEFA)).not.toContain('UEFA');
+  });
+
+  it('reads a name in brackets after each player of a list as the club: "Dwight Yorke ( Aston Villa )"', () => {
+    const text =
+      "SOCCER - LEADING SCORERS . LONDON 1996-10-20 Leading scorers in the English premier league after Saturday 's matches : 7 - Ian Wright ( Arsenal ) 6 - Dwight Yorke ( Aston Villa ) , Matthew Le Tissier ( Southampton ) .";
+    expect(typeOf(text, 'Aston Villa')).toBe('Organization');
+    expect(typeOf(text, 'Southampton')).toBe('Organization');
+  });
+
+  it('keeps "at The Open" an event and a person after an athlete\'s country a person', () => {
+    const golf =
+      'GOLF - LEADERS . LONDON 1996-07-19 Leading scores after the second round at The Open on Friday : 134 Ernie Els ( South Africa ) Tom Lehman 67 67 , Fred Couples 68 66 .';
+    expect(surfaces(golf)).not.toContain('The Open');
+    expect(typeOf(golf, 'Tom Lehman')).toBe('Person');
+  });
+});

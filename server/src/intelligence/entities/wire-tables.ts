@@ -7,7 +7,7 @@
 //    'Bowling : Wasim Akram 12-3-30-1'); the team after an athlete's country ('Damon Hill ( Britain )
 //    Williams 1:46') is an organisation; 'at The Oval' in a sports story is a ground.
 import { NEWSPAPER_WORDS } from './lexicon';
-import { type Doc, L, O, P, type Scored, spanKey, TYPES } from './recognition-document';
+import { type Doc, isGiven, L, O, P, type Scored, spanKey, TYPES } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import type { Token } from './tokenize';
 
@@ -55,14 +55,9 @@ function isEventSpan(doc: Doc, s: Scored): boolean {
     // ('Manchester United Cup'? no: a club's name is not followed by these words in wire copy.)
     return true;
   }
-  // 'the U.S. Open on Wednesday': a place right before a capitalised event word is the event's.
-  if (
-    word(next) &&
-    next.cap &&
-    EVENT_LAST.has(next.lower) &&
-    !(word(toks[s.span.e + 1]) && toks[s.span.e + 1]!.cap)
-  )
-    return true;
+  // 'the U.S. Open on Wednesday', 'UEFA CUP RESULTS': a name right before a capitalised event word is the
+  // event's.
+  if (word(next) && next.cap && EVENT_LAST.has(next.lower)) return true;
   const key = spanKey(doc, s.span.s, s.span.e);
   if (key === 'tour' || SPORT_WORDS.has(key)) return true;
   // 'the Tour of Spain', 'TOUR OF SPAIN', 'Tour de France': the place names the race.
@@ -369,6 +364,53 @@ export function partyNames(doc: Doc, spans: Scored[]): Scored[] {
 }
 
 /**
+ * 'Alan Shearer ( Newcastle ) , Dwight Yorke ( Aston Villa )': in a sports story's list of players (two or
+ * more), a name in brackets after a person that is no country is the player's club, not the town.
+ */
+function clubsOfPlayers(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const found: Array<[number, number]> = [];
+  for (const p of spans) {
+    if (p.type !== 'Person' || toks[p.span.e]?.text !== '(') continue;
+    const club = nameFrom(doc, p.span.e + 1);
+    if (!club || toks[club[1]]?.text !== ')' || club[1] - club[0] > 3) continue;
+    if (isCountryKey(spanKey(doc, club[0], club[1]))) continue;
+    found.push(club);
+  }
+  if (found.length < 2) return spans;
+  let out = spans;
+  for (const [s, e] of found) out = put(doc, out, s, e, O, 'club-of-player');
+  return out;
+}
+
+/** The token after a score, past a bracket of scorers or a half-time score: '2 ( Stoger 10 ) Fenerbahce'. */
+function pastScorers(doc: Doc, i: number): number {
+  if (doc.tokens[i]?.text !== '(') return i;
+  for (let j = i + 1; j < doc.tokens.length && j < i + 40; j++) if (doc.tokens[j]!.text === ')') return j + 1;
+  return i;
+}
+
+/**
+ * 'Rapid Vienna ( Austria ) 2 Fenerbahce ( Turkey ) 1': two names, each with a country in brackets and a
+ * score, are clubs of a European competition's results (not athletes, whose brackets the same layout has).
+ */
+function clubPairs(doc: Doc, brackets: Array<[number, number]>): Array<[number, number]> {
+  const toks = doc.tokens;
+  const out: Array<[number, number]> = [];
+  for (const [open1, close1] of brackets) {
+    if (!SCORE.test(toks[close1 + 1]?.text ?? '')) continue;
+    const name2 = nameFrom(doc, pastScorers(doc, close1 + 2));
+    if (!name2 || toks[name2[1]]?.text !== '(') continue;
+    const second = brackets.find(([o]) => o === name2[1]);
+    if (!second || !SCORE.test(toks[second[1] + 1]?.text ?? '')) continue;
+    const name1 = nameBefore(doc, open1);
+    if (!name1) continue;
+    out.push(name1, name2);
+  }
+  return out;
+}
+
+/**
  * After the results-line rule: scoreboards, athletes' teams, grounds. Returns the spans, in order.
  */
 export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
@@ -383,11 +425,16 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
   // athletes with their countries, capitalised words between the bracket and a number are the team.
   // (The last line of a table ends the text: '4. Gerhard Berger ( Austria ) Benetton .')
   const brackets = countryBrackets(doc);
+  const clubs = clubPairs(doc, brackets);
+  for (const [s, e] of clubs) out = put(doc, out, s, e, O, 'club-with-country');
   if (brackets.length >= 2) {
     for (const [open, close] of brackets) {
+      if (clubs.some(([, e]) => e === open)) continue;
       const name = nameFrom(doc, close + 1);
       const endOfTable = toks[name?.[1] ?? 0]?.text === '.' && (name?.[1] ?? 0) + 1 === toks.length;
-      if (name && name[1] - name[0] <= 3 && (toks[name[1]]?.kind === 'num' || endOfTable)) {
+      // ('( South Africa ) Nick Price 68': a person's name after the bracket is the next athlete.)
+      const personal = name !== null && name[1] - name[0] >= 2 && isGiven(toks[name[0]]!);
+      if (name && !personal && name[1] - name[0] <= 3 && (toks[name[1]]?.kind === 'num' || endOfTable)) {
         if (!isCountryKey(spanKey(doc, name[0], name[1])))
           out = put(doc, out, name[0], name[1], O, 'team-after-country');
       }
@@ -401,13 +448,15 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
         out = put(doc, out, athlete[0], athlete[1], P, 'athlete-before-country');
     }
   }
+  out = clubsOfPlayers(doc, out);
   out = scorersInBrackets(doc, out);
   out = missingSides(doc, out);
   // 'at The Oval', 'at The Valley': in a sports story, 'The' and one capitalised word after 'at' is a ground.
   for (let i = 1; i + 1 < toks.length; i++) {
     if (toks[i]!.text !== 'The' || toks[i - 1]!.lower !== 'at') continue;
     const w = toks[i + 1]!;
-    if (!word(w) || !w.cap || w.allCaps || NEWSPAPER_WORDS.has(w.lower)) continue;
+    // ('at The Open', 'at The Masters': the event; 'at The Times': the paper.)
+    if (!word(w) || !w.cap || w.allCaps || NEWSPAPER_WORDS.has(w.lower) || EVENT_LAST.has(w.lower)) continue;
     if (word(toks[i + 2]) && toks[i + 2]!.cap) continue;
     out = put(doc, out, i, i + 2, L, 'ground-after-at');
   }
