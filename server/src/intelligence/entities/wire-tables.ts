@@ -234,7 +234,10 @@ function made(doc: Doc, s: number, e: number, type: number, why: string): Scored
 
 /** Puts a span of the given type over tokens s..e, replacing whatever overlapped it. */
 function put(doc: Doc, spans: Scored[], s: number, e: number, type: number, why: string): Scored[] {
-  // (A span the priors alone had typed is printed only above a confidence: the layout's reading replaces it.)
+  // (A span already read so keeps its own evidence and confidence; one the priors alone had typed is printed
+  // only above a confidence: the layout's reading replaces it.)
+  if (spans.some((x) => x.span.s === s && x.span.e === e && x.type === TYPES[type] && x.best >= 4))
+    return spans;
   return [...spans.filter((x) => x.span.e <= s || x.span.s >= e), made(doc, s, e, type, why)].sort(
     (a, b) => a.span.s - b.span.s,
   );
