@@ -302,7 +302,7 @@ if (!only && !devOnly) {
     load('ecbplus-heldback.jsonl'),
   );
   report(
-    'newswire tables HELD-OUT sample (newswire-heldout2.jsonl; written before any run on it, never tuned on; totals read at the end of the 2026-11-27 late-night pass, once with main's recogniser and once with the branch's)',
+    'newswire tables HELD-OUT sample (newswire-heldout2.jsonl; written before any run on it, never tuned on; totals read at the end of the 2026-11-27 late-night pass, once with the recogniser of main and once with the branch)',
     load('newswire-heldout2.jsonl'),
   );
   report(
