@@ -448,6 +448,29 @@ describe('answerFromClaims, questions about the story as a whole', () => {
     expect(answer.cited.slice(0, 2)).toEqual([4, 1]);
   });
 
+  it('answers "Where did it happen?" with the place of the event, not of the arrest or the court after it', () => {
+    // ECB+ 32_2: 'arrested at Millom Pier' (sharing the summary's rarer 'dog') had answered before the murder
+    // 'in Millom'.
+    const millom = [
+      claim('Jenkin, who was arrested at Millom Pier, is also charged with cruelty to the pet dog.'),
+      claim('A man has been charged with the murder of his mother and sister in Millom.'),
+      claim('The bodies of his mother and sister were found on Saturday.'),
+      claim('His mother and sister were named by police as Alice and Kathryn.'),
+    ];
+    const answer = answerFromClaims(
+      {
+        title: 'Millom double murder: man charged with killing mother, sister and dog',
+        claims: millom,
+        entityNames: [],
+        placeNames: ['Millom', 'Millom Pier'],
+        summary:
+          'A trial date has been set in the case of a son accused of killing his mother, sister and pet dog.',
+      },
+      'Where did it happen?',
+    );
+    expect(answer.cited[0]).toBe(2);
+  });
+
   it('answers "What did the police say?" with what the police said, not every claim that names them', () => {
     const athens: StoryClaim[] = [
       claim(
@@ -1086,5 +1109,43 @@ describe('answerFromClaims, where the sources differ', () => {
     expect(answer.cited).toEqual([1, 2]);
     expect(parseNarrative(answer.response).every((segment) => segment.kind === 'text')).toBe(true);
     expect(narrativeText(answer.response)).toContain(`12 people died {{cite:${FORGED}}} in [[Evil|x]]`);
+  });
+});
+
+describe('answerFromClaims, a word one letter from another', () => {
+  it('reads "police" as police, not "policy", and "flood" not "floor", and still forgives a typo inside a word', () => {
+    const claims = [
+      'The council said its housing policy would be reviewed next year.',
+      'Police said two men were arrested near the harbour.',
+    ].map(claim);
+    const policy = answerFromClaims(
+      { title: 'Housing', claims: [claims[0]!], entityNames: [] },
+      'What about the police?',
+    );
+    expect(policy.cited).toEqual([]);
+    const floor = answerFromClaims(
+      { title: 'Gym', claims: [claim('The gym floor gave way under the crowd.')], entityNames: [] },
+      'What about the flood?',
+    );
+    expect(floor.cited).toEqual([]);
+    const typo = answerFromClaims({ title: 'Harbour', claims, entityNames: [] }, 'Who was arested?');
+    expect(narrativeText(typo.response)).toContain('two men were arrested');
+  });
+});
+
+describe('answerFromClaims, a lead in capitals', () => {
+  it('quotes "A MAN has been charged…" as the narrative prints it, and keeps an acronym the sources write', () => {
+    const claims = [
+      claim('A MAN has been charged with the murder of his mother in Millom.'),
+      claim('The man was remanded in custody by magistrates.'),
+      claim('NATO said it would send more troops.'),
+    ];
+    const answer = answerFromClaims(
+      { title: 'Millom', claims, entityNames: [] },
+      'Who was charged with murder?',
+    );
+    expect(narrativeText(answer.response)).toContain('A man has been charged with the murder');
+    const nato = answerFromClaims({ title: 'Troops', claims, entityNames: ['NATO'] }, 'What did NATO say?');
+    expect(narrativeText(nato.response)).toContain('NATO said it would send more troops');
   });
 });

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@cairn/shared/contracts/chat';
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { contentWords, editDistance, stem, words } from '../../lib/text-terms';
+import { unshouter } from '../../lib/unshout';
 import { citedSentence, listing } from './answer-text';
 import { SYNONYMS } from './chat-synonyms';
 import {
@@ -73,12 +74,20 @@ export function answerFromClaims(
   if (!context.claims.length) {
     return { response: `${NO_ANSWER} This story has no claims from its sources yet.`, cited: [] };
   }
+  // A lead in capitals ('A MAN has been charged…') is quoted as the narrative prints it ('A man has been…'),
+  // an acronym the story writes as one ('NATO said…') kept. The answer is chosen on the words as extracted.
+  const show = unshouter([...context.claims.map((claim) => claim.text), ...context.entityNames]);
   // 'Do the sources agree?': the figures different sources state, compared.
   if (asksWhereSourcesDiffer(message))
-    return answerSourceDisagreements(context.claims, message, `${context.title}. ${context.summary ?? ''}`);
+    return answerSourceDisagreements(
+      context.claims,
+      message,
+      `${context.title}. ${context.summary ?? ''}`,
+      show,
+    );
   const type = questionType(message);
   // 'What happened?', 'Summarise this': the story's leads, whatever came before.
-  if (asksOverview(message)) return answerWith(leadClaims(context.claims, LATEST.test(message)));
+  if (asksOverview(message)) return answerWith(show, leadClaims(context.claims, LATEST.test(message)));
   let terms = questionTerms(message);
   // A follow-up such as 'and when?' carries no subject of its own: borrow the previous question's.
   if (!terms.length) {
@@ -89,7 +98,7 @@ export function answerFromClaims(
   // itself: the claims that say when, where, who or how many.
   if (!terms.length) {
     const fitting = claimsOfType(context, type);
-    return fitting.length ? answerWith(fitting) : refuse(context);
+    return fitting.length ? answerWith(show, fitting) : refuse(context);
   }
 
   const documents = context.claims.map((claim) => claimTerms(claim));
@@ -180,14 +189,18 @@ export function answerFromClaims(
   const chosen = relevant.filter((s) => s.score >= best * KEEP_RELATIVE).slice(0, MAX_CLAIMS_IN_ANSWER);
   answerEveryPart(message, scored, documents, idf, chosen);
 
-  return answerWith(chosen, relevant);
+  return answerWith(show, chosen, relevant);
 }
 
 /**
  * The answer: the chosen claims quoted, each cited. The same sentence reported by several sources is one
  * statement with several citations (`alsoCiting`: other claims that may repeat a chosen one).
  */
-function answerWith(chosen: ChatClaim[], alsoCiting: ChatClaim[] = chosen): ChatAnswer {
+function answerWith(
+  show: (text: string) => string,
+  chosen: ChatClaim[],
+  alsoCiting: ChatClaim[] = chosen,
+): ChatAnswer {
   const statements: Array<{ text: string; numbers: number[] }> = [];
   for (const { claim, number } of chosen) {
     const key = words(claim.text).join(' ');
@@ -202,7 +215,7 @@ function answerWith(chosen: ChatClaim[], alsoCiting: ChatClaim[] = chosen): Chat
         statement.numbers.push(other.number);
     }
   }
-  const sentences = statements.map(({ text, numbers }) => citedSentence(text, numbers));
+  const sentences = statements.map(({ text, numbers }) => citedSentence(show(text), numbers));
   const lead = statements.length > 1 ? 'The sources say: ' : 'According to the sources: ';
   return { response: lead + sentences.join(' '), cited: statements.flatMap((s) => s.numbers) };
 }
@@ -351,10 +364,32 @@ const LOCATIVE_BONUS = 0.5;
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'outside', 'inside', 'off', 'across', 'around']);
 function placedAfterPreposition(text: string, place: string): boolean {
   const all = words(text);
-  return occurrences(all, words(place)).some((i) =>
-    all.slice(Math.max(0, i - 3), i).some((w) => PLACE_PREPOSITIONS.has(w)),
-  );
+  return occurrences(all, words(place)).some((i) => {
+    const at = all.slice(Math.max(0, i - 3), i).findIndex((w) => PLACE_PREPOSITIONS.has(w));
+    if (at < 0) return false;
+    const preposition = Math.max(0, i - 3) + at;
+    return !all.slice(Math.max(0, preposition - 2), preposition).some((w) => AFTERMATH_VERBS.has(w));
+  });
 }
+/**
+ * Verbs of what followed the event: the place after them is the arrest's, the court's or the hospital's, not
+ * the event's ('Jenkin, who was arrested at Millom Pier, …' in a story of a murder in a house in Millom).
+ */
+const AFTERMATH_VERBS = new Set([
+  'arrested',
+  'detained',
+  'held',
+  'remanded',
+  'appeared',
+  'appear',
+  'appears',
+  'sentenced',
+  'jailed',
+  'buried',
+  'treated',
+  'hospitalised',
+  'hospitalized',
+]);
 
 /** How much of the story's summary a claim shares, its words weighted by how rare they are among the claims. */
 function summaryCloseness(context: StoryChatContext): (claim: StoryClaim) => number {
@@ -681,19 +716,39 @@ function claimMatch(term: string, doc: ClaimTerms, name?: string): number {
   );
 }
 
-/** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins. */
+/** 1 for the term itself, 0.7 for a synonym or a typo, 0.6 for a longer word it begins (a question's word cut short). */
 function termMatch(term: string, doc: Set<string>): number {
   if (doc.has(term)) return 1;
   for (const synonym of SYNONYMS.get(term) ?? []) if (doc.has(synonym)) return 0.7;
   if (term.length >= 5) {
     for (const word of doc) {
-      if (Math.abs(word.length - term.length) <= 1 && editDistance(term, word, 1) <= 1) return 0.7;
+      if (
+        Math.abs(word.length - term.length) <= 1 &&
+        editDistance(term, word, 1) <= 1 &&
+        !lastLetterApart(term, word)
+      )
+        return 0.7;
     }
   }
   if (term.length >= 4) {
-    for (const word of doc) if (word.length > term.length && word.startsWith(term)) return 0.6;
+    // Not the stem with a 'y' after it: 'police', 'count', 'part', 'store' stem to words that 'policy',
+    // 'county', 'party', 'story' begin ('injured' and 'injury' meet as synonyms).
+    for (const word of doc)
+      if (word.length > term.length && word.startsWith(term) && word !== `${term}y`) return 0.6;
   }
   return 0;
+}
+
+/**
+ * Two words one edit apart that differ only in their last letter are as a rule two words, not a typo: English
+ * changes words at their end ('police' / 'policy', 'flood' / 'floor', 'storm' / 'store', 'shot' / 'shop'), and
+ * a question's word cut short already meets the longer word by its prefix.
+ */
+function lastLetterApart(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let same = 0;
+  while (same < shorter && a[same] === b[same]) same++;
+  return same >= Math.max(a.length, b.length) - 1;
 }
 
 function mentions(text: string, name: string): boolean {

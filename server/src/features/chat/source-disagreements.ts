@@ -109,6 +109,7 @@ export function answerSourceDisagreements(
   claims: StoryClaim[],
   message: string,
   summary = '',
+  show: (text: string) => string = (text) => text,
 ): { response: string; cited: number[] } {
   // '…on the death toll?' compares deaths only; no quantity named, every figure and every account.
   const asked = quantitiesNamed(words(message));
@@ -148,8 +149,8 @@ export function answerSourceDisagreements(
         .sort((x, y) => firstNumber(x) - firstNumber(y))
         .slice(0, MAX_QUANTITIES);
   if (differing.length || accounts.length) {
-    const figuresPart = quoted(differing, (label) => `On ${label}:`);
-    const accountsPart = quotedAccounts(accounts);
+    const figuresPart = quoted(differing, (label) => `On ${label}:`, show);
+    const accountsPart = quotedAccounts(accounts, show);
     const lead = !accounts.length
       ? 'The sources give different figures.'
       : !differing.length
@@ -191,7 +192,10 @@ function firstNumber(accounts: ContrastingAccounts): number {
 }
 
 /** The accounts that contrast, each side's shortest claim quoted and the others on its side cited. */
-function quotedAccounts(accounts: ContrastingAccounts[]): { text: string; cited: number[] } {
+function quotedAccounts(
+  accounts: ContrastingAccounts[],
+  show: (text: string) => string,
+): { text: string; cited: number[] } {
   const cited: number[] = [];
   const parts = accounts.map(({ asserting, opposing }) => {
     const side = (refs: ClaimRef[]) => {
@@ -201,7 +205,7 @@ function quotedAccounts(accounts: ContrastingAccounts[]): { text: string; cited:
       const alike = others.length
         ? ` ${listing(others)} ${others.length === 1 ? 'gives' : 'give'} a similar account.`
         : '';
-      return citedSentence(quote.claim.text, [quote.number]) + alike;
+      return citedSentence(show(quote.claim.text), [quote.number]) + alike;
     };
     // (Each account on a line of its own: the reader keeps an answer's line breaks.)
     return `One account: ${side(asserting)}\nAnother: ${side(opposing)}`;
@@ -301,12 +305,15 @@ function disagree(a: CitedFigure, b: CitedFigure, group: CitedFigure[]): boolean
 function quoted(
   groups: CitedFigure[][],
   heading: (label: string) => string,
+  show: (text: string) => string,
 ): { text: string; cited: number[] } {
   const cited: number[] = [];
   const parts = groups.slice(0, MAX_QUANTITIES).map((group) => {
     const numbers = [...new Set(group.map((f) => f.number))].slice(0, MAX_CLAIMS_PER_QUANTITY);
     cited.push(...numbers);
-    const quotes = numbers.map((n) => citedSentence(group.find((f) => f.number === n)!.claim.text, [n]));
+    const quotes = numbers.map((n) =>
+      citedSentence(show(group.find((f) => f.number === n)!.claim.text), [n]),
+    );
     return `${heading(label(group))} ${quotes.join(' ')}`;
   });
   return { text: parts.join(PARAGRAPH), cited: [...new Set(cited)] };

@@ -10,6 +10,7 @@ import { isDatelineOnly } from '../../lib/dateline';
 import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { withoutStackedDay } from '../../lib/stacked-day';
 import { storyRelevance } from '../../lib/story-relevance';
+import { unshouter } from '../../lib/unshout';
 
 /**
  * Story composition: from the pages of one story, with their claims and entities, to what readers see —
@@ -493,56 +494,9 @@ function withoutFullStop(title: string): string {
   return title.slice(0, -1);
 }
 
-/**
- * A title whose opening words are in capitals for emphasis ('INITIAL results from the post-mortem…', 'A GREEK
- * police officer has been charged…', a newspaper's habit for a lead) is written as the story's own sources
- * write those words elsewhere: 'Initial results…', 'A Greek police officer…'. A word the sources also write
- * in capitals elsewhere (an acronym: 'NATO troops…', 'AFC playoffs') keeps them. A word they never write
- * otherwise is capitalised (the title's first word) or given a capital only (a name is likelier than not).
- */
+/** A title opening in capitals for emphasis, written as the sources write those words (`unshouter`). */
 export function unshoutedTitle(title: string, texts: string[]): string {
   return unshouter(texts)(title);
-}
-
-/**
- * `unshoutedTitle` for any text opening in capitals (the title, the summary that opens the narrative and
- * the feed card), with the sources' ways of writing each word read once, and only when a text needs them.
- */
-function unshouter(texts: string[]): (text: string) => string {
-  let forms: Map<string, Map<string, number>> | undefined;
-  const writtenForms = () => {
-    if (forms) return forms;
-    forms = new Map();
-    for (const text of texts) {
-      // Each text without its own shouted opening, which would only echo the title's capitals (one before
-      // a lower-case word or a name: 'TWO MORE RAMS OUT St. Louis lost…').
-      const rest = text.replace(/^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*\s+)+(?=\p{Ll}|\p{Lu}\p{Ll})/u, ' ');
-      for (const m of rest.matchAll(/[\p{L}\p{N}'’.-]+/gu)) {
-        const key = m[0].toLowerCase();
-        const seen = forms.get(key) ?? new Map<string, number>();
-        seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
-        forms.set(key, seen);
-      }
-    }
-    return forms;
-  };
-  return (title) => {
-    const lead = /^(?:[\p{Lu}\p{N}][\p{Lu}\p{N}'’.-]*(?:\s+|$))+/u.exec(title)?.[0] ?? '';
-    const words = lead.split(/\s+/).filter(Boolean);
-    // Only a run with a word of two capital letters or more, and not a title wholly in capitals of one word.
-    if (!words.some((w) => /\p{Lu}{2}/u.test(w))) return title;
-    const written = words.map((word, i) => {
-      if (!/\p{Lu}{2}/u.test(word)) return word;
-      const seen = writtenForms().get(word.toLowerCase());
-      // (A short word the sources never write otherwise is likelier an acronym: 'US', 'EU', 'NFL'.)
-      if (seen?.has(word) || (!seen && word.length <= 3)) return word;
-      const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
-      const usual = seen && [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-      if (usual) return i === 0 ? capital(usual) : /\p{Lu}/u.test(usual.charAt(0)) ? capital(usual) : usual;
-      return capital(word);
-    });
-    return `${written.join(' ')}${/\s$/.test(lead) ? ' ' : ''}${title.slice(lead.length)}`;
-  };
 }
 
 /** Content words cut to five letters, so that 'crests', 'crested' and 'crest' meet. */

@@ -812,3 +812,27 @@ describe('recognizeEntities: a sub-headline in capitals glued to its sentence', 
     expect(ents('A grant from the AIDS Foundation arrived.')).toEqual([['AIDS Foundation', 'Organization']]);
   });
 });
+
+describe('recognizeEntities: a lead opening in capitals for emphasis', () => {
+  it("reads 'A MAN has been charged' as words, not the organisation 'MAN', and keeps known acronyms", () => {
+    // ECB+ 32_2 (a fit topic): the Millom story listed 'MAN' among its organisations.
+    const text =
+      'A MAN has been charged with the murder of his mother and sister in Millom. THE FBI said on Monday it would help. Later the man was named.';
+    expect(ents(text)).toEqual([
+      ['Millom', 'Location'],
+      ['FBI', 'Organization'],
+    ]);
+  });
+});
+
+describe('recognizeEntities: a name typed by its priors alone takes the type of its other mentions', () => {
+  it("gives 'the Watergate scandal' the type 'the Watergate complex' gives the name: one thing, not two", () => {
+    // ECB+ 4_1 (a fit topic): the Felt story listed Watergate as an organisation and as a place.
+    const text =
+      'W. Mark Felt Sr., the associate director of the FBI during the Watergate scandal who, better known as "Deep Throat," became the most famous anonymous source in American history, died yesterday. Felt was the source for the Post reporters who broke the Watergate story. The break-in at the Watergate complex in Washington led to the resignation of President Nixon.';
+    const types = recognizeEntities(text)
+      .filter((m) => m.text === 'Watergate')
+      .map((m) => m.type);
+    expect(types).toEqual(['Location', 'Location']);
+  });
+});

@@ -23,6 +23,7 @@ import { extendRomanceStreets } from './romance-streets';
 import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
+import { agreeWeakMentions } from './weak-agreement';
 import { leaguesAndEvents, partyNames, wireTables } from './wire-tables';
 
 export interface EntityMention {
@@ -75,6 +76,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
     doc,
     [...accepted, ...found].sort((a, b) => a.span.s - b.span.s),
   );
+  agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
   all = partyNames(doc, wireTables(doc, all));
   extendRomanceStreets(doc, all);

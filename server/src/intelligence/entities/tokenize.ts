@@ -270,7 +270,10 @@ function markHeadlines(text: string, tokens: Token[]): void {
       !SENTENCE_END.has(last.text) &&
       lineEnd < tokens.length;
     if (isCapsLine || isTitleLine) for (let i = lineStart; i < lineEnd; i++) tokens[i]!.noCase = true;
-    else markCapsRuns(tokens, lineStart, lineEnd);
+    else {
+      markCapsRuns(tokens, lineStart, lineEnd);
+      markShoutedLeads(tokens, lineStart, lineEnd);
+    }
     lineStart = lineEnd;
   }
 }
@@ -306,6 +309,24 @@ function markCapsRuns(tokens: Token[], lineStart: number, lineEnd: number): void
   }
   close(lastWordBefore(tokens, runStart, lineEnd));
 }
+
+/**
+ * A newspaper's lead opening in capitals for emphasis ('A MAN has been charged…', 'THE FAMILY of a…'): a
+ * sentence that starts with 'A', 'AN' or 'THE' in capitals, then more words in capitals, then a word in
+ * lower case. Those capitals say nothing ('MAN' is no acronym of an organisation); a name among them is
+ * still found by what is known of it, as on a headline line.
+ */
+function markShoutedLeads(tokens: Token[], lineStart: number, lineEnd: number): void {
+  for (let i = lineStart; i < lineEnd; i++) {
+    const t = tokens[i]!;
+    if (!t.sentStart || !SHOUTED_ARTICLES.has(t.text)) continue;
+    let k = i + 1;
+    while (k < lineEnd && tokens[k]!.kind === 'word' && tokens[k]!.allCaps) k++;
+    const next = tokens[k];
+    if (k > i + 1 && next?.kind === 'word' && !next.cap) for (let j = i; j < k; j++) tokens[j]!.noCase = true;
+  }
+}
+const SHOUTED_ARTICLES = new Set(['A', 'AN', 'THE']);
 
 /** One past the last capitals word of the run begun at `runStart`, before `end` (0 if none). */
 function lastWordBefore(tokens: Token[], runStart: number, end: number): number {
