@@ -132,6 +132,7 @@ interface Result {
 const DEV_PARTS: ReadonlyArray<[file: string, name: string]> = [
   ['sample.jsonl', 'development sample (sample.jsonl)'],
   ['newswire-dev.jsonl', 'newswire-style development sample (newswire-dev.jsonl; tuned on)'],
+  ['newswire-dev2.jsonl', 'newswire tables development sample (newswire-dev2.jsonl; tuned on)'],
   ['ecbplus-dev.jsonl', 'REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)'],
   ...[3, 4, 5, 6].map((batch): [string, string] => [
     `ecbplus${batch}-dev.jsonl`,
@@ -299,6 +300,10 @@ if (!only && !devOnly) {
   report(
     'REAL news, ECB+ HELD-BACK part, batches 1-2 (ecbplus-heldback.jsonl; never tuned on; read 19+ times before)',
     load('ecbplus-heldback.jsonl'),
+  );
+  report(
+    'newswire tables HELD-OUT sample (newswire-heldout2.jsonl; written before any run on it, never tuned on; totals read at the end of the 2026-11-27 late-night pass, once with the recogniser of main and once with the branch)',
+    load('newswire-heldout2.jsonl'),
   );
   report(
     'newswire-style HELD-OUT sample (newswire-heldout.jsonl; never tuned on; outputs read after the batch-5 merge, totals used to find a regression on 2026-11-27: not independent)',

@@ -1,6 +1,7 @@
 // Pass 1 of recognition, the candidates: runs of capitalised words, joined across the small words and marks
 // that occur inside names ('Bank of England', 'J. K. Rowling', "National Farmers' Union"), then trimmed and
 // split by refine-spans.ts.
+
 import { isCommonWord } from './english';
 import { areaCandidates, placeKey } from './gazetteer';
 import { GIVEN_NAMES } from './given-names';
@@ -13,6 +14,7 @@ import {
   ROAD_WORDS,
   SPEECH_VERBS,
   TELLING_VERBS,
+  THE_PLACES,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { CONNECTORS, type Doc, isNameWord, type Span, sameLine } from './recognition-document';
@@ -126,6 +128,8 @@ function opensCapsPlace(toks: Token[], i: number): boolean {
   const t = toks[i]!;
   const next = toks[i + 1];
   if (!t.noCase || t.kind !== 'word' || next?.kind !== 'word' || !sameLine(t, next)) return false;
+  // ('THE HAGUE 1996-07-05': the article is part of the place's name.)
+  if (t.lower === 'the' && THE_PLACES.has(next.lower)) return true;
   return areaCandidates(placeKey(`${t.lower} ${next.lower}`)).length > 0;
 }
 

@@ -2,6 +2,7 @@
 // of'), a preposition ('in', 'at'), an age or apposition after it (', 34,', ', a drone maker'), the verb or
 // noun that follows ('said', 'shares'), a possessed noun ("'s lawyer", "'s economy"), an acronym in brackets.
 // The rules add to the scores in a fixed order: the sums and the `explain` output depend on it.
+
 import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
@@ -29,6 +30,7 @@ import {
 } from './lexicon';
 import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
+import { isCountryKey } from './sports-results';
 import type { Token } from './tokenize';
 
 /** A city at least this big that 'said' something is its government speaking, not a person of that name. */
@@ -809,7 +811,12 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   // 'Chelsea 1 Arsenal 1': a name in a results pair is a team, whatever else it could be (a country stays a
   // place: the national team); this lets a sentence-initial 'Chelsea' be scored at all, and makes the
   // club reading confident enough for the document's memory ('LEEDS HELD BY SOUTHAMPTON').
-  if (inResultsPair(doc, sp.s, sp.e) && !areaCandidates(v.pkey).some((a) => a.kind === 'country'))
+  // ('Moldova 0 England 3': a home nation fields its own national side, a place as a country's.)
+  if (
+    inResultsPair(doc, sp.s, sp.e) &&
+    !areaCandidates(v.pkey).some((a) => a.kind === 'country') &&
+    !isCountryKey(v.key)
+  )
     acc.add(O, 6, 'results-pair');
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
   if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))

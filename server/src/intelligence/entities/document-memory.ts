@@ -348,7 +348,18 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
   // 'Bank of Millbrook'.
   const place = placeInside(doc, span);
   const lastWord = words[words.length - 1]!.lower;
-  const brandIsPlace = place && COMPANY_FORMS.has(lastWord) && span.e - span.s === 2;
+  // ('Toyota Motor Corp': a town's name opening a company's name, with its legal form, is the brand: the
+  // document's 'Toyota' is the carmaker, not the town the memory would otherwise say.)
+  const brandIsPlace =
+    place &&
+    COMPANY_FORMS.has(lastWord) &&
+    (span.e - span.s === 2 || (span.e - span.s <= 4 && place === words[0]!.lower));
+  // 'Ciba' of 'Ciba-Geigy AG', 'Daimler' of 'Daimler-Benz AG': a merged company is called by its first part.
+  const hyphened = /^(\p{L}{3,})-\p{L}/u.exec(words[0]!.lower);
+  if (hyphened && words[0]!.cap && COMPANY_FORMS.has(lastWord)) {
+    mem.addAlias(hyphened[1]!, 'Organization', 4.5);
+    mem.orgOverPlace.add(hyphened[1]!);
+  }
   if (place && !brandIsPlace) mem.addAlias(place, 'Location', 4);
   // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'; in
   // a sports story the place alone then stands for the club too ('sign with Boston'), unless its own

@@ -138,11 +138,14 @@ export const LOC_OF_HEADS = words(`
 isle isles gulf bay strait straits cape city republic kingdom state province county district borough sea lake
 mount vale valley port sound firth principality emirate sultanate commonwealth islands island
 `);
+/** Places whose name opens with a capitalised 'The': 'The Hague', 'THE HAGUE', 'The Gambia'. */
+export const THE_PLACES = new Set(['hague', 'gambia', 'bahamas']);
+
 /** Final tokens that make a span a place ('River Wend', 'Harbour Street', 'Wendover County'). */
 export const LOC_SUFFIXES = words(`
 river county street st road rd lane avenue ave boulevard blvd square park bridge valley hill hills heights island
 islands isles bay sea ocean channel strait straits mountains mountain range forest desert coast heath down downs
-moor moors estuary canal peninsula airport stadium arena way drive crescent gardens common district province
+moor moors estuary canal peninsula airport stadium ground arena way drive crescent gardens common district province
 region borough township parish plain plains gorge falls glacier reservoir harbour harbor quay wharf pier beach towers condominiums condominium condos apartments estates
 cliffs cliff marsh marshes fen fens wood woods lakes highlands lowlands delta basin gulf station hall tower palace
 castle abbey cathedral church chapel mosque temple synagogue square circus terrace row place close walk green
@@ -249,6 +252,7 @@ polish portuguese qatari romanian russian rwandan saudi scottish scots senegales
 slovak slovenian somali spanish sri sudanese surinamese swazi swedish swiss syrian taiwanese tajik tanzanian
 thai togolese tongan tunisian turkish turkmen ugandan ukrainian uruguayan uzbek venezuelan vietnamese welsh
 yemeni zambian zimbabwean arab arabic hebrew hindi urdu bengali punjabi tamil mandarin cantonese latin
+bavarian bavarians prussian tyrolean corsican sicilian sardinian breton andalusian
 kurdish kurd kurds basque catalan flemish walloon cornish gaelic hispanic latino latina latinx caucasian
 christian christians muslim muslims jewish jew jews catholic catholics protestant protestants hindu hindus sikh
 sikhs buddhist buddhists islamic anglican orthodox evangelical baptist methodist mormon shia sunni

@@ -106,7 +106,9 @@ export class Doc {
     this.sports =
       SPORTS_WORDS.some((w) => t.lowerSeen.has(w)) ||
       // 'SOCCER - LEEDS HELD BY SOUTHAMPTON': an agency sports headline names its sport in capitals.
-      t.tokens.some((tok) => tok.kind === 'word' && SPORT_NAMES.has(tok.lower));
+      t.tokens.some((tok) => tok.kind === 'word' && SPORT_NAMES.has(tok.lower)) ||
+      // 'MOTOR RACING - VILLENEUVE WINS HUNGARIAN GRAND PRIX': two words name the sport.
+      t.tokens.some((tok, i) => tok.lower === 'racing' && t.tokens[i - 1]?.lower === 'motor');
   }
   private ships: Set<string> | undefined;
   /** Keys of the names that follow a ship noun ('naval ship Mysore', 'vessel named Salaluddin'). */

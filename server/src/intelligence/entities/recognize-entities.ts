@@ -24,6 +24,7 @@ import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
 import { agreeWeakMentions } from './weak-agreement';
+import { leaguesAndEvents, partyNames, wireTables } from './wire-tables';
 
 export interface EntityMention {
   text: string;
@@ -71,9 +72,13 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
 
   const minConfidence = opts.minConfidence ?? 0;
   const out: EntityMention[] = [];
-  const all = [...accepted, ...found].sort((a, b) => a.span.s - b.span.s);
+  let all = leaguesAndEvents(
+    doc,
+    [...accepted, ...found].sort((a, b) => a.span.s - b.span.s),
+  );
   agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
+  all = partyNames(doc, wireTables(doc, all));
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

@@ -1,6 +1,7 @@
 // Trimming and splitting a raw run of capitalised words into the spans that are names: titles come off the
 // front ('Detective Chief Inspector'), sentence-initial common words and post-nominals are dropped, and a run
 // holding two names is cut in two ('Amara Diallo of Senegal', 'Kent and Sussex').
+
 import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
@@ -18,6 +19,7 @@ import {
   ORG_WORD_ABBREVIATIONS,
   PLACE_ACRONYMS,
   POST_NOMINALS,
+  THE_PLACES,
   TITLE_HEADS,
   TITLE_MODIFIERS,
   WEAK_ORG_SUFFIXES,
@@ -84,11 +86,21 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
   let { s, e } = span;
   // 'A. J. Smith': a capital A before a full stop is an initial, not the article.
-  while (s < e && LEADING_ARTICLES.includes(toks[s]!.lower) && e - s > 1 && toks[s + 1]!.text !== '.') s++;
+  // ('The Hague', 'THE HAGUE': a capitalised article that is part of a place's name stays.)
+  while (
+    s < e &&
+    LEADING_ARTICLES.includes(toks[s]!.lower) &&
+    e - s > 1 &&
+    toks[s + 1]!.text !== '.' &&
+    !(toks[s]!.cap && THE_PLACES.has(spanKey(doc, s + 1, e)))
+  )
+    s++;
   if (s >= e) return;
   // 'Former FBI official', 'Former AMA trustee': 'Former' opening a sentence is no part of the name after
   // it, and alone it is no title ('Former Mayor Jo Hall' keeps its title).
   // ('Former Yugoslavia' as a known place keeps it.)
+  // 'Opposition Social Democratic Party leader': 'Opposition' opening a sentence describes the party.
+  if (toks[s]!.lower === 'opposition' && e - s > 1 && !isTitleWord(toks[s + 1]!)) s++;
   if (
     toks[s]!.lower === 'former' &&
     e - s > 1 &&
@@ -538,6 +550,7 @@ function dropSentenceInitialWord(
   const toks = doc.tokens;
   const t0 = toks[s]!;
   if (!t0.sentStart || t0.noCase || e - s <= 1) return false;
+  if (t0.lower === 'the' && THE_PLACES.has(spanKey(doc, s + 1, e))) return false;
   const next = toks[s + 1]!;
   // ('Excluding Brand's 15.9 points': a verb form opening the sentence.)
   const verbForm = /(?:ing|ed)$/.test(t0.lower) && t0.lower.length >= 6 && isCommonWord(t0.lower);

@@ -6,7 +6,22 @@
 import { COUNTRIES } from './places';
 import { type Doc, O, type Scored, spanKey } from './recognition-document';
 
-const COUNTRY_KEYS = new Set(COUNTRIES.flatMap((c) => c.names.map((n) => n.toLowerCase())));
+/**
+ * Names of national sides: the countries, and the home nations, which field their own teams ('Moldova 0
+ * England 3'); a national side is a Location in the CoNLL conventions.
+ */
+const COUNTRY_KEYS = new Set([
+  ...COUNTRIES.flatMap((c) => c.names.map((n) => n.toLowerCase())),
+  'england',
+  'scotland',
+  'wales',
+  'northern ireland',
+]);
+
+/** A country's name, as spanKey writes it ('u.s.', 'south africa'). */
+export function isCountryKey(key: string): boolean {
+  return COUNTRY_KEYS.has(key);
+}
 const SCORE = /^\d{1,3}$/;
 /** A result written in one token: '2-1', '6-3'. */
 const HYPHEN_SCORE = /^\d{1,3}-\d{1,3}$/;
@@ -47,6 +62,32 @@ function standingsRow(doc: Doc, s: Scored): boolean {
   const a = doc.tokens[s.span.e];
   const b = doc.tokens[s.span.e + 1];
   return a?.kind === 'num' && SCORE.test(a.text) && b?.kind === 'num' && /^(?:\d{1,3}|\.\d{3})$/.test(b.text);
+}
+
+/**
+ * 'Aston Villa 5 2 1 2 7 6 7': five counts or more after a name are a full standings row (played, won,
+ * drawn, lost, goals for and against, points), which a golfer's or a runner's line never has ('Sandy Lyle
+ * 68 68'), so the name is a team even where its words read as a person's.
+ */
+function fullStandingsRow(doc: Doc, s: Scored): boolean {
+  let n = 0;
+  for (let i = s.span.e; i < doc.tokens.length && SCORE.test(doc.tokens[i]!.text); i++) n++;
+  return n >= 5;
+}
+
+/**
+ * The token after a side's score, past the scorers in brackets: 'Rangers 4 ( Laudrup 2 , Gascoigne )
+ * Hibernian 1' -> the index of 'Hibernian'.
+ */
+function afterScore(doc: Doc, s: Scored): number {
+  const i = s.span.e + 1;
+  if (doc.tokens[i]?.text !== '(') return i;
+  for (let j = i + 1; j < doc.tokens.length && j < i + 40; j++) {
+    const t = doc.tokens[j]!.text;
+    if (t === ')') return j + 1;
+    if (t === '(') break;
+  }
+  return i;
 }
 
 /**
@@ -107,16 +148,20 @@ export function teamsInResults(doc: Doc, spans: Scored[]): void {
     }
   }
   for (const s of spans) {
-    if (!standingsRow(doc, s) || s.type === 'Person' || isCountry(doc, s)) continue;
+    if (!standingsRow(doc, s) || isCountry(doc, s)) continue;
+    if (s.type === 'Person' && !fullStandingsRow(doc, s)) continue;
     s.type = 'Organization';
     s.best = O;
     teams.add(spanKey(doc, s.span.s, s.span.e));
   }
   for (let k = 0; k + 1 < spans.length; k++) {
     const a = spans[k]!;
-    const b = spans[k + 1]!;
-    // 'A 2 B 1': the score right after A, B right after the score, a score right after B.
-    if (!scoreAfter(doc, a) || b.span.s !== a.span.e + 1 || !scoreAfter(doc, b)) continue;
+    // 'A 2 B 1': the score right after A, B right after the score (or after A's scorers in brackets), a
+    // score right after B.
+    if (!scoreAfter(doc, a)) continue;
+    const next = afterScore(doc, a);
+    const b = spans.find((x) => x.span.s === next);
+    if (!b || !scoreAfter(doc, b)) continue;
     // Two people with numbers after them are a scorecard ('Waqar Younis 31 A. Stewart'), not a result.
     if (a.type === 'Person' && b.type === 'Person') continue;
     for (const team of [a, b]) {
