@@ -519,7 +519,9 @@ describe('recognizeEntities: speed', () => {
       'Floodwater reached the high street in Millbrook on Monday after the River Wend burst its banks, Wendover County Council said. Maria Okafor, a spokeswoman for the council, said 140 homes had been evacuated. "We have never seen the river this high," Okafor said. Kestrel Dynamics, a drone maker based in Leeds, has raised £12m from investors led by Bank of Millbrook. Chief executive Priya Raman said the money would fund a new factory in Sheffield. ';
     let text = '';
     while (text.split(/\s+/).length < 1000) text += paragraph;
-    for (let i = 0; i < 20; i++) recognizeEntities(text);
+    // Warm-up until the optimising compiler is done: its background threads count in process.cpuUsage, and
+    // after 20 runs the recogniser's code was still being compiled (runs 21-30 at 25-37 ms, then 5-15 ms).
+    for (let i = 0; i < 80; i++) recognizeEntities(text);
     const cpu: number[] = [];
     for (let i = 0; i < 21; i++) {
       const c0 = process.cpuUsage();
