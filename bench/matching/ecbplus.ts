@@ -17,6 +17,7 @@ import {
   type StoryMatcherOptions,
 } from '../../server/src/intelligence/matching/story-matcher';
 import { cluster, fitMatchModel, type GoldArticle } from './evaluate';
+import { fitGapOnDatedStreams } from './fit-gap';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -127,9 +128,6 @@ export function ecbplusParts(articles = loadEcbplus()) {
  */
 export const TOP_CANDIDATES = 3;
 
-/** The time-gap coefficient fitted on the dated generated streams (bench/matching/calibrate.ts, issue 4). */
-export const GAP_FROM_DATED_STREAMS = -1.123;
-
 /** Join thresholds tried on the fit part (calibrated probabilities 0.10 to 0.90). */
 export const ECB_THRESHOLD_GRID = Array.from(
   { length: 17 },
@@ -148,9 +146,9 @@ export function calibrateOnFitPart(
   topCandidates: number | undefined = TOP_CANDIDATES,
 ) {
   const fitted = fitMatchModel(seededShuffle(fit, REPORT_SEED), options, undefined, topCandidates);
-  // ECB+ has no dates, so the time-gap coefficient cannot be fitted here (it comes out 0): it keeps the
-  // value fitted on the dated calibration streams (calibration-2,3,4.jsonl) of the earlier protocol.
-  fitted.model.gap = GAP_FROM_DATED_STREAMS;
+  // ECB+ has no dates, so the time-gap coefficient cannot be fitted here (it comes out 0): it is fitted
+  // on the dated calibration streams with the rest of this model held fixed (fit-gap.ts).
+  fitted.model.gap = fitGapOnDatedStreams(fitted.model, topCandidates ?? TOP_CANDIDATES);
   const streams = fitStreams(fit);
   const sweep = ECB_THRESHOLD_GRID.map((threshold) => {
     const youngThreshold = youngThresholdFor(threshold);

@@ -27,12 +27,12 @@ import {
   ecbplusParts,
   FIT_SEEDS,
   fitStreams,
-  GAP_FROM_DATED_STREAMS,
   REPORT_SEED,
   seededShuffle,
   TOP_CANDIDATES,
 } from './ecbplus';
 import { cluster, fitMatchModel, fitWithSigns, modelFromWeights } from './evaluate';
+import { fitGapOnDatedStreams } from './fit-gap';
 
 const FOLDS = 3;
 const SEEDS = [1, 2, 3];
@@ -64,8 +64,9 @@ function calibrateWarm(train: readonly EcbArticle[]) {
     xs.push(...f.xs);
     ys.push(...f.ys);
   }
-  // The time-gap weight cannot be fitted without dates (as in calibrateOnFitPart).
-  const model = { ...modelFromWeights(fitWithSigns(xs, ys)), gap: GAP_FROM_DATED_STREAMS };
+  // The time-gap weight cannot be fitted without dates: as in calibrateOnFitPart, on the dated streams.
+  const fitted = modelFromWeights(fitWithSigns(xs, ys));
+  const model = { ...fitted, gap: fitGapOnDatedStreams(fitted, TOP_CANDIDATES) };
   const streams = fitStreams(train);
   const backgrounds = streams.map((s) => {
     const inStream = new Set(s.map((a) => a.topic));

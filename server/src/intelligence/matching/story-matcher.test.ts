@@ -23,6 +23,41 @@ describe('createStoryMatcher', () => {
     });
   });
 
+  it('joins a dated follow-up six weeks later that names the same place, dam and engineer (an inquiry after a breach)', () => {
+    // The gap coefficient kept from an older model gave the inquiry 0.17 and a story of its own; a dam
+    // bursting elsewhere two months on, with the same words and none of the names, still starts its own.
+    const matcher = createStoryMatcher();
+    const day = (d: number) => new Date(Date.UTC(2026, 4, 4 + d, 9)).toISOString();
+    const [breach, , inquiry, otherTown] = ingestAll(matcher, [
+      {
+        id: 'b1',
+        title: 'Dam gives way above Harlow Vale, villages flooded',
+        body: 'The Kessing reservoir dam above Harlow Vale burst before dawn on Monday, sending water through three villages. Four people are missing, the county fire service said. Engineer Marta Quell said cracks had been reported in March.',
+        published_at: day(0),
+      },
+      {
+        id: 'b2',
+        title: 'Kessing dam: two bodies found as Harlow Vale waters recede',
+        body: 'Rescuers found the bodies of two farmers near Harlow Vale on Tuesday, a day after the Kessing dam burst. Two people are still missing. The county fire service said the villages would stay closed.',
+        published_at: day(1),
+      },
+      {
+        id: 'b3',
+        title: 'Water board ignored warnings, Harlow Vale inquiry told',
+        body: 'Marta Quell, a structural engineer, told the public inquiry in Harlow Vale on Tuesday that she had written to the water board twice about cracks in the Kessing wall. The board chairman is due to give evidence next week.',
+        published_at: day(45),
+      },
+      {
+        id: 'b4',
+        title: 'Dam gives way above Oston, two villages flooded',
+        body: 'The Tamm reservoir dam above Oston burst on Sunday night, sending water through two villages. Three people are missing, the regional fire service said. Engineer Piet Varga said the spillway had been blocked.',
+        published_at: day(60),
+      },
+    ]);
+    expect(inquiry).toMatchObject({ story_id: breach?.story_id, is_new: false });
+    expect(otherTown?.is_new).toBe(true);
+  });
+
   it('clusters a stream into its events: follow-ups join, unrelated articles start new stories', () => {
     const matcher = createStoryMatcher();
     const decisions = ingestAll(matcher, STREAM);
