@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
 import { COUNTRIES } from '../lib/countries';
 import { foldShortForms } from '../lib/fold-short-forms';
+import { foldTypeDisagreements } from '../lib/fold-type-disagreements';
 import { CENTRAL_MIN_PAGES, type RelevanceClaim, storyRelevance } from '../lib/story-relevance';
 
 /**
@@ -256,20 +257,23 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     page_urls: (row.page_urls as Array<string | null> | null) ?? [],
     page_ids: (row.page_ids as string[] | null) ?? [],
   }));
-  // 'Reid' on one page and 'Tara Reid' on another are one person of the story.
-  return foldShortForms(
-    rows,
-    (into, short) => {
-      into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
-      into.mention_count += short.mention_count;
-      into.page_urls = [...new Set([...into.page_urls, ...short.page_urls])];
-      into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
-    },
-    {
-      pagesOf: (row) => row.page_ids,
-      isArea: (row) => row.feature_class === 'A',
-    },
-  ).sort(
+  const mergeInto = (into: StoryEntityRow, short: StoryEntityRow) => {
+    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+    into.mention_count += short.mention_count;
+    into.page_urls = [...new Set([...into.page_urls, ...short.page_urls])];
+    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
+  };
+  // 'Watergate' a place on one page and an organisation on another is one entity of the story (as the
+  // composition counts it, recompose-story.ts); 'Reid' on one page and 'Tara Reid' on another one person.
+  const oneTypeEach = foldTypeDisagreements(rows, mergeInto, {
+    pagesOf: (row) => row.page_ids,
+    mentionsOf: (row) => row.mention_count,
+    isMapped: (row) => row.feature_class !== null || row.lat !== null,
+  });
+  return foldShortForms(oneTypeEach, mergeInto, {
+    pagesOf: (row) => row.page_ids,
+    isArea: (row) => row.feature_class === 'A',
+  }).sort(
     (a, b) => b.mention_count - a.mention_count || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 }

@@ -119,6 +119,47 @@ describe('GET /api/story/:id/entities', () => {
     expect(listed.organizations.map((e) => e.name).sort()).toEqual(['Colts', 'Jaguars']);
   });
 
+  it('lists a name two pages typed two ways once, under the type more pages give it', async () => {
+    // 'the Watergate complex' made it a place on two pages, 'the Watergate scandal' an organisation on one.
+    const db = test.database.db;
+    const [story] = await db
+      .insert(stories)
+      .values({ title: 'Mark Felt dies at 95', coherenceScore: 0.7 })
+      .returning({ id: stories.id });
+    const ids = await insertEntities(db, [
+      { key: 'per:felt', type: 'Person', name: 'Mark Felt' },
+      { key: 'loc:watergate', type: 'Location', name: 'Watergate' },
+      { key: 'org:watergate', type: 'Organization', name: 'Watergate' },
+    ]);
+    const page = (url: string, addedMinute: number, watergate: string) => ({
+      url,
+      addedMinute,
+      claims: [{ text: 'Mark Felt, the FBI official known as Deep Throat, died on Thursday aged 95.' }],
+      entities: [
+        { key: 'per:felt', mentions: ['Mark Felt'] },
+        { key: watergate, mentions: ['Watergate'] },
+      ],
+    });
+    await attachPages(
+      db,
+      story!.id,
+      [
+        page('https://a.example/felt', 1, 'loc:watergate'),
+        page('https://b.example/felt', 2, 'loc:watergate'),
+        page('https://c.example/felt', 3, 'org:watergate'),
+      ],
+      ids,
+    );
+    await recomposeStory(db, story!.id, new Date('2025-06-20T00:00:00Z'));
+    const listed = storyEntitiesResponseSchema.parse(
+      (await app.inject(`/api/story/${story!.id}/entities`)).json(),
+    ).entities;
+    expect(listed.locations.map((e) => e.name)).toEqual(['Watergate']);
+    expect(listed.organizations).toEqual([]);
+    const detail = storyDetailSchema.parse((await app.inject(`/api/stories/${story!.id}`)).json());
+    expect(detail.entities.organizations).toEqual([]);
+  });
+
   it('answers empty groups for a story without pages, 404 and 400 otherwise', async () => {
     expect((await app.inject(`/api/story/${world.empty}/entities`)).json()).toEqual({
       success: true,

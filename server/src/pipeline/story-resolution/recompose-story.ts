@@ -11,6 +11,7 @@ import {
   composeStory,
 } from '../../intelligence/composition/compose-story';
 import { foldShortForms } from '../../lib/fold-short-forms';
+import { foldTypeDisagreements } from '../../lib/fold-type-disagreements';
 import type { ExtractedArticle } from '../extraction/extract-article';
 
 /** Runs the composition; the pipeline passes one that runs it on a worker thread (pipeline/pipeline-cpu.ts). */
@@ -102,18 +103,21 @@ export async function recomposeStory(
   // narrative links both to it, and the story counts one person (the story's entity lists do the same).
   // A lone surname one page read as a small town of that name ('Manning') is the person another page names
   // in full ('Peyton Manning'), unless it is a country or a division.
+  // A name two pages typed two ways ('Watergate' a place on one, an organisation on another) is one entity.
   const featureClass = new Map(entityRows.map(({ entity }) => [entity.id, entity.featureClass]));
-  const storyEntities = foldShortForms(
-    [...byEntity.values()],
-    (into, short) => {
-      into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
-      into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
-    },
-    {
-      pagesOf: (entity) => entity.page_ids,
-      isArea: (entity) => featureClass.get(entity.id) === 'A',
-    },
-  );
+  const mergeInto = (into: ComposeEntity, short: ComposeEntity) => {
+    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
+  };
+  const oneTypeEach = foldTypeDisagreements([...byEntity.values()], mergeInto, {
+    pagesOf: (entity) => entity.page_ids,
+    mentionsOf: (entity) => entity.mentions.length,
+    isMapped: (entity) => featureClass.get(entity.id) != null,
+  });
+  const storyEntities = foldShortForms(oneTypeEach, mergeInto, {
+    pagesOf: (entity) => entity.page_ids,
+    isArea: (entity) => featureClass.get(entity.id) === 'A',
+  });
 
   const composed = await compose(
     {
