@@ -185,6 +185,8 @@ const SPORT_NOUNS = new Set(
 const PUBLICATION_NOUNS = new Set(
   `newspaper newspapers magazine tabloid broadsheet newsweekly periodical broadcaster journal`.split(/\s+/),
 );
+/** Nouns that make the name before them a publication: 'Vanity Fair magazine', 'a 2005 Vanity Fair article'. */
+const PUBLICATION_AFTER_NAME = new Set(['magazine', 'newspaper', 'tabloid', 'daily', 'weekly', 'article']);
 /** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
 const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
 const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
@@ -361,6 +363,22 @@ function saidTo(toks: readonly Token[], k: number): boolean {
   return GIVEN_VERBS.has(w(k - 1)) && STATEMENT_NOUNS.has(w(k - 2));
 }
 
+const MEMBER_NOUNS = new Set(['member', 'members', 'membership']);
+
+/** 'members of (the) (one lower-case word) <span>': the span is what the members belong to. */
+function membersOfBefore(tokens: readonly Token[], start: number): boolean {
+  let k = start - 1;
+  if (
+    tokens[k]?.kind === 'word' &&
+    !tokens[k]!.cap &&
+    tokens[k]!.lower !== 'the' &&
+    tokens[k]!.lower !== 'of'
+  )
+    k--;
+  if (tokens[k]?.lower === 'the') k--;
+  return tokens[k]?.lower === 'of' && MEMBER_NOUNS.has(tokens[k - 1]?.lower ?? '');
+}
+
 function wordBeforeEvidence(
   v: SpanView,
   prev: Token,
@@ -372,7 +390,11 @@ function wordBeforeEvidence(
   const pl = prev.lower;
   // ("the European Union's executive Commission": a lone organisation word after a role is the body.)
   const orgWordAlone = n === 1 && ORG_SUFFIXES.has(v.l0) && !WEAK_ORG_SUFFIXES.has(v.l0);
-  if (isRoleNoun(pl) && !sp.title && !orgWordAlone) acc.add(P, 3.5, `role-before(${pl})`);
+  // 'members of the radical Weather Underground', 'a member of Hamas': what has members is an organisation,
+  // and a word between ('radical') is its adjective, not a person's role.
+  const membersOf = membersOfBefore(v.doc.tokens, sp.s);
+  if (membersOf) acc.add(O, 4, 'members-of');
+  if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);
   if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
@@ -932,6 +954,10 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     // 'for North Carolina basketball', 'the Texas football team'.
     if (SPORT_NOUNS.has(nl) && townAsClub(v)) acc.add(O, 5, `sport-noun(${nl})`);
     if (ORG_RIGHT_NOUNS.has(nl)) acc.add(O, 2.5, `org-noun(${nl})`);
+    // 'Felt told Vanity Fair magazine': the publication noun outweighs the verb of saying before it ('the
+    // Paris newspaper Le Monde' stays the city: a known place is left alone).
+    if (PUBLICATION_AFTER_NAME.has(nl) && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
+      acc.add(O, 2, `publication-noun(${nl})`);
     // 'a nearby Wells Fargo branch': a company's branch; 'the London branch' stays the city.
     if ((nl === 'branch' || nl === 'branches') && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
       acc.add(O, 2.5, `org-noun(${nl})`);

@@ -962,3 +962,19 @@ describe('entity typing: the first of two owners', () => {
     expect(typeOf("Floods hit homes in Kent and Sussex's coastal towns.", 'Kent')).toBe('Location');
   });
 });
+
+describe('entity typing: publications and what has members', () => {
+  it('reads a name before "magazine" or "article" as a publication, even after a verb of saying', () => {
+    const told = 'In 2004 the retired judge told Harbour Light magazine that he had kept the letters.';
+    expect(typeOf(told, 'Harbour Light')).toBe('Organization');
+    const article = 'She confirmed it in a 2011 Morning Lantern article about the mill.';
+    expect(typeOf(article, 'Morning Lantern')).toBe('Organization');
+    // A known place before 'newspaper' stays the place.
+    expect(typeOf('A Chicago newspaper printed the letters on Sunday.', 'Chicago')).toBe('Location');
+  });
+
+  it('reads what members belong to as an organisation: "members of the radical Silver Front"', () => {
+    const text = 'Police said two members of the radical Silver Front were arrested near the bridge.';
+    expect(typeOf(text, 'Silver Front')).toBe('Organization');
+  });
+});
