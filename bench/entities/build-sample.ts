@@ -89,6 +89,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout',
     'newswire-dev2',
     'newswire-heldout2',
+    'newswire-dev3',
     'newswire-heldout3',
     'ecbplus-dev',
     'ecbplus-heldback',
