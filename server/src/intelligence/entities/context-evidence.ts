@@ -31,6 +31,7 @@ import {
 import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { isCountryKey } from './sports-results';
+import { TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** A city at least this big that 'said' something is its government speaking, not a person of that name. */
@@ -372,7 +373,9 @@ function wordBeforeEvidence(
   const pl = prev.lower;
   // ("the European Union's executive Commission": a lone organisation word after a role is the body.)
   const orgWordAlone = n === 1 && ORG_SUFFIXES.has(v.l0) && !WEAK_ORG_SUFFIXES.has(v.l0);
-  if (isRoleNoun(pl) && !sp.title && !orgWordAlone) acc.add(P, 3.5, `role-before(${pl})`);
+  // ('leaders Juventus , who won 2-0': in a match report a plural before the name makes it a team.)
+  if (v.doc.sports && TEAM_NOUNS.has(pl) && !sp.title) acc.add(O, 4, `team-noun-before(${pl})`);
+  else if (isRoleNoun(pl) && !sp.title && !orgWordAlone) acc.add(P, 3.5, `role-before(${pl})`);
   if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))

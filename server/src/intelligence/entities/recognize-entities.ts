@@ -24,6 +24,7 @@ import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
 import { agreeWeakMentions } from './weak-agreement';
+import { clubsInProse, headlineNames, quotedTitles } from './wire-prose';
 import { leaguesAndEvents, partyNames, wireTables } from './wire-tables';
 
 export interface EntityMention {
@@ -79,6 +80,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
   all = partyNames(doc, wireTables(doc, all));
+  all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

@@ -36,7 +36,7 @@ import {
   sameLine,
   spanKey,
 } from './recognition-document';
-import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
+import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES, TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
@@ -576,8 +576,11 @@ function dropSentenceInitialWord(
     t0.lower.includes('-') &&
     /(?:ed|ing)$/.test(t0.lower) &&
     t0.lower.split('-').every((p) => isCommonWord(p) || /^\d+(?:st|nd|rd|th)?$/.test(p));
+  // ('Champions Ajax were held', 'Leaders Bayern lost': a match report's plural before a club is no part of it.)
+  const teamNoun = doc.sports && TEAM_NOUNS.has(t0.lower);
   if (
     !compoundModifier &&
+    !teamNoun &&
     (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
   )
     return false;

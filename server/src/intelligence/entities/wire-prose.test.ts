@@ -1,0 +1,99 @@
+// Agency copy in prose (issue 14, the newswire-prose pass of 2026-11-28): general, business and sports news in
+// the layout of late-1996 wire copy. Each case is a general rule met on the errors of
+// bench/entities/newswire-dev3, written here in new text. Scored through `cairn entities --jsonl`'s transform,
+// which prints only the mentions above its confidence floor.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { entitiesForLine } from './cli-entities';
+import { warmEntityRecognizer } from './recognize-entities';
+
+beforeAll(() => {
+  warmEntityRecognizer();
+}, 60_000);
+
+function printed(text: string): { text: string; type: string }[] {
+  return entitiesForLine({ id: 0, text }).entities;
+}
+/** The printed type of the nth mention with exactly this surface, or undefined. */
+function typeOf(text: string, surface: string, nth = 0): string | undefined {
+  return printed(text).filter((m) => m.text === surface)[nth]?.type;
+}
+function surfaces(text: string): string[] {
+  return printed(text).map((m) => m.text);
+}
+
+describe('wire prose: a headline in capitals runs a name into ordinary words', () => {
+  it('cuts the headline span to the name its dateline gives: "KIGALI ROAD REOPENS . KIGALI"', () => {
+    const text =
+      'KIGALI ROAD REOPENS . KIGALI 1996-12-02 The road to the Zaire border reopened on Monday , officials said .';
+    expect(surfaces(text)).not.toContain('KIGALI ROAD');
+    expect(printed(text)[0]).toMatchObject({ text: 'KIGALI', type: 'Location' });
+  });
+});
+
+describe('wire prose: clubs called by their towns in match reports', () => {
+  it('reads a town before a plural verb as its club: "Karlsruhe are two points behind"', () => {
+    const text =
+      'SOCCER - GERMAN ROUNDUP . BONN 1996-12-08 Karlsruhe are two points behind the leaders after a 1-1 draw on Saturday .';
+    expect(typeOf(text, 'Karlsruhe')).toBe('Organization');
+    expect(typeOf(text, 'BONN')).toBe('Location');
+  });
+
+  it('reads a town after a result and "at" as the home club: "won 2-1 at Guimaraes", not "at Riverside Park"', () => {
+    const text =
+      'SOCCER - PORTUGUESE ROUNDUP . LISBON 1996-12-08 Vitoria won 2-1 at Guimaraes on Sunday , and Maritimo drew 0-0 at Riverside Park .';
+    expect(typeOf(text, 'Guimaraes')).toBe('Organization');
+    expect(typeOf(text, 'Riverside Park')).not.toBe('Organization');
+  });
+
+  it('reads the short name of the document\'s club as the club: "FC Porto … Porto", "Newcastle United … United"', () => {
+    const porto =
+      'SOCCER - PORTO HELD . LISBON 1996-12-08 FC Porto were held 0-0 at home on Sunday . Porto still lead by five points , and coach Antonio Oliveira said the title race was open . Oliveira was born in Porto .';
+    expect(typeOf(porto, 'Porto')).toBe('Organization');
+    expect(typeOf(porto, 'Porto', 1)).toBe('Location');
+    const united =
+      'SOCCER - NEWCASTLE WIN . LONDON 1996-12-08 Newcastle United beat Leeds 3-0 on Sunday . United manager Kevin Keegan said Leeds had been unlucky .';
+    expect(typeOf(united, 'United')).toBe('Organization');
+  });
+
+  it('cuts a plural of teams off the club after it at a sentence start: "Champions Benfica drew"', () => {
+    const text =
+      'SOCCER - PORTUGUESE ROUNDUP . LISBON 1996-12-08 Champions Benfica drew 1-1 at home to Boavista on Sunday .';
+    expect(typeOf(text, 'Benfica')).toBe('Organization');
+  });
+
+  it('reads a name after a plural of teams as a club, not a person: "leaders Vicenza , who drew"', () => {
+    const text =
+      'SOCCER - ITALIAN ROUNDUP . ROME 1996-12-08 Parma are two points behind leaders Vicenza , who drew 1-1 at home .';
+    expect(typeOf(text, 'Vicenza')).toBe('Organization');
+  });
+});
+
+describe('wire prose: names that are no entities or were cut short', () => {
+  it('prints no events or leagues: "Walt Disney Invitational", "two European Cups", "Serie A"', () => {
+    const text =
+      'GOLF - WOODS WINS AGAIN . ORLANDO 1996-10-20 Tiger Woods won the Walt Disney Invitational on Sunday . In soccer , Juventus have won two European Cups and lead Serie A .';
+    const got = surfaces(text);
+    expect(got).not.toContain('Walt Disney Invitational');
+    expect(got).not.toContain('European Cups');
+    expect(got).not.toContain('Serie A');
+  });
+
+  it('joins the particle "arap" into a name: "Daniel arap Moi"', () => {
+    const text = 'NAIROBI 1996-11-20 President Daniel arap Moi met opposition leaders on Wednesday .';
+    expect(typeOf(text, 'Daniel arap Moi')).toBe('Person');
+  });
+
+  it('reads a name ending in "Multimedia" as a company: "Hachette Multimedia"', () => {
+    const text =
+      'PARIS 1996-12-04 The government wants to sell Hachette Multimedia to a U.S. group , officials said .';
+    expect(typeOf(text, 'Hachette Multimedia')).toBe('Organization');
+  });
+
+  it('prints no person for a title in quotes that opens with an article: " La Dolce Vita ", " The Last Emperor "', () => {
+    const text =
+      'ROME 1996-12-19 He starred in Fellini \'s " La Dolce Vita " and in Bertolucci \'s " The Last Emperor " , his agent said .';
+    const got = surfaces(text);
+    expect(got).not.toContain('La Dolce Vita');
+    expect(got).not.toContain('Last Emperor');
+  });
+});
