@@ -68,6 +68,24 @@ describe('wire prose: clubs called by their towns in match reports', () => {
   });
 });
 
+describe('wire prose: teams joined and makers of goods', () => {
+  it('reads the team a driver joins, leaves or drives for as a team, and its other mentions: "leaving Williams"', () => {
+    const text =
+      'MOTOR RACING - ALESI MOVES . PARIS 1996-08-20 Jean Alesi , who is leaving Benetton at the end of the season , will drive for Sauber next year . Johnny Herbert stays at Sauber and Gerhard Berger returns to Benetton .';
+    expect(typeOf(text, 'Benetton')).toBe('Organization');
+    expect(typeOf(text, 'Sauber')).toBe('Organization');
+    expect(typeOf(text, 'Sauber', 1)).toBe('Organization');
+    expect(typeOf(text, 'Jean Alesi')).toBe('Person');
+  });
+
+  it('reads a word before goods in lower case as their maker: "Yamaha engines", "Bridgestone tyres"', () => {
+    const text =
+      'LONDON 1996-09-30 The team will use Peugeot engines and Goodyear tyres next season , its owner said .';
+    expect(typeOf(text, 'Peugeot')).toBe('Organization');
+    expect(typeOf(text, 'Goodyear')).toBe('Organization');
+  });
+});
+
 describe('wire prose: names that are no entities or were cut short', () => {
   it('prints no events or leagues: "Walt Disney Invitational", "two European Cups", "Serie A"', () => {
     const text =

@@ -5,7 +5,7 @@
 //  - match reports call a club by its town ('Milan are 11th', 'won 2-0 at Napoli', 'AC Milan … Milan') or by
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
-import { cityStats, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
 import { type Doc, O, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
@@ -138,4 +138,92 @@ export function quotedTitles(doc: Doc, spans: Scored[]): Scored[] {
       QUOTES.has(toks[s.span.e]?.text ?? '')
     );
   });
+}
+
+/** Verbs after which a sports story names the team a player or driver joins or leaves: 'HILL JOINS ARROWS'. */
+const MOVE_VERBS = new Set('join joins joined joining leave leaves leaving quit quits quitting'.split(' '));
+/** Verbs before 'for' and the team: 'will drive for Arrows', 'signed for Rangers'. */
+const FOR_VERBS = new Set(
+  'drive drives drove driving play plays played playing race races raced racing sign signs signed signing'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In a sports story, the name a driver or player joins, leaves or drives for is a team ('is leaving Williams at
+ * the end of the season', 'will drive for Arrows'), and so are its other mentions ('Hill 's seat at Williams'),
+ * except a dateline's and one after 'in'. A person's name ('joined Alan Shearer'), a country (the national
+ * side) and a name already read as an organisation on evidence are left as they are.
+ */
+export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  const toks = doc.tokens;
+  let out = spans;
+  const keys = new Set<string>();
+  for (let i = 1; i < toks.length; i++) {
+    const v = toks[i - 1]!.lower;
+    const moves = MOVE_VERBS.has(v) || (v === 'for' && FOR_VERBS.has(toks[i - 2]?.lower ?? ''));
+    if (!moves) continue;
+    let e = i;
+    while (e < toks.length && e - i < 3 && toks[e]!.kind === 'word' && toks[e]!.cap) e++;
+    if (e === i) continue;
+    const key = spanKey(doc, i, e);
+    if (isCountryKey(key) || keys.has(key)) {
+      keys.add(key);
+      continue;
+    }
+    const over = out.filter((x) => x.span.s < e && i < x.span.e);
+    // (A person read as one, by a given name or a role, stays: 'joined Alan Shearer up front'.)
+    if (over.some((x) => (x.type === 'Organization' && x.best >= 2) || (x.type === 'Person' && x.best >= 4)))
+      continue;
+    if (out.some((x) => x.span.s === i && x.span.e === e && x.type === 'Person' && e - i >= 2)) continue;
+    keys.add(key);
+  }
+  for (const key of keys) {
+    if (isCountryKey(key)) continue;
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (inDateline(doc, i + n) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (over.some((x) => x.span.s !== i || x.span.e !== i + n)) continue;
+      if (
+        over.some((x) => (x.type === 'Organization' && x.best >= 2) || (x.type === 'Person' && x.best >= 4))
+      )
+        continue;
+      out = put(doc, out, i, i + n, O, 'team-joined');
+    }
+  }
+  return out;
+}
+
+/** Plural goods named after their maker: 'Yamaha engines', 'Bridgestone tyres'. */
+const GOODS = new Set(
+  'engines tyres tires cars trucks lorries computers chips phones jets airliners planes aircraft tractors cameras'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'will use Yamaha engines and Bridgestone tyres': a capitalised word that nothing else types, right before
+ * goods in lower case, is their maker, a company. Any story; not at a sentence's start, not a region or a town
+ * of note the recogniser read ('Japanese cars' gives no span; 'Detroit cars' stays a place).
+ */
+export function makersOfGoods(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    if (s.span.e - s.span.s !== 1) continue;
+    const t = toks[s.span.s]!;
+    // ('Goodyear tyres': a small town's name before goods is the brand; 'Detroit cars' keeps the city.)
+    const smallTown =
+      s.type === 'Location' &&
+      !areaCandidates(placeKey(t.lower)).length &&
+      (cityStats(placeKey(t.lower))?.maxPopulation ?? 0) < 100_000;
+    if (s.best >= 2 && !smallTown) continue;
+    const next = toks[s.span.e];
+    if (t.sentStart || t.noCase || next?.kind !== 'word' || next.cap || !GOODS.has(next.lower)) continue;
+    out = put(doc, out, s.span.s, s.span.e, O, 'maker-of-goods');
+  }
+  return out;
 }
