@@ -218,9 +218,31 @@ const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who
 export function contextEvidence(v: SpanView, acc: Scores): void {
   if (v.sp.title) acc.add(P, 7, `title(${v.sp.title})`);
   sourceBeforeDash(v, acc);
+  wireDateline(v, acc);
   bracketedNicknameEvidence(v, acc);
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
+}
+
+/** A wire date: '1996-12-23'. */
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'SOFIA 1996-12-23', 'MALMO , Sweden 1996-12-01': a known place right before an agency's date, or before
+ * its region or country and the date, is the dateline's place (Sofia is also a given name, Malmo a surname).
+ */
+function wireDateline(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const { e } = v.sp;
+  let k = e;
+  if (toks[k]?.text === ',') {
+    k++;
+    while (k < toks.length && k - e <= 4 && toks[k]!.kind === 'word' && toks[k]!.cap) k++;
+  }
+  if (!WIRE_DATE.test(toks[k]?.text ?? '') || (k > e && k === e + 1)) return;
+  if (!areaCandidates(v.pkey).length && !cityStats(v.pkey)) return;
+  acc.add(L, 4, 'dateline');
+  acc.strong = true;
 }
 
 /**

@@ -114,4 +114,17 @@ describe('wire prose: names that are no entities or were cut short', () => {
     expect(got).not.toContain('La Dolce Vita');
     expect(got).not.toContain('Last Emperor');
   });
+
+  it('reads a known place before a wire date as the dateline\'s place, and its mentions: "SOFIA 1996-12-23"', () => {
+    const text =
+      'BULGARIA SEEKS PREMIER . SOFIA 1996-12-23 The International Monetary Fund has asked Sofia to set up a currency board .';
+    expect(typeOf(text, 'SOFIA')).toBe('Location');
+    expect(typeOf(text, 'Sofia')).toBe('Location');
+  });
+
+  it('keeps the address of a religious name of one given name: "Mother Teresa" opening a sentence', () => {
+    const text =
+      'CALCUTTA 1996-11-25 Mother Teresa , 86 , was moved out of intensive care on Monday , her doctors said .';
+    expect(typeOf(text, 'Mother Teresa')).toBe('Person');
+  });
 });
