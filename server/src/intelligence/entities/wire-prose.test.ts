@@ -127,4 +127,16 @@ describe('wire prose: names that are no entities or were cut short', () => {
       'CALCUTTA 1996-11-25 Mother Teresa , 86 , was moved out of intensive care on Monday , her doctors said .';
     expect(typeOf(text, 'Mother Teresa')).toBe('Person');
   });
+
+  it('reads two words with a country after "of" or before "\'s" as an athlete: "Picabo Street of the United States"', () => {
+    const text =
+      "ALPINE SKIING - DOWNHILL . VAIL 1997-02-08 Picabo Street of the United States won , and Austria 's Alexandra Meissnitzer was second .";
+    expect(typeOf(text, 'Picabo Street')).toBe('Person');
+    expect(typeOf(text, 'Alexandra Meissnitzer')).toBe('Person');
+  });
+
+  it('reads the firm a broker works at as an organisation: "A broker at Oddo Pinatton said"', () => {
+    const text = 'PARIS 1996-12-05 A broker at Oddo Pinatton said investors were worried about other sales .';
+    expect(typeOf(text, 'Oddo Pinatton')).toBe('Organization');
+  });
 });
