@@ -45,6 +45,12 @@ describe('wire prose: clubs called by their towns in match reports', () => {
     expect(typeOf(text, 'Riverside Park')).not.toBe('Organization');
   });
 
+  it('reads two words after a result and "at" that nothing else types as the ground: "2-0 at Craven Cottage"', () => {
+    const text =
+      'SOCCER - ENGLISH ROUNDUP . LONDON 1996-11-16 Fulham beat Cardiff 2-0 at Craven Cottage on Saturday .';
+    expect(typeOf(text, 'Craven Cottage')).toBe('Location');
+  });
+
   it('reads the short name of the document\'s club as the club: "FC Porto … Porto", "Newcastle United … United"', () => {
     const porto =
       'SOCCER - PORTO HELD . LISBON 1996-12-08 FC Porto were held 0-0 at home on Sunday . Porto still lead by five points , and coach Antonio Oliveira said the title race was open . Oliveira was born in Porto .';

@@ -7,7 +7,7 @@
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
-import { type Doc, O, type Scored, spanKey } from './recognition-document';
+import { type Doc, L, O, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
 import { inDateline, put } from './wire-tables';
@@ -76,6 +76,14 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   const toks = doc.tokens;
   let out = spans;
   for (const s of spans) {
+    // ('beat Arsenal 1-0 at Old Trafford': a name of two words or more after a result and 'at' that nothing
+    // else types is the ground.)
+    const afterResult =
+      toks[s.span.s - 1]?.lower === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
+    if (afterResult && s.span.e - s.span.s >= 2 && s.best < 2) {
+      out = put(doc, out, s.span.s, s.span.e, L, 'ground-after-result');
+      continue;
+    }
     if (s.type !== 'Location' || inDateline(doc, s.span.e)) continue;
     const key = spanKey(doc, s.span.s, s.span.e);
     // (A town or a country only: 'won 3-2 at Riverside Park' is the ground.)
