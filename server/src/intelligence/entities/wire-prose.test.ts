@@ -145,4 +145,10 @@ describe('wire prose: names that are no entities or were cut short', () => {
     const text = 'PARIS 1996-12-05 A broker at Oddo Pinatton said investors were worried about other sales .';
     expect(typeOf(text, 'Oddo Pinatton')).toBe('Organization');
   });
+
+  it('reads a country before a market\'s paper in capitals as the country: "U.S. Treasuries fell"', () => {
+    const text = 'NEW YORK 1996-12-06 The dollar and U.S. Treasuries fell on Friday after the jobs report .';
+    expect(surfaces(text)).not.toContain('U.S. Treasuries');
+    expect(typeOf(text, 'U.S.')).toBe('Location');
+  });
 });

@@ -235,3 +235,31 @@ export function makersOfGoods(doc: Doc, spans: Scored[]): Scored[] {
   }
   return out;
 }
+
+/** Markets named in capitals after their country: 'U.S. Treasuries', 'German Bunds'. */
+const MARKET_PAPERS = new Set([
+  'treasuries',
+  'bunds',
+  'gilts',
+  'bonds',
+  'equities',
+  'futures',
+  'stocks',
+  'shares',
+]);
+
+/**
+ * 'The dollar and U.S. Treasuries fell': a country before a market's paper in capitals is the country; the
+ * paper is no entity ('U.S. Treasury', the department, is not a paper).
+ */
+export function countriesBeforeMarkets(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    const last = toks[s.span.e - 1]!;
+    if (s.span.e - s.span.s < 2 || !last.cap || last.noCase || !MARKET_PAPERS.has(last.lower)) continue;
+    if (!isCountryKey(spanKey(doc, s.span.s, s.span.e - 1))) continue;
+    out = put(doc, out, s.span.s, s.span.e - 1, L, 'country-before-market');
+  }
+  return out;
+}
