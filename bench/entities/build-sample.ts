@@ -8,6 +8,7 @@
 //   ecbplus5-dev.src.txt / ecbplus5-heldback.src.txt -> ECB+ batch 5 (select-ecbplus.ts 5), labelled the same way
 //   ecbplus6-dev.src.txt / ecbplus6-heldback.src.txt -> ECB+ batch 6 (select-ecbplus.ts 6), labelled the same way
 //   newswire-dev2.src.txt / newswire-heldout2.src.txt -> newswire tables (sports tables and wire copy, README.md)
+//   newswire-dev3.src.txt / newswire-heldout3.src.txt -> general and business wire copy in prose (README.md)
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
@@ -88,6 +89,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout',
     'newswire-dev2',
     'newswire-heldout2',
+    'newswire-dev3',
+    'newswire-heldout3',
     'ecbplus-dev',
     'ecbplus-heldback',
     'ecbplus3-dev',

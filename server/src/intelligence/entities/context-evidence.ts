@@ -28,9 +28,10 @@ import {
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
-import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine } from './recognition-document';
+import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine, spanKey } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { isCountryKey } from './sports-results';
+import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** A city at least this big that 'said' something is its government speaking, not a person of that name. */
@@ -103,7 +104,7 @@ const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'inve
 /** People who work at an organisation: 'analysts at X' (not 'residents at', 'fans at'). */
 const WORKER_NOUNS = new Set(
   `analyst analysts economist economists strategist strategists trader traders dealer dealers banker bankers
-  executive executives official officials spokesman spokeswoman spokesperson researcher researchers
+  broker brokers executive executives official officials spokesman spokeswoman spokesperson researcher researchers
   scientist scientists engineer engineers employee employees worker workers manager managers director
   chairman chief staff`.split(/\s+/),
 );
@@ -219,9 +220,56 @@ const APPOSITION_STOPS = ['of', 'for', 'at', 'in', 'with', 'from', 'based', 'who
 export function contextEvidence(v: SpanView, acc: Scores): void {
   if (v.sp.title) acc.add(P, 7, `title(${v.sp.title})`);
   sourceBeforeDash(v, acc);
+  wireDateline(v, acc);
+  athleteOfCountry(v, acc);
   bracketedNicknameEvidence(v, acc);
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
+}
+
+/**
+ * 'Picabo Street of the United States', "Germany 's Katja Seizinger": in a sports story, two or three
+ * capitalised words with a country after 'of' or before "'s" are an athlete ('Street' had made a place). A
+ * club's own words still outweigh this ("Spain 's Real Madrid").
+ */
+function athleteOfCountry(v: SpanView, acc: Scores): void {
+  const { doc, sp, n } = v;
+  if (!doc.sports || n < 2 || n > 3 || doc.tokens[sp.s - 1]?.lower === 'the') return;
+  // (A club's words: 'Real Madrid', 'Hamburg SV', 'Aston Villa FC'.)
+  if (CLUB_PREFIXES.has(v.l0) || CLUB_NAMES.has(v.l0) || CLUB_SUFFIXES.has(v.ll) || ORG_SUFFIXES.has(v.ll))
+    return;
+  const toks = doc.tokens;
+  const countryAt = (s: number, e: number) => s >= 0 && e <= toks.length && isCountryKey(spanKey(doc, s, e));
+  let k = sp.e + 1;
+  if (toks[k]?.lower === 'the') k++;
+  const after = toks[sp.e]?.lower === 'of' && (countryAt(k, k + 1) || countryAt(k, k + 2));
+  // (Wire copy spaces the possessive off its name: "Germany 's" is read as "'" and 's'.)
+  let p = sp.s - 1;
+  if (toks[p]?.text === 's' && /^['’]$/.test(toks[p - 1]?.text ?? '')) p--;
+  else if (!/^['’]s$/.test(toks[p]?.text ?? '')) p = -1;
+  const before = p > 0 && (countryAt(p - 1, p) || countryAt(p - 2, p));
+  if (after || before) acc.add(P, 5, 'athlete-of-country');
+}
+
+/** A wire date: '1996-12-23'. */
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'SOFIA 1996-12-23', 'MALMO , Sweden 1996-12-01': a known place right before an agency's date, or before
+ * its region or country and the date, is the dateline's place (Sofia is also a given name, Malmo a surname).
+ */
+function wireDateline(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const { e } = v.sp;
+  let k = e;
+  if (toks[k]?.text === ',') {
+    k++;
+    while (k < toks.length && k - e <= 4 && toks[k]!.kind === 'word' && toks[k]!.cap) k++;
+  }
+  if (!WIRE_DATE.test(toks[k]?.text ?? '') || (k > e && k === e + 1)) return;
+  if (!areaCandidates(v.pkey).length && !cityStats(v.pkey)) return;
+  acc.add(L, 4, 'dateline');
+  acc.strong = true;
 }
 
 /**
@@ -394,7 +442,9 @@ function wordBeforeEvidence(
   // and a word between ('radical') is its adjective, not a person's role.
   const membersOf = membersOfBefore(v.doc.tokens, sp.s);
   if (membersOf) acc.add(O, 4, 'members-of');
-  if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);
+  // ('leaders Juventus , who won 2-0': in a match report a plural before the name makes it a team.)
+  if (v.doc.sports && TEAM_NOUNS.has(pl) && !sp.title) acc.add(O, 4, `team-noun-before(${pl})`);
+  else if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);
   if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))

@@ -98,7 +98,7 @@ systems technologies technology tech dynamics resources capital partners energy 
 pharmaceuticals pharma labs laboratories airlines airline airways motors motor rail railways railway water
 tourism wanderers rovers united athletic albion rangers hotspur industries enterprises ventures logistics
 insurance securities investments solutions software studios studio games entertainment brewery distillery
-gmbh ag sa spa nv bv ab asa pty kk srl sarl oyj se energie energia movement alliance coalition front
+gmbh ag sa spa nv bv ab asa pty kk srl sarl oyj se energie energia movement alliance coalition front multimedia
 initiative forum exchange fund cooperative co-op charity firm consortium organisation organization
 organisations organizations nations inc. ltd. corp. co. directorate inspectorate executive secretariat
 confederation chamber commerce transit fellowship brotherhood institutes robotics aerospace automotive mining

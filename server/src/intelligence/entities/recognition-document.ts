@@ -38,6 +38,8 @@ export const NAME_PARTICLES = new Set([
   'das',
   'do',
   'bin',
+  // ('Daniel arap Moi': Kalenjin, 'son of'.)
+  'arap',
   'binti',
   'bint',
   'ibn',

@@ -24,6 +24,14 @@ import { scoreSpan } from './score-span';
 import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
 import { agreeWeakMentions } from './weak-agreement';
+import {
+  clubsInProse,
+  countriesBeforeMarkets,
+  headlineNames,
+  makersOfGoods,
+  quotedTitles,
+  teamsJoined,
+} from './wire-prose';
 import { leaguesAndEvents, partyNames, wireTables } from './wire-tables';
 
 export interface EntityMention {
@@ -79,6 +87,8 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
   all = partyNames(doc, wireTables(doc, all));
+  all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
+  all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

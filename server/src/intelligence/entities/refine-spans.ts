@@ -29,6 +29,7 @@ import {
   CONNECTORS,
   type Doc,
   isCompoundTitle,
+  isGiven,
   isNameWord,
   isTitleWord,
   NAME_PARTICLES,
@@ -36,7 +37,7 @@ import {
   sameLine,
   spanKey,
 } from './recognition-document';
-import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
+import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES, TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
@@ -272,6 +273,9 @@ function withAbbreviationDot(toks: Token[], s: number, e: number): number {
  * Returns where the name starts and the title taken off (lower case); the place of a long title ('Mayor of
  * London Sadiq Khan') is pushed as its own span.
  */
+/** Addresses that open a religious name of one given name: 'Mother Teresa', 'Sister Nirmala'. */
+const RELIGIOUS_ADDRESSES = new Set(['mother', 'sister']);
+
 function stripTitle(
   doc: Doc,
   s: number,
@@ -550,6 +554,8 @@ function dropSentenceInitialWord(
   const toks = doc.tokens;
   const t0 = toks[s]!;
   if (!t0.sentStart || t0.noCase || e - s <= 1) return false;
+  // ('Mother Teresa , 86 ,': a religious name, the address and one given name, keeps its address.)
+  if (e - s === 2 && RELIGIOUS_ADDRESSES.has(t0.lower) && isGiven(toks[s + 1]!)) return false;
   if (t0.lower === 'the' && THE_PLACES.has(spanKey(doc, s + 1, e))) return false;
   const next = toks[s + 1]!;
   // ('Excluding Brand's 15.9 points': a verb form opening the sentence.)
@@ -576,8 +582,11 @@ function dropSentenceInitialWord(
     t0.lower.includes('-') &&
     /(?:ed|ing)$/.test(t0.lower) &&
     t0.lower.split('-').every((p) => isCommonWord(p) || /^\d+(?:st|nd|rd|th)?$/.test(p));
+  // ('Champions Ajax were held', 'Leaders Bayern lost': a match report's plural before a club is no part of it.)
+  const teamNoun = doc.sports && TEAM_NOUNS.has(t0.lower);
   if (
     !compoundModifier &&
+    !teamNoun &&
     (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
   )
     return false;

@@ -50,3 +50,12 @@ real, atletico, sporting, dynamo, dinamo, spartak, lokomotiv, cska, olympique, b
 fc, ac, as, sc, sv, vfb, vfl, tsv, fk, nk, sk, hsv, psv, rc, ud, cd, ss, us, kv, kaa, krc, rsc, sl, slavia, sparta,
 steaua, rapid, hapoel, maccabi, beitar, red star, young boys, grasshoppers, servette
 `);
+
+/**
+ * Plural nouns that stand before a club in match reports ('leaders Juventus', 'Champions Ajax were held'):
+ * the name after them is a team, not a person with a role ('coach Bobby Robson', 'champion Pete Sampras' are
+ * singular). Read in sports stories only.
+ */
+export const TEAM_NOUNS = words(
+  `leaders, champions, holders, hosts, visitors, strugglers, newcomers, favourites`,
+);

@@ -32,6 +32,8 @@ const EVENT_LAST = new Set([
   'olympics',
   'classic',
   'masters',
+  'invitational',
+  'cups',
 ]);
 /** Sports named in capitals are no entity ('World Series of Golf', 'SOCCER'). */
 const SPORT_WORDS = new Set(
@@ -64,6 +66,9 @@ function isEventSpan(doc: Doc, s: Scored): boolean {
   const p1 = toks[s.span.s - 1];
   const p2 = toks[s.span.s - 2];
   if (p2?.lower === 'tour' && p2.cap && (p1?.lower === 'of' || p1?.lower === 'de')) return true;
+  // 'Serie A', 'Serie B': a league named by its letter.
+  if (s.span.e - s.span.s === 2 && toks[s.span.s]!.lower === 'serie' && /^[A-D]$/.test(last.text))
+    return true;
   // 'Group 1', 'Pool B': a pool of a table.
   if (POOL_WORDS.has(key) && (toks[s.span.e]?.kind === 'num' || (word(next) && next.text.length === 1)))
     return true;
@@ -233,7 +238,7 @@ function made(doc: Doc, s: number, e: number, type: number, why: string): Scored
 }
 
 /** Puts a span of the given type over tokens s..e, replacing whatever overlapped it. */
-function put(doc: Doc, spans: Scored[], s: number, e: number, type: number, why: string): Scored[] {
+export function put(doc: Doc, spans: Scored[], s: number, e: number, type: number, why: string): Scored[] {
   // (A span already read so keeps its own evidence and confidence; one the priors alone had typed is printed
   // only above a confidence: the layout's reading replaces it.)
   if (spans.some((x) => x.span.s === s && x.span.e === e && x.type === TYPES[type] && x.best >= 4))
@@ -331,7 +336,7 @@ function missingSides(doc: Doc, spans: Scored[]): Scored[] {
 }
 
 /** Within three tokens before a wire date: a dateline's place. */
-function inDateline(doc: Doc, e: number): boolean {
+export function inDateline(doc: Doc, e: number): boolean {
   for (let i = e; i < Math.min(doc.tokens.length, e + 4); i++) {
     const t = doc.tokens[i]!;
     if (t.kind === 'num') return /^\d{4}-\d{2}-\d{2}$/.test(t.text);

@@ -1,0 +1,154 @@
+// Agency copy in prose (issue 14, the newswire-prose pass of 2026-11-28): general, business and sports news in
+// the layout of late-1996 wire copy. Each case is a general rule met on the errors of
+// bench/entities/newswire-dev3, written here in new text. Scored through `cairn entities --jsonl`'s transform,
+// which prints only the mentions above its confidence floor.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { entitiesForLine } from './cli-entities';
+import { warmEntityRecognizer } from './recognize-entities';
+
+beforeAll(() => {
+  warmEntityRecognizer();
+}, 60_000);
+
+function printed(text: string): { text: string; type: string }[] {
+  return entitiesForLine({ id: 0, text }).entities;
+}
+/** The printed type of the nth mention with exactly this surface, or undefined. */
+function typeOf(text: string, surface: string, nth = 0): string | undefined {
+  return printed(text).filter((m) => m.text === surface)[nth]?.type;
+}
+function surfaces(text: string): string[] {
+  return printed(text).map((m) => m.text);
+}
+
+describe('wire prose: a headline in capitals runs a name into ordinary words', () => {
+  it('cuts the headline span to the name its dateline gives: "KIGALI ROAD REOPENS . KIGALI"', () => {
+    const text =
+      'KIGALI ROAD REOPENS . KIGALI 1996-12-02 The road to the Zaire border reopened on Monday , officials said .';
+    expect(surfaces(text)).not.toContain('KIGALI ROAD');
+    expect(printed(text)[0]).toMatchObject({ text: 'KIGALI', type: 'Location' });
+  });
+});
+
+describe('wire prose: clubs called by their towns in match reports', () => {
+  it('reads a town before a plural verb as its club: "Karlsruhe are two points behind"', () => {
+    const text =
+      'SOCCER - GERMAN ROUNDUP . BONN 1996-12-08 Karlsruhe are two points behind the leaders after a 1-1 draw on Saturday .';
+    expect(typeOf(text, 'Karlsruhe')).toBe('Organization');
+    expect(typeOf(text, 'BONN')).toBe('Location');
+  });
+
+  it('reads a town after a result and "at" as the home club: "won 2-1 at Guimaraes", not "at Riverside Park"', () => {
+    const text =
+      'SOCCER - PORTUGUESE ROUNDUP . LISBON 1996-12-08 Vitoria won 2-1 at Guimaraes on Sunday , and Maritimo drew 0-0 at Riverside Park .';
+    expect(typeOf(text, 'Guimaraes')).toBe('Organization');
+    expect(typeOf(text, 'Riverside Park')).not.toBe('Organization');
+  });
+
+  it('reads two words after a result and "at" that nothing else types as the ground: "2-0 at Craven Cottage"', () => {
+    const text =
+      'SOCCER - ENGLISH ROUNDUP . LONDON 1996-11-16 Fulham beat Cardiff 2-0 at Craven Cottage on Saturday .';
+    expect(typeOf(text, 'Craven Cottage')).toBe('Location');
+  });
+
+  it('reads the short name of the document\'s club as the club: "FC Porto … Porto", "Newcastle United … United"', () => {
+    const porto =
+      'SOCCER - PORTO HELD . LISBON 1996-12-08 FC Porto were held 0-0 at home on Sunday . Porto still lead by five points , and coach Antonio Oliveira said the title race was open . Oliveira was born in Porto .';
+    expect(typeOf(porto, 'Porto')).toBe('Organization');
+    expect(typeOf(porto, 'Porto', 1)).toBe('Location');
+    const united =
+      'SOCCER - NEWCASTLE WIN . LONDON 1996-12-08 Newcastle United beat Leeds 3-0 on Sunday . United manager Kevin Keegan said Leeds had been unlucky .';
+    expect(typeOf(united, 'United')).toBe('Organization');
+  });
+
+  it('cuts a plural of teams off the club after it at a sentence start: "Champions Benfica drew"', () => {
+    const text =
+      'SOCCER - PORTUGUESE ROUNDUP . LISBON 1996-12-08 Champions Benfica drew 1-1 at home to Boavista on Sunday .';
+    expect(typeOf(text, 'Benfica')).toBe('Organization');
+  });
+
+  it('reads a name after a plural of teams as a club, not a person: "leaders Vicenza , who drew"', () => {
+    const text =
+      'SOCCER - ITALIAN ROUNDUP . ROME 1996-12-08 Parma are two points behind leaders Vicenza , who drew 1-1 at home .';
+    expect(typeOf(text, 'Vicenza')).toBe('Organization');
+  });
+});
+
+describe('wire prose: teams joined and makers of goods', () => {
+  it('reads the team a driver joins, leaves or drives for as a team, and its other mentions: "leaving Williams"', () => {
+    const text =
+      'MOTOR RACING - ALESI MOVES . PARIS 1996-08-20 Jean Alesi , who is leaving Benetton at the end of the season , will drive for Sauber next year . Johnny Herbert stays at Sauber and Gerhard Berger returns to Benetton .';
+    expect(typeOf(text, 'Benetton')).toBe('Organization');
+    expect(typeOf(text, 'Sauber')).toBe('Organization');
+    expect(typeOf(text, 'Sauber', 1)).toBe('Organization');
+    expect(typeOf(text, 'Jean Alesi')).toBe('Person');
+  });
+
+  it('reads a word before goods in lower case as their maker: "Yamaha engines", "Bridgestone tyres"', () => {
+    const text =
+      'LONDON 1996-09-30 The team will use Peugeot engines and Goodyear tyres next season , its owner said .';
+    expect(typeOf(text, 'Peugeot')).toBe('Organization');
+    expect(typeOf(text, 'Goodyear')).toBe('Organization');
+  });
+});
+
+describe('wire prose: names that are no entities or were cut short', () => {
+  it('prints no events or leagues: "Walt Disney Invitational", "two European Cups", "Serie A"', () => {
+    const text =
+      'GOLF - WOODS WINS AGAIN . ORLANDO 1996-10-20 Tiger Woods won the Walt Disney Invitational on Sunday . In soccer , Juventus have won two European Cups and lead Serie A .';
+    const got = surfaces(text);
+    expect(got).not.toContain('Walt Disney Invitational');
+    expect(got).not.toContain('European Cups');
+    expect(got).not.toContain('Serie A');
+  });
+
+  it('joins the particle "arap" into a name: "Daniel arap Moi"', () => {
+    const text = 'NAIROBI 1996-11-20 President Daniel arap Moi met opposition leaders on Wednesday .';
+    expect(typeOf(text, 'Daniel arap Moi')).toBe('Person');
+  });
+
+  it('reads a name ending in "Multimedia" as a company: "Hachette Multimedia"', () => {
+    const text =
+      'PARIS 1996-12-04 The government wants to sell Hachette Multimedia to a U.S. group , officials said .';
+    expect(typeOf(text, 'Hachette Multimedia')).toBe('Organization');
+  });
+
+  it('prints no person for a title in quotes that opens with an article: " La Dolce Vita ", " The Last Emperor "', () => {
+    const text =
+      'ROME 1996-12-19 He starred in Fellini \'s " La Dolce Vita " and in Bertolucci \'s " The Last Emperor " , his agent said .';
+    const got = surfaces(text);
+    expect(got).not.toContain('La Dolce Vita');
+    expect(got).not.toContain('Last Emperor');
+  });
+
+  it('reads a known place before a wire date as the dateline\'s place, and its mentions: "SOFIA 1996-12-23"', () => {
+    const text =
+      'BULGARIA SEEKS PREMIER . SOFIA 1996-12-23 The International Monetary Fund has asked Sofia to set up a currency board .';
+    expect(typeOf(text, 'SOFIA')).toBe('Location');
+    expect(typeOf(text, 'Sofia')).toBe('Location');
+  });
+
+  it('keeps the address of a religious name of one given name: "Mother Teresa" opening a sentence', () => {
+    const text =
+      'CALCUTTA 1996-11-25 Mother Teresa , 86 , was moved out of intensive care on Monday , her doctors said .';
+    expect(typeOf(text, 'Mother Teresa')).toBe('Person');
+  });
+
+  it('reads two words with a country after "of" or before "\'s" as an athlete: "Picabo Street of the United States"', () => {
+    const text =
+      "ALPINE SKIING - DOWNHILL . VAIL 1997-02-08 Picabo Street of the United States won , and Austria 's Alexandra Meissnitzer was second .";
+    expect(typeOf(text, 'Picabo Street')).toBe('Person');
+    expect(typeOf(text, 'Alexandra Meissnitzer')).toBe('Person');
+  });
+
+  it('reads the firm a broker works at as an organisation: "A broker at Oddo Pinatton said"', () => {
+    const text = 'PARIS 1996-12-05 A broker at Oddo Pinatton said investors were worried about other sales .';
+    expect(typeOf(text, 'Oddo Pinatton')).toBe('Organization');
+  });
+
+  it('reads a country before a market\'s paper in capitals as the country: "U.S. Treasuries fell"', () => {
+    const text = 'NEW YORK 1996-12-06 The dollar and U.S. Treasuries fell on Friday after the jobs report .';
+    expect(surfaces(text)).not.toContain('U.S. Treasuries');
+    expect(typeOf(text, 'U.S.')).toBe('Location');
+  });
+});

@@ -1,0 +1,265 @@
+// Agency copy in prose (CoNLL-2003-style general and sports news), after the table rules:
+//  - a headline in capitals runs a name into the ordinary words after it ('SEOUL STOCKS END LOWER', 'NAIROBI
+//    ROAD', 'LAKE LOUISE DOWNHILL'): when the document names the first words on their own elsewhere (its
+//    dateline, its text), the headline's span is that name;
+//  - match reports call a club by its town ('Milan are 11th', 'won 2-0 at Napoli', 'AC Milan … Milan') or by
+//    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
+//  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
+import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
+import { type Doc, L, O, type Scored, spanKey } from './recognition-document';
+import { isCountryKey } from './sports-results';
+import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
+import { inDateline, put } from './wire-tables';
+
+/** Words that end a club's or a company's name, never cut off a headline's name ('MANCHESTER UNITED'). */
+const NAME_ENDINGS = new Set('united city town county rovers wanderers athletic albion'.split(' '));
+
+/**
+ * 'SEOUL STOCKS END LOWER . SEOUL 1996-12-18', 'NAIROBI ROAD', 'LAKE LOUISE DOWNHILL': a headline span in
+ * capitals whose first words the document names on their own elsewhere, and whose other words are in no name
+ * of the document (no club's, company's or place's ending, no town of note), is that name, typed as there.
+ */
+export function headlineNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const keys = new Map<string, Scored>();
+  const nameWords = new Set<string>();
+  for (const x of spans) {
+    keys.set(spanKey(doc, x.span.s, x.span.e), x);
+    for (let i = x.span.s; i < x.span.e; i++) if (!toks[i]!.noCase) nameWords.add(toks[i]!.lower);
+  }
+  return spans.map((s) => {
+    const n = s.span.e - s.span.s;
+    if (n < 2) return s;
+    const words = toks.slice(s.span.s, s.span.e);
+    if (!words.every((t) => t.noCase && t.allCaps && t.kind === 'word')) return s;
+    const whole = spanKey(doc, s.span.s, s.span.e);
+    if (spans.some((x) => x !== s && spanKey(doc, x.span.s, x.span.e) === whole)) return s;
+    for (let k = n - 1; k >= 1; k--) {
+      const rest = words.slice(k);
+      const ordinary = rest.every(
+        (t) =>
+          !nameWords.has(t.lower) &&
+          !ORG_SUFFIXES.has(t.lower) &&
+          !TEAM_NICKNAMES.has(t.lower) &&
+          !CLUB_SUFFIXES.has(t.lower) &&
+          !NAME_ENDINGS.has(t.lower) &&
+          (cityStats(placeKey(t.lower))?.maxPopulation ?? 0) < 50_000,
+      );
+      if (!ordinary) break;
+      const named = keys.get(spanKey(doc, s.span.s, s.span.s + k));
+      if (!named || named === s) continue;
+      const cut: Scored = { ...named, span: { s: s.span.s, e: s.span.s + k } };
+      if (doc.explain) cut.evidence = [...(named.evidence ?? []), 'headline-name'];
+      return cut;
+    }
+    return s;
+  });
+}
+
+/** Verbs in the plural after a club's name in British match reports: 'Milan are 11th', 'Newcastle stay top'. */
+const TEAM_VERBS = new Set('are were have stay remain go travel host face meet play need'.split(' '));
+/** A result in one token: '2-0'. */
+const HYPHEN_SCORE = /^\d{1,2}-\d{1,2}$/;
+/** Words before a town that make it the town, not its club ('in Milan', 'from Turin'; 'lost to Milan' is the club). */
+const PLACE_PREPOSITIONS = new Set('in of from near outside into'.split(' '));
+
+/**
+ * In a sports story, a town read as a place is its club when the sentence treats it as a team: a plural verb
+ * after it ('Milan are 11th in Serie A', 'Newcastle stay top'), 'at' after a result ('won 2-0 at Napoli',
+ * 'lost 1-0 at Monaco'), or the document's club of that town by its short name ('AC Milan' … 'Milan',
+ * 'Manchester United' … 'United'). A dateline's town and one after 'in', 'from'… stay places; a country is
+ * its national side (a Location) and is left alone unless a result is played at it.
+ */
+export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    // ('beat Arsenal 1-0 at Old Trafford': a name of two words or more after a result and 'at' that nothing
+    // else types is the ground.)
+    const afterResult =
+      toks[s.span.s - 1]?.lower === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
+    if (afterResult && s.span.e - s.span.s >= 2 && s.best < 2) {
+      out = put(doc, out, s.span.s, s.span.e, L, 'ground-after-result');
+      continue;
+    }
+    if (s.type !== 'Location' || inDateline(doc, s.span.e)) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    // (A town or a country only: 'won 3-2 at Riverside Park' is the ground.)
+    if (LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower) || !(cityStats(placeKey(key)) || isCountryKey(key)))
+      continue;
+    const next = toks[s.span.e];
+    const pluralVerb = next?.kind === 'word' && TEAM_VERBS.has(next.text) && !isCountryKey(key);
+    const atAfterResult =
+      toks[s.span.s - 1]?.lower === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
+    if (pluralVerb || atAfterResult) out = put(doc, out, s.span.s, s.span.e, O, 'club-in-prose');
+  }
+  // Short names of the document's clubs: the town after a club word ('AC Milan'), 'United' of 'X United'.
+  const shortNames = new Set<string>();
+  for (const s of out) {
+    if (s.type !== 'Organization' || s.span.e - s.span.s !== 2) continue;
+    const [a, b] = [toks[s.span.s]!, toks[s.span.s + 1]!];
+    if (CLUB_PREFIXES.has(a.lower) && a.allCaps && cityStats(placeKey(b.lower))) shortNames.add(b.lower);
+    if (b.lower === 'united' && cityStats(placeKey(a.lower))) shortNames.add('united');
+  }
+  if (shortNames.size === 0) return out;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word' || !t.cap || !shortNames.has(t.lower)) continue;
+    if (inDateline(doc, i + 1) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+    const over = out.filter((x) => x.span.s <= i && i < x.span.e);
+    if (over.some((x) => x.span.e - x.span.s > 1 || x.type === 'Organization')) continue;
+    // ('Manchester United , United': a capitalised word before or after it makes it part of another name.)
+    const before = toks[i - 1];
+    const after = toks[i + 1];
+    if (
+      (before?.kind === 'word' && before.cap && !before.noCase) ||
+      (after?.kind === 'word' && after.cap && !after.noCase)
+    )
+      continue;
+    out = put(doc, out, i, i + 1, O, 'club-short-name');
+  }
+  return out;
+}
+
+/** Articles that open a title: 'The Last Emperor', 'La Dolce Vita', 'Il Postino', 'Der Himmel über Berlin'. */
+const ARTICLES = new Set('the la le il el les los las lo der die das'.split(' '));
+const QUOTES = new Set(['"', '“', '”', "''", '``']);
+
+/**
+ * "Fellini 's \" La Dolce Vita \"": a name filling a pair of quotes and opening with an article is the title
+ * of a work, no person (a person's name does not open with an article). Any story.
+ */
+export function quotedTitles(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  return spans.filter((s) => {
+    if (s.type !== 'Person') return true;
+    // ('" The Last Emperor "': the span was already trimmed of its leading 'The'.)
+    const trimmed = toks[s.span.s - 1];
+    const opens = trimmed?.cap && ARTICLES.has(trimmed.lower) ? s.span.s - 1 : s.span.s;
+    const first = toks[opens]!;
+    return !(
+      first.cap &&
+      ARTICLES.has(first.lower) &&
+      QUOTES.has(toks[opens - 1]?.text ?? '') &&
+      QUOTES.has(toks[s.span.e]?.text ?? '')
+    );
+  });
+}
+
+/** Verbs after which a sports story names the team a player or driver joins or leaves: 'HILL JOINS ARROWS'. */
+const MOVE_VERBS = new Set('join joins joined joining leave leaves leaving quit quits quitting'.split(' '));
+/** Verbs before 'for' and the team: 'will drive for Arrows', 'signed for Rangers'. */
+const FOR_VERBS = new Set(
+  'drive drives drove driving play plays played playing race races raced racing sign signs signed signing'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In a sports story, the name a driver or player joins, leaves or drives for is a team ('is leaving Williams at
+ * the end of the season', 'will drive for Arrows'), and so are its other mentions ('Hill 's seat at Williams'),
+ * except a dateline's and one after 'in'. A person's name ('joined Alan Shearer'), a country (the national
+ * side) and a name already read as an organisation on evidence are left as they are.
+ */
+export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  const toks = doc.tokens;
+  let out = spans;
+  const keys = new Set<string>();
+  for (let i = 1; i < toks.length; i++) {
+    const v = toks[i - 1]!.lower;
+    const moves = MOVE_VERBS.has(v) || (v === 'for' && FOR_VERBS.has(toks[i - 2]?.lower ?? ''));
+    if (!moves) continue;
+    let e = i;
+    while (e < toks.length && e - i < 3 && toks[e]!.kind === 'word' && toks[e]!.cap) e++;
+    if (e === i) continue;
+    const key = spanKey(doc, i, e);
+    if (isCountryKey(key) || keys.has(key)) {
+      keys.add(key);
+      continue;
+    }
+    const over = out.filter((x) => x.span.s < e && i < x.span.e);
+    // (A person read as one, by a given name or a role, stays: 'joined Alan Shearer up front'.)
+    if (over.some((x) => (x.type === 'Organization' && x.best >= 2) || (x.type === 'Person' && x.best >= 4)))
+      continue;
+    if (out.some((x) => x.span.s === i && x.span.e === e && x.type === 'Person' && e - i >= 2)) continue;
+    keys.add(key);
+  }
+  for (const key of keys) {
+    if (isCountryKey(key)) continue;
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (inDateline(doc, i + n) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (over.some((x) => x.span.s !== i || x.span.e !== i + n)) continue;
+      if (
+        over.some((x) => (x.type === 'Organization' && x.best >= 2) || (x.type === 'Person' && x.best >= 4))
+      )
+        continue;
+      out = put(doc, out, i, i + n, O, 'team-joined');
+    }
+  }
+  return out;
+}
+
+/** Plural goods named after their maker: 'Yamaha engines', 'Bridgestone tyres'. */
+const GOODS = new Set(
+  'engines tyres tires cars trucks lorries computers chips phones jets airliners planes aircraft tractors cameras'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'will use Yamaha engines and Bridgestone tyres': a capitalised word that nothing else types, right before
+ * goods in lower case, is their maker, a company. Any story; not at a sentence's start, not a region or a town
+ * of note the recogniser read ('Japanese cars' gives no span; 'Detroit cars' stays a place).
+ */
+export function makersOfGoods(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    if (s.span.e - s.span.s !== 1) continue;
+    const t = toks[s.span.s]!;
+    // ('Goodyear tyres': a small town's name before goods is the brand; 'Detroit cars' keeps the city.)
+    const smallTown =
+      s.type === 'Location' &&
+      !areaCandidates(placeKey(t.lower)).length &&
+      (cityStats(placeKey(t.lower))?.maxPopulation ?? 0) < 100_000;
+    if (s.best >= 2 && !smallTown) continue;
+    const next = toks[s.span.e];
+    if (t.sentStart || t.noCase || next?.kind !== 'word' || next.cap || !GOODS.has(next.lower)) continue;
+    out = put(doc, out, s.span.s, s.span.e, O, 'maker-of-goods');
+  }
+  return out;
+}
+
+/** Markets named in capitals after their country: 'U.S. Treasuries', 'German Bunds'. */
+const MARKET_PAPERS = new Set([
+  'treasuries',
+  'bunds',
+  'gilts',
+  'bonds',
+  'equities',
+  'futures',
+  'stocks',
+  'shares',
+]);
+
+/**
+ * 'The dollar and U.S. Treasuries fell': a country before a market's paper in capitals is the country; the
+ * paper is no entity ('U.S. Treasury', the department, is not a paper).
+ */
+export function countriesBeforeMarkets(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    const last = toks[s.span.e - 1]!;
+    if (s.span.e - s.span.s < 2 || !last.cap || last.noCase || !MARKET_PAPERS.has(last.lower)) continue;
+    if (!isCountryKey(spanKey(doc, s.span.s, s.span.e - 1))) continue;
+    out = put(doc, out, s.span.s, s.span.e - 1, L, 'country-before-market');
+  }
+  return out;
+}
