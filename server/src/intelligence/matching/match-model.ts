@@ -173,8 +173,9 @@ export function partCosine(dot: number, queryNorm2: number, centroidNorm2: numbe
   return queryNorm2 > 0 && centroidNorm2 > 0 ? dot / Math.sqrt(queryNorm2 * centroidNorm2) : 0;
 }
 
-/** Days from time t to the window [first, last]; 0 inside it. */
+/** Days from time t to the window [first, last]; 0 inside it, and 0 when t is NaN (no time known). */
 export function gapDays(t: number, first: number, last: number): number {
+  if (Number.isNaN(t)) return 0;
   if (t < first) return (first - t) / DAY_MS;
   if (t > last) return (t - last) / DAY_MS;
   return 0;

@@ -57,9 +57,12 @@ export interface CandidateQuery {
   perTerm: number;
   /** At most this many stories in all, ranked by the summed weight of the query terms they are filed under. */
   limit: number;
-  /** Only stories whose [first_at, last_at] window comes within this range (ISO). */
-  notBefore: string;
-  notAfter: string;
+  /**
+   * Only stories whose [first_at, last_at] window comes within this range (ISO). Absent: every story (an
+   * article whose time is unknown).
+   */
+  notBefore?: string;
+  notAfter?: string;
 }
 
 export interface MatcherStore {
@@ -95,8 +98,8 @@ export function createMemoryMatcherStore(): MatcherStore & { readonly size: numb
       return profiles.size;
     },
     async loadCandidates(query) {
-      const from = Date.parse(query.notBefore);
-      const to = Date.parse(query.notAfter);
+      const from = query.notBefore === undefined ? Number.NEGATIVE_INFINITY : Date.parse(query.notBefore);
+      const to = query.notAfter === undefined ? Number.POSITIVE_INFINITY : Date.parse(query.notAfter);
       const scores = new Map<string, number>();
       let used = 0;
       for (const { term, weight } of query.terms) {

@@ -147,6 +147,46 @@ describe('createStoryMatcher', () => {
     expect(matcher.match(undated).story_id).toBe(matcher.match(byId('f6')).story_id);
   });
 
+  it("with undatedTime 'unknown', matches an undated article to a story of any time without moving its window", () => {
+    // The product: a visitor pastes an old article without its dateline. Timed at the stream clock (here a
+    // story half a year later), the story of its own event is out of the 60-day window.
+    const later = { ...byId('f2'), id: 'later', published_at: '2026-09-01T10:00:00Z' };
+    const undated = { ...byId('f6'), published_at: undefined };
+    const clocked = createStoryMatcher();
+    ingestAll(clocked, [...STREAM.slice(0, 3), later]);
+    expect(clocked.match(undated)).toMatchObject({ story_id: null, is_new: true });
+
+    const matcher = createStoryMatcher({ undatedTime: 'unknown' });
+    const decisions = ingestAll(matcher, [...STREAM.slice(0, 3), later]);
+    const dated = matcher.match(byId('f6'));
+    const joined = matcher.match(undated);
+    expect(joined.story_id).toBe(dated.story_id);
+    expect(joined.story_id).not.toBeNull();
+    // No gap counts against it: it scores as the same text published inside the story's window.
+    expect(joined.match_score).toBeCloseTo(
+      matcher.match({ ...byId('f6'), published_at: '2026-03-02T10:00:00Z' }).match_score,
+      6,
+    );
+    const before = matcher.profile(joined.story_id as string);
+    matcher.add(joined.story_id as string, undated, Date.parse('2026-11-28T00:00:00Z'));
+    expect(matcher.profile(joined.story_id as string)).toMatchObject({
+      first_at: before?.first_at,
+      last_at: before?.last_at,
+      doc_count: (before?.doc_count ?? 0) + 1,
+    });
+    // An undated article that starts a story is timed when it was received.
+    matcher.add(
+      'pasted',
+      { id: 'p', title: 'Harbour cranes repainted', body: 'Cranes were repainted.' },
+      Date.parse('2026-11-28T00:00:00Z'),
+    );
+    expect(matcher.profile('pasted')).toMatchObject({
+      first_at: '2026-11-28T00:00:00.000Z',
+      last_at: '2026-11-28T00:00:00.000Z',
+    });
+    expect(decisions).toHaveLength(4);
+  });
+
   it('never scores more than maxCandidates stories, however many share the article’s terms', () => {
     const matcher = createStoryMatcher();
     const base = Date.UTC(2026, 2, 1);

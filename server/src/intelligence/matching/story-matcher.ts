@@ -83,13 +83,24 @@ export interface StoryMatcherOptions {
   maxGapDays?: number;
   /** Called with the story's new profile after every `add` (a write-through persistence hook). */
   onProfileChange?: (profile: StoryProfile) => void;
+  /**
+   * What an article without a publication date is timed at. `clock` (default: the benchmarks' and `cairn
+   * match`'s stream, where undated articles arrive as the news of the moment): the latest time the matcher
+   * has seen. `unknown` (the product, where a visitor may paste an old article without its dateline): no
+   * time at all, so no story is out of its reach and no time gap counts against any; it joins a story
+   * without moving the story's window, and starts one at the `receivedAt` given to `add`.
+   */
+  undatedTime?: 'clock' | 'unknown';
 }
 
 export interface StoryMatcher {
   /** Decides where an article goes; does not change the matcher. */
   match(article: MatchArticle): MatchDecision;
-  /** Adds an article to a story (created when the id is new) and updates IDF and the index. */
-  add(storyId: string, article: MatchArticle): void;
+  /**
+   * Adds an article to a story (created when the id is new) and updates IDF and the index. `receivedAt`
+   * (epoch ms): when an undated article starts a story under `undatedTime: 'unknown'`, the story's time.
+   */
+  add(storyId: string, article: MatchArticle, receivedAt?: number): void;
   /** `match`, then `add` to the chosen story or to a new one named by `newStoryId()`. */
   ingest(article: MatchArticle, newStoryId: () => string): MatchDecision & { story_id: string };
   /** The best candidates with their evidence, most probable first (for calibration and debugging). */
@@ -130,11 +141,26 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     return cached;
   }
 
-  const timeOf = (article: MatchArticle) => toEpochMs(article.published_at) ?? state.clock ?? Date.now();
+  const timeUnknown = options.undatedTime === 'unknown';
+  const clockTime = () => state.clock ?? Date.now();
+  // NaN is "no time": every gap to it is 0 (gapDays), so no window excludes a story and no gap counts.
+  const matchTimeOf = (article: MatchArticle) =>
+    toEpochMs(article.published_at) ?? (timeUnknown ? Number.NaN : clockTime());
 
   function candidatesOf(article: MatchArticle): ScoredCandidate[] {
     const vector = featuresOf(article);
-    return scoreCandidates(state, vector, timeOf(article), model);
+    return scoreCandidates(state, vector, matchTimeOf(article), model);
+  }
+
+  /** The time an article gives the story it joins or starts. */
+  function addTimeOf(storyId: string, article: MatchArticle, receivedAt: number | undefined): number {
+    const dated = toEpochMs(article.published_at);
+    if (dated !== undefined) return dated;
+    if (!timeUnknown) return clockTime();
+    // An undated article leaves the window of the story it joins as it was: inside it, no gap.
+    const slot = state.stories.slotOf.get(storyId);
+    if (slot !== undefined) return state.stories.lastAt[slot] as number;
+    return receivedAt ?? clockTime();
   }
 
   function match(article: MatchArticle): MatchDecision {
@@ -153,9 +179,9 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     };
   }
 
-  function add(storyId: string, article: MatchArticle): void {
+  function add(storyId: string, article: MatchArticle, receivedAt?: number): void {
     const vector = featuresOf(article);
-    const t = timeOf(article);
+    const t = addTimeOf(storyId, article, receivedAt);
     state.clock = state.clock === undefined ? t : Math.max(state.clock, t);
     const slot = addToStory(state, storyId, vector, t);
     onProfileChange?.(state.stories.profile(slot, state.terms));

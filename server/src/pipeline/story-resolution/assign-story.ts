@@ -8,6 +8,7 @@ import {
   createStoryMatcher,
   DEFAULT_MATCHER_LIMITS,
   type MatchArticle,
+  type StoryMatcherOptions,
 } from '../../intelligence/matching/story-matcher';
 import { articleFeatures, toEpochMs } from '../../intelligence/matching/text-features';
 import type { ExtractedArticle } from '../extraction/extract-article';
@@ -31,20 +32,27 @@ export interface AssignInput {
 }
 
 /**
- * What the matcher reads of a page: its title, the lead of its text and its time (else when it was
- * matched). One definition for matching a page and for rebuilding a story's profile from its pages
+ * What the matcher reads of a page: its title, the lead of its text and its publication time, when the page
+ * states one. One definition for matching a page and for rebuilding a story's profile from its pages
  * (rebuild-story-profile.ts), so the two read the same words. No entity list: the matcher finds the names
  * itself, as `cairn match` and its benchmark do; the recogniser's canonical names, one per entity, gave
  * 90.8 against 92.4 in the ECB+ cross-validation (bench/matching/README.md, seventh pass).
+ *
+ * An undated page (pasted text without its dateline) is NOT timed at when it arrived: it may be years old,
+ * and timed 'now' it was out of reach of its own event's story (the 60-day window) and read as this year
+ * against the year the story states. The matcher takes its time as unknown (`PRODUCT_MATCHER`).
  */
-export function matchArticleOf(pageId: string, article: ExtractedArticle, matchedAt: Date): MatchArticle {
+export function matchArticleOf(pageId: string, article: ExtractedArticle): MatchArticle {
   return {
     id: pageId,
     title: article.title ?? '',
     body: leadingText(article.text, MAX_MATCHED_CHARS),
-    published_at: article.published_at ?? matchedAt.toISOString(),
+    published_at: article.published_at ?? undefined,
   };
 }
+
+/** The product's matcher options: an undated page's time is unknown (see matchArticleOf). */
+export const PRODUCT_MATCHER: StoryMatcherOptions = { undatedTime: 'unknown' };
 
 /**
  * Puts a page into a story. The matcher (intelligence/matching) runs on the state it needs for this one
@@ -77,7 +85,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
     }
 
     const store = createPgMatcherStore(tx);
-    const article = matchArticleOf(input.page.id, input.article, input.now);
+    const article = matchArticleOf(input.page.id, input.article);
     const features = articleFeatures(article);
     const articleStats = await store.loadStats(features.keys);
     const idf = (key: string) =>
@@ -85,15 +93,17 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
     const queryTerms = features.keys
       .map((term, i) => ({ term, weight: (features.weights[i] ?? 0) * idf(term) }))
       .sort((a, b) => b.weight - a.weight);
-    const at = toEpochMs(article.published_at) ?? input.now.getTime();
+    // Stories within the matcher's window of the page's time; any story when the page has no date.
+    const at = toEpochMs(article.published_at);
     const window = DEFAULT_MATCHER_LIMITS.maxGapDays * DAY_MS;
     const candidates = await store.loadCandidates({
       terms: queryTerms,
       maxTerms: DEFAULT_MATCHER_LIMITS.queryTerms,
       perTerm: DEFAULT_MATCHER_LIMITS.postingsPerTerm,
       limit: DEFAULT_MATCHER_LIMITS.maxCandidates,
-      notBefore: new Date(at - window).toISOString(),
-      notAfter: new Date(at + window).toISOString(),
+      ...(at === undefined
+        ? {}
+        : { notBefore: new Date(at - window).toISOString(), notAfter: new Date(at + window).toISOString() }),
     });
     if (input.targetStoryId && !candidates.some((c) => c.id === input.targetStoryId)) {
       const target = await store.loadProfile(input.targetStoryId);
@@ -111,7 +121,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
       df: [...stats.df],
       stories: [...candidates].sort((a, b) => a.last_at.localeCompare(b.last_at)),
     };
-    const matcher = createStoryMatcher();
+    const matcher = createStoryMatcher(PRODUCT_MATCHER);
     matcher.restore(snapshot);
     const decision = matcher.match(article);
 
@@ -137,7 +147,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
       score = 1;
     }
 
-    matcher.add(storyId, article);
+    matcher.add(storyId, article, input.now.getTime());
     const profile = matcher.profile(storyId);
     if (profile) await store.saveProfile(profile);
     // A page added to a second story by a builder is already counted in the document frequencies.

@@ -5,7 +5,7 @@ import type { MatcherSnapshot, StoryProfile } from '../../intelligence/matching/
 import { createStoryMatcher } from '../../intelligence/matching/story-matcher';
 import { articleFeatures } from '../../intelligence/matching/text-features';
 import type { ExtractedArticle } from '../extraction/extract-article';
-import { MATCHING_LOCK, matchArticleOf } from './assign-story';
+import { MATCHING_LOCK, matchArticleOf, PRODUCT_MATCHER } from './assign-story';
 import { createPgMatcherStore } from './pg-matcher-store';
 
 /** Drizzle or one of its transactions. */
@@ -37,9 +37,12 @@ export async function rebuildStoryProfile(db: Queryable, storyId: string): Promi
     await store.deleteProfile(storyId);
     return undefined;
   }
-  const articles = withText.map((p) => matchArticleOf(p.id, p.extraction as ExtractedArticle, p.addedAt));
+  const articles = withText.map((p) => ({
+    article: matchArticleOf(p.id, p.extraction as ExtractedArticle),
+    addedAt: p.addedAt.getTime(),
+  }));
 
-  const featureKeys = articles.map((a) => articleFeatures(a).keys);
+  const featureKeys = articles.map((a) => articleFeatures(a.article).keys);
   const stats = await store.loadStats([...new Set(featureKeys.flat())]);
   for (const keys of featureKeys)
     for (const key of keys) stats.df.set(key, Math.max(0, (stats.df.get(key) ?? 0) - 1));
@@ -50,9 +53,9 @@ export async function rebuildStoryProfile(db: Queryable, storyId: string): Promi
     df: [...stats.df].filter(([, n]) => n > 0),
     stories: [],
   };
-  const matcher = createStoryMatcher();
+  const matcher = createStoryMatcher(PRODUCT_MATCHER);
   matcher.restore(snapshot);
-  for (const article of articles) matcher.add(storyId, article);
+  for (const { article, addedAt } of articles) matcher.add(storyId, article, addedAt);
   const profile = matcher.profile(storyId);
   if (profile) await store.saveProfile(profile);
   return profile;

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../db/schema';
+import { startTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { ExtractedArticle } from '../extraction/extract-article';
+import { assignStory } from './assign-story';
+import { createPgMatcherStore } from './pg-matcher-store';
+import { rebuildStoryProfile } from './rebuild-story-profile';
+
+function article(title: string, text: string, published_at: string | null): ExtractedArticle {
+  const paragraphs = text.split('\n\n');
+  return {
+    title,
+    text,
+    paragraphs,
+    author: null,
+    published_at,
+    modified_at: null,
+    canonical_url: null,
+    domain: null,
+    site_name: null,
+    favicon: null,
+    image: null,
+    og_metadata: {},
+    social: { facebook: null, twitter: null },
+    meta_description: null,
+    language: 'en',
+    language_name: 'English',
+    language_confidence: 1,
+    section: null,
+    tags: [],
+    word_count: text.split(/\s+/).length,
+    reading_time_minutes: 1,
+    processing_time_ms: 0,
+    is_readable: true,
+    next_page_url: null,
+    is_live_blog: false,
+    extraction_method: 'text',
+  };
+}
+
+// Three reports of one riot in 2013 (their pages state their dates), and the same event pasted years
+// later without a dateline.
+const DATED = [
+  article(
+    'Riot breaks out in East Flatbush during vigil for Kimani Gray',
+    'Police in Brooklyn clashed with more than a hundred people at a candlelit vigil in East Flatbush on Monday night for Kimani Gray, 16, who was shot by two plainclothes officers on Saturday.\n\nFour people were arrested, the NYPD said.',
+    '2013-03-11T23:51:00.000Z',
+  ),
+  article(
+    'East Flatbush protesters battle police on third night after Kimani Gray shooting',
+    'Forty-six people were arrested in East Flatbush, Brooklyn, on the third night of protests over the death of Kimani Gray, 16, shot by NYPD officers.\n\nThe officers said the teenager had pointed a revolver at them.',
+    '2013-03-13T14:29:00.000Z',
+  ),
+];
+const PASTED = article(
+  'Kimani Gray vigil turns into riot in Brooklyn',
+  'A vigil for Kimani Gray, the 16-year-old shot by NYPD officers in East Flatbush, Brooklyn, ended in clashes with police and arrests.\n\nThe family of Kimani Gray asked for calm.',
+  null,
+);
+const UNRELATED = article(
+  'Harbour cranes repainted in Rotterdam',
+  'The port of Rotterdam repainted forty cranes this autumn, the harbour authority said.',
+  null,
+);
+
+describe('assignStory', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await startTestDatabase();
+  }, 60_000);
+  afterAll(async () => test?.close());
+
+  async function assign(extracted: ExtractedArticle, now: Date) {
+    const [page] = await test.database.db
+      .insert(pages)
+      .values({ sourceText: extracted.text, extraction: extracted })
+      .returning();
+    return assignStory(test.database.db, {
+      page: { id: page!.id },
+      article: extracted,
+      targetStoryId: null,
+      storyTitle: extracted.title,
+      now,
+    });
+  }
+
+  it('joins a page without a date to its event’s story however long ago the story’s pages were published', async () => {
+    // Timed when it arrived (2026), the pasted report was 13 years from the story's window (60 days at
+    // most) and started a story of its own.
+    const receivedAt = new Date('2026-11-28T05:00:00Z');
+    const first = await assign(DATED[0]!, receivedAt);
+    const second = await assign(DATED[1]!, receivedAt);
+    expect(second).toMatchObject({ story_id: first.story_id, is_new: false });
+    const store = createPgMatcherStore(test.database.db);
+    const window = await store.loadProfile(first.story_id);
+
+    const pasted = await assign(PASTED, receivedAt);
+    expect(pasted).toMatchObject({ story_id: first.story_id, is_new: false });
+    // It does not stretch the story's window to the day it was pasted.
+    expect(await store.loadProfile(first.story_id)).toMatchObject({
+      first_at: window?.first_at,
+      last_at: window?.last_at,
+      doc_count: 3,
+    });
+    // Rebuilding the profile from the story's pages gives the same window.
+    expect(await rebuildStoryProfile(test.database.db, first.story_id)).toMatchObject({
+      first_at: window?.first_at,
+      last_at: window?.last_at,
+      doc_count: 3,
+    });
+
+    // An undated page about something else still starts its own story, timed when it arrived.
+    const other = await assign(UNRELATED, receivedAt);
+    expect(other.is_new).toBe(true);
+    expect(await store.loadProfile(other.story_id)).toMatchObject({
+      first_at: receivedAt.toISOString(),
+      last_at: receivedAt.toISOString(),
+    });
+  });
+});
