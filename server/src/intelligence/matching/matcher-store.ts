@@ -1,7 +1,9 @@
 /**
  * The persistence seam of story matching: what each story needs (`StoryProfile`), the corpus statistics
- * behind IDF, and the `MatcherStore` a store-backed matcher reads and writes. Everything here is plain,
- * JSON-serialisable data, so a PostgreSQL store can keep it in ordinary tables:
+ * behind IDF, and the `MatcherStore` the pipeline reads and writes (pipeline/story-resolution/
+ * pg-matcher-store.ts; assign-story.ts restores the candidates and frequencies one article needs into an
+ * in-memory matcher). Everything here is plain, JSON-serialisable data, so a PostgreSQL store can keep
+ * it in ordinary tables:
  *
  *   story_profiles(story_id pk, title, doc_count, first_at, last_at, terms jsonb)
  *   story_index_terms(term, story_id, weight, last_at)   -- btree (term, last_at desc)
@@ -75,86 +77,4 @@ export interface MatcherStore {
   loadStats(terms: readonly string[]): Promise<CorpusStats>;
   /** Counts one more document containing these (distinct) terms. */
   recordDocument(terms: readonly string[]): Promise<void>;
-}
-
-/** The reference `MatcherStore`, in memory; also what tests and the CLI use. */
-export function createMemoryMatcherStore(): MatcherStore & { readonly size: number } {
-  const profiles = new Map<string, StoryProfile>();
-  // term → story ids in update order (a Set keeps insertion order; re-adding moves an id to the end).
-  const index = new Map<string, Set<string>>();
-  const df = new Map<string, number>();
-  let documents = 0;
-
-  const unindex = (profile: StoryProfile) => {
-    for (const term of profile.index_terms) {
-      const ids = index.get(term);
-      ids?.delete(profile.id);
-      if (ids?.size === 0) index.delete(term);
-    }
-  };
-
-  return {
-    get size() {
-      return profiles.size;
-    },
-    async loadCandidates(query) {
-      const from = query.notBefore === undefined ? Number.NEGATIVE_INFINITY : Date.parse(query.notBefore);
-      const to = query.notAfter === undefined ? Number.POSITIVE_INFINITY : Date.parse(query.notAfter);
-      const scores = new Map<string, number>();
-      let used = 0;
-      for (const { term, weight } of query.terms) {
-        if (used >= query.maxTerms) break;
-        const ids = index.get(term);
-        if (!ids) continue;
-        used++;
-        const recent = [...ids];
-        let taken = 0;
-        for (let i = recent.length - 1; i >= 0 && taken < query.perTerm; i--) {
-          const id = recent[i] as string;
-          const profile = profiles.get(id);
-          if (!profile) continue;
-          taken++;
-          if (Date.parse(profile.last_at) < from || Date.parse(profile.first_at) > to) continue;
-          scores.set(id, (scores.get(id) ?? 0) + weight);
-        }
-      }
-      return [...scores]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, query.limit)
-        .map(([id]) => structuredClone(profiles.get(id) as StoryProfile));
-    },
-    async loadProfile(id) {
-      const profile = profiles.get(id);
-      return profile && structuredClone(profile);
-    },
-    async saveProfile(profile) {
-      const previous = profiles.get(profile.id);
-      if (previous) unindex(previous);
-      const copy = structuredClone(profile);
-      profiles.set(copy.id, copy);
-      for (const term of copy.index_terms) {
-        const ids = index.get(term);
-        if (ids) ids.add(copy.id);
-        else index.set(term, new Set([copy.id]));
-      }
-    },
-    async deleteProfile(id) {
-      const previous = profiles.get(id);
-      if (!previous) return;
-      unindex(previous);
-      profiles.delete(id);
-    },
-    async loadStats(terms) {
-      const out = new Map<string, number>();
-      for (const term of terms) {
-        const n = df.get(term);
-        if (n) out.set(term, n);
-      }
-      return { documents, df: out };
-    },
-    async recordDocument(terms) {
-      documents++;
-      for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
-    },
-  };
 }

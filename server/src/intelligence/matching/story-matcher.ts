@@ -233,7 +233,7 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
 }
 
 /** The two join bars; a caller who gives only `threshold` gets one bar for every story. */
-export function thresholdsOf(options: Pick<StoryMatcherOptions, 'threshold' | 'youngThreshold'>): {
+function thresholdsOf(options: Pick<StoryMatcherOptions, 'threshold' | 'youngThreshold'>): {
   threshold: number;
   youngThreshold: number;
 } {

@@ -56,8 +56,6 @@ export const DEFAULT_FEATURE_WEIGHTS: FeatureWeights = {
 /** The stated-year feature's key prefix (after ENTITY_PREFIX): `@~2013`. */
 export const YEAR_MARK = '~';
 export const isYearKey = (key: string) => key.startsWith(ENTITY_PREFIX) && key[1] === YEAR_MARK;
-/** A stated-number feature's key: `@#5.2`. */
-export const isNumberKey = (key: string) => key.startsWith(ENTITY_PREFIX) && key[1] === '#';
 /** Stated years a story centroid keeps (the most stated first). */
 export const MAX_STORY_YEARS = 3;
 /** Years read as stated dates: four digits from 1950 to 2039, not part of a longer number. */
