@@ -49,6 +49,28 @@ describe('foldShortForms', () => {
     ]);
   });
 
+  it('folds a name without its middle initial into the one full name with it, never between two initials', () => {
+    // A Brooklyn story (ECB+ 19_2): 'Jumaane D. Williams' on one page, 'Jumaane Williams' on others.
+    expect(
+      folded([
+        item('Person', 'Jumaane Williams', 4),
+        item('Person', 'Jumaane D. Williams', 1),
+        item('Person', 'John C. Cerar', 1),
+        item('Person', 'George Bush', 2),
+        item('Person', 'George W. Bush', 3),
+        item('Person', 'George H. W. Bush', 1),
+        item('Person', 'Makaeo Williams', 1),
+      ]),
+    ).toEqual([
+      'Jumaane D. Williams:5',
+      'John C. Cerar:1',
+      'George Bush:2',
+      'George W. Bush:3',
+      'George H. W. Bush:1',
+      'Makaeo Williams:1',
+    ]);
+  });
+
   it("folds a one-word place into the one person whose surname it is, when the place's pages never name them", () => {
     // The NFL story: one page said only 'Manning threw for 364 yards' (read as Manning, South Carolina), the
     // others 'Peyton Manning'. A page naming both ('Whitney Houston … born in Houston') had told them apart;

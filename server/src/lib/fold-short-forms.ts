@@ -7,8 +7,9 @@ const COUNTRY_NAMES = new Set(COUNTRIES.flatMap((country) => country.names.map((
  * A story's entities come from its pages, each resolved on its own: one page names "Tara Reid", another
  * only "Reid"; one "Indianapolis Colts", another "Colts". Within a page the short form already joins its
  * full name (cluster-mentions.ts); across a story's pages this folds a person's surname into the one full
- * name that ends with it, and an organisation's leading or last words into the one full name that starts or
- * ends with them. A short form two full names share ("Smith" of "Jane Smith" and "John Smith") stays apart,
+ * name that ends with it, a person's name without a middle initial ("Jumaane Williams") into the one full
+ * name with one ("Jumaane D. Williams"), and an organisation's leading or last words into the one full name
+ * that starts or ends with them. A short form two full names share ("Smith" of "Jane Smith" and "John Smith") stays apart,
  * and places are never folded into places ("Wendover" is not "Wendover County").
  *
  * A page that names a person by surname alone cannot always tell the person from a small town of that name
@@ -73,7 +74,14 @@ function nameWords(name: string): string[] {
 
 function isShortForm(short: string[], full: string[], type: EntityType): boolean {
   if (short.length >= full.length) return false;
+  if (type === 'Person' && short.length >= 2 && withoutMiddleInitials(full).join(' ') === short.join(' '))
+    return true;
   const tail = full.slice(full.length - short.length).join(' ') === short.join(' ');
   const head = full.slice(0, short.length).join(' ') === short.join(' ');
   return type === 'Person' ? tail : tail || head;
+}
+
+/** 'Jumaane D. Williams' → 'Jumaane Williams': the one-letter words between the first and the last. */
+function withoutMiddleInitials(full: string[]): string[] {
+  return full.filter((word, i) => i === 0 || i === full.length - 1 || word.length > 1);
 }
