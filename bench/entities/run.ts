@@ -303,6 +303,10 @@ if (!only && !devOnly) {
     load('ecbplus-heldback.jsonl'),
   );
   report(
+    'newswire organisations HELD-OUT sample (newswire-heldout4.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-28 h-ent4 pass)',
+    load('newswire-heldout4.jsonl'),
+  );
+  report(
     'newswire prose HELD-OUT sample (newswire-heldout3.jsonl; written before any run on it, never tuned on; totals read at the end of the 2026-11-28 night pass, once with the recogniser of main and once with the branch)',
     load('newswire-heldout3.jsonl'),
   );
