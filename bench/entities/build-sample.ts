@@ -92,6 +92,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout2',
     'newswire-dev3',
     'newswire-heldout3',
+    'newswire-dev4',
     'newswire-heldout4',
     'ecbplus-dev',
     'ecbplus-heldback',

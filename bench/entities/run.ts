@@ -134,6 +134,7 @@ const DEV_PARTS: ReadonlyArray<[file: string, name: string]> = [
   ['newswire-dev.jsonl', 'newswire-style development sample (newswire-dev.jsonl; tuned on)'],
   ['newswire-dev2.jsonl', 'newswire tables development sample (newswire-dev2.jsonl; tuned on)'],
   ['newswire-dev3.jsonl', 'newswire prose development sample (newswire-dev3.jsonl; tuned on)'],
+  ['newswire-dev4.jsonl', 'newswire organisations development sample (newswire-dev4.jsonl; tuned on)'],
   ['ecbplus-dev.jsonl', 'REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)'],
   ...[3, 4, 5, 6].map((batch): [string, string] => [
     `ecbplus${batch}-dev.jsonl`,
