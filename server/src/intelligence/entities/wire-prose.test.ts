@@ -152,3 +152,28 @@ describe('wire prose: names that are no entities or were cut short', () => {
     expect(typeOf(text, 'U.S.')).toBe('Location');
   });
 });
+
+describe('wire prose (h-ent4): teams named by their towns around a result', () => {
+  it('reads towns before and after a result\'s verb as clubs, and their other mentions: "Gloucester beat Northampton"', () => {
+    const text =
+      'RUGBY UNION - GLOUCESTER BEAT NORTHAMPTON . GLOUCESTER , England 1996-11-30 Gloucester beat Northampton by two tries on Saturday , and Orrell drew 10-10 with Bristol . Gloucester coach Richard Hill said the pack had won it .';
+    expect(typeOf(text, 'Northampton')).toBe('Organization');
+    expect(typeOf(text, 'Bristol')).toBe('Organization');
+    // (The club's other mention, before a role; the dateline's town stays a place.)
+    expect(typeOf(text, 'Gloucester', 1)).toBe('Organization');
+    expect(typeOf(text, 'GLOUCESTER', 1)).toBe('Location');
+  });
+
+  it('reads a town after a result named by its noun as the home club: "a 2-1 win at Sunderland"', () => {
+    const text =
+      'SOCCER - ENGLISH ROUNDUP . LONDON 1996-11-23 Chelsea moved up to fifth with a 2-1 win at Sunderland on Saturday .';
+    expect(typeOf(text, 'Sunderland')).toBe('Organization');
+  });
+
+  it('leaves national sides around a result as places: "Germany beat Sweden"', () => {
+    const text =
+      'TENNIS - GERMANY WIN . MALMO , Sweden 1996-12-01 Germany beat Sweden 3-2 on Sunday in the final .';
+    expect(typeOf(text, 'Germany')).toBe('Location');
+    expect(typeOf(text, 'Sweden', 1)).toBe('Location');
+  });
+});

@@ -61,6 +61,37 @@ export function headlineNames(doc: Doc, spans: Scored[]): Scored[] {
 const TEAM_VERBS = new Set('are were have stay remain go travel host face meet play need'.split(' '));
 /** A result in one token: '2-0'. */
 const HYPHEN_SCORE = /^\d{1,2}-\d{1,2}$/;
+/** Verbs of a match's result after the team that played it: 'Leicester beat Bath', 'DETROIT CRUSH CALGARY'. */
+const RESULT_VERBS = new Set(
+  'beat beats crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated drew draw lost lose sign signed signs'.split(
+    ' ',
+  ),
+);
+/** Verbs of a result before the beaten team: 'beat Utrecht 4-1', 'crushed Calgary 6-1'. */
+const BEATEN_AFTER = new Set(
+  'beat beats beating crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated'.split(
+    ' ',
+  ),
+);
+/** A result named by its noun before 'at' or 'over': '3-1 win at Aberdeen', '3-0 win over Forest'. */
+const RESULT_NOUNS = new Set('win victory defeat draw loss'.split(' '));
+
+/**
+ * The word(s) before a span at `s` say a result was played against it: 'beat X', 'drew with X', 'lost to X',
+ * 'at home to X', 'held by X', 'a 3-1 win at / over X', '2-0 at X'.
+ */
+function resultBefore(toks: Doc['tokens'], s: number): boolean {
+  const p1 = toks[s - 1]?.lower ?? '';
+  const p2 = toks[s - 2]?.lower ?? '';
+  const scoreAt = (i: number) => HYPHEN_SCORE.test(toks[i]?.text ?? '');
+  if (BEATEN_AFTER.has(p1)) return true;
+  if (p1 === 'with' && (p2 === 'drew' || p2 === 'draw' || scoreAt(s - 2))) return true;
+  if (p1 === 'to' && (p2 === 'lost' || p2 === 'lose' || p2 === 'home' || p2 === 'losing')) return true;
+  if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten')) return true;
+  if ((p1 === 'at' || p1 === 'over') && RESULT_NOUNS.has(p2) && scoreAt(s - 3)) return true;
+  return false;
+}
+
 /** Words before a town that make it the town, not its club ('in Milan', 'from Turin'; 'lost to Milan' is the club). */
 const PLACE_PREPOSITIONS = new Set('in of from near outside into'.split(' '));
 
@@ -75,6 +106,7 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   if (!doc.sports) return spans;
   const toks = doc.tokens;
   let out = spans;
+  const clubKeys = new Set<string>();
   for (const s of spans) {
     // ('beat Arsenal 1-0 at Old Trafford': a name of two words or more after a result and 'at' that nothing
     // else types is the ground.)
@@ -93,7 +125,32 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     const pluralVerb = next?.kind === 'word' && TEAM_VERBS.has(next.text) && !isCountryKey(key);
     const atAfterResult =
       toks[s.span.s - 1]?.lower === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
-    if (pluralVerb || atAfterResult) out = put(doc, out, s.span.s, s.span.e, O, 'club-in-prose');
+    if (pluralVerb || atAfterResult) {
+      out = put(doc, out, s.span.s, s.span.e, O, 'club-in-prose');
+      clubKeys.add(key);
+    }
+  }
+  // A town, state or region (no country: 'Germany beat Sweden' are national sides, Locations) before or after
+  // a result's verb is the team that played: 'Leicester beat Bath', 'Queensland beat Victoria by six wickets',
+  // 'drew 0-0 at Oviedo', 'a 3-1 win at Aberdeen', 'lost to Bradford'; its other mentions in the story are the
+  // club too ('Wigan chairman'), except the dateline's and one after 'in', 'from'...
+  for (const s of out) {
+    if (s.type !== 'Location' || inDateline(doc, s.span.e)) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    if (isCountryKey(key) || LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) continue;
+    const next = toks[s.span.e];
+    const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap === !next.allCaps;
+    if (verbAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
+  }
+  for (const key of clubKeys) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (inDateline(doc, i + n) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (!over.some((x) => x.span.s === i && x.span.e === i + n && x.type === 'Location')) continue;
+      out = put(doc, out, i, i + n, O, 'club-by-result');
+    }
   }
   // Short names of the document's clubs: the town after a club word ('AC Milan'), 'United' of 'X United'.
   const shortNames = new Set<string>();
