@@ -28,6 +28,7 @@ import {
   clubsInProse,
   countriesBeforeMarkets,
   headlineNames,
+  headlineRepeats,
   makersOfGoods,
   quotedTitles,
   teamsJoined,
@@ -89,6 +90,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = partyNames(doc, wireTables(doc, all));
   all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
+  all = headlineRepeats(doc, all);
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

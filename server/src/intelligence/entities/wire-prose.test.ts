@@ -177,3 +177,18 @@ describe('wire prose (h-ent4): teams named by their towns around a result', () =
     expect(typeOf(text, 'Sweden', 1)).toBe('Location');
   });
 });
+
+describe('wire prose (h-ent4): a headline repeats a name of the text', () => {
+  it('reads the headline\'s words as the text\'s name of two words or more: "BANK OF SPAIN"', () => {
+    const text =
+      'BANK OF SPAIN CUTS REPO RATE . MADRID 1996-12-13 The Bank of Spain cut its repo rate by a quarter point on Friday , dealers said .';
+    expect(typeOf(text, 'BANK OF SPAIN')).toBe('Organization');
+    expect(surfaces(text)).not.toContain('SPAIN');
+  });
+
+  it('leaves the dateline\'s place a place when the text names the club so: "NEW YORK 1996-08-25"', () => {
+    const text =
+      'BASEBALL - RESULTS . NEW YORK 1996-08-25 Results on Saturday : New York 8 Oakland 2 , Boston 4 Texas 1 .';
+    expect(typeOf(text, 'NEW YORK')).toBe('Location');
+  });
+});

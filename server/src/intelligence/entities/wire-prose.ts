@@ -7,7 +7,7 @@
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
-import { type Doc, L, O, type Scored, spanKey } from './recognition-document';
+import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
 import { inDateline, put } from './wire-tables';
@@ -320,3 +320,42 @@ export function countriesBeforeMarkets(doc: Doc, spans: Scored[]): Scored[] {
   }
   return out;
 }
+
+/**
+ * 'BANK OF FRANCE LEAVES RATE UNCHANGED . PARIS … The Bank of France left …': a headline in capitals repeats a
+ * name of two words or more that the text spells in ordinary case; the headline's words are that name, typed
+ * as in the text (the capitals alone had read 'FRANCE', the place, or nothing). The longest name first.
+ */
+export function headlineRepeats(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const names = new Map<string, Scored>();
+  for (const s of spans) {
+    const n = s.span.e - s.span.s;
+    if (n < 2 || toks.slice(s.span.s, s.span.e).some((t) => t.allCaps && t.kind === 'word')) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    // (A name the text types two ways says nothing.)
+    const had = names.get(key);
+    if (had && had.type !== s.type) names.set(key, { ...had, best: -1 });
+    else if (!had) names.set(key, s);
+  }
+  const byLength = [...names.entries()]
+    .filter(([, s]) => s.best >= 0)
+    .sort((a, b) => b[1].span.e - b[1].span.s - (a[1].span.e - a[1].span.s));
+  let out = spans;
+  for (const [key, named] of byLength) {
+    const n = named.span.e - named.span.s;
+    for (let i = 0; i + n <= toks.length; i++) {
+      const words = toks.slice(i, i + n);
+      if (!words.every((t) => t.allCaps || t.kind !== 'word') || !words[0]!.allCaps) continue;
+      // (The dateline's place stays one: 'NEW YORK 1996-08-25 … New York 8 Oakland 2', the club.)
+      if (spanKey(doc, i, i + n) !== key || inDateline(doc, i + n)) continue;
+      if (out.some((x) => x.span.s === i && x.span.e === i + n && x.type === named.type)) continue;
+      // (Inside a longer span of the headline that is already a name of the text: leave it.)
+      if (out.some((x) => x.span.s <= i && i + n <= x.span.e && x.span.e - x.span.s > n)) continue;
+      out = put(doc, out, i, i + n, TYPES_INDEX[named.type], 'headline-repeats-name');
+    }
+  }
+  return out;
+}
+
+const TYPES_INDEX = { Person: P, Organization: O, Location: L } as const;
