@@ -27,9 +27,13 @@ import { agreeWeakMentions } from './weak-agreement';
 import {
   clubsInProse,
   countriesBeforeMarkets,
+  familyNames,
   headlineNames,
   headlineRepeats,
+  initialsOfOrganisations,
+  listedWithOrganisations,
   makersOfGoods,
+  possessiveOrganisations,
   quotedTitles,
   teamsJoined,
 } from './wire-prose';
@@ -91,6 +95,10 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
   all = headlineRepeats(doc, all);
+  all = listedWithOrganisations(
+    doc,
+    initialsOfOrganisations(doc, possessiveOrganisations(doc, familyNames(doc, all))),
+  );
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

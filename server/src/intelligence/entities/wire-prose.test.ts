@@ -192,3 +192,31 @@ describe('wire prose (h-ent4): a headline repeats a name of the text', () => {
     expect(typeOf(text, 'NEW YORK')).toBe('Location');
   });
 });
+
+describe('wire prose (h-ent4): organisations by their shape', () => {
+  it('reads a name before "family" as a person: "the Pirelli family", but a crime family stays one', () => {
+    const text = 'The bank , controlled by the Pirelli family , said profit rose .';
+    expect(typeOf(text, 'Pirelli')).toBe('Person');
+    const crime =
+      'The reputed head of the Lucchese family was jailed on Friday , prosecutors said . The Mafia boss denied it .';
+    expect(typeOf(crime, 'Lucchese')).not.toBe('Person');
+  });
+
+  it('joins a plural in the possessive into the organisation: "People \'s Bank of Ghana", "Children \'s Fund"', () => {
+    const text =
+      "The People 's Bank of Ghana raised rates . The United Nations Children 's Fund sent tents on Monday .";
+    expect(typeOf(text, "People 's Bank of Ghana")).toBe('Organization');
+    expect(typeOf(text, "United Nations Children 's Fund")).toBe('Organization');
+  });
+
+  it('reads capitals spelling an organisation\'s initials as it, even an ordinary word: "WHO"', () => {
+    const text =
+      'The World Health Organisation said on Monday that 12 people had died . A WHO team flew in from Geneva .';
+    expect(typeOf(text, 'WHO')).toBe('Organization');
+  });
+
+  it('reads a name its priors alone made a person, listed with an organisation, as one: "Deutsche Bank and Kleinwort"', () => {
+    const text = 'Analysts at Deutsche Bank and Kleinwort said the shares were cheap .';
+    expect(typeOf(text, 'Kleinwort')).toBe('Organization');
+  });
+});
