@@ -170,6 +170,13 @@ describe('wire prose (h-ent4): teams named by their towns around a result', () =
     expect(typeOf(text, 'Sunderland')).toBe('Organization');
   });
 
+  it('reads a town before a club\'s staff as the club, not a country: "Buffalo goalie Dominik Hasek"', () => {
+    const text =
+      'ICE HOCKEY - NHL ROUNDUP . NEW YORK 1996-12-05 Buffalo goalie Dominik Hasek made 40 saves on Wednesday . Canada coach Tom Renney named his squad .';
+    expect(typeOf(text, 'Buffalo')).toBe('Organization');
+    expect(typeOf(text, 'Canada')).toBe('Location');
+  });
+
   it('leaves national sides around a result as places: "Germany beat Sweden"', () => {
     const text =
       'TENNIS - GERMANY WIN . MALMO , Sweden 1996-12-01 Germany beat Sweden 3-2 on Sunday in the final .';

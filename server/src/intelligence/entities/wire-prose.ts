@@ -67,6 +67,12 @@ const RESULT_VERBS = new Set(
     ' ',
   ),
 );
+/** A club's players and staff named after it: 'Ajax coach', 'New Jersey goalie' (a country's is its side). */
+const CLUB_STAFF = new Set(
+  'coach manager chairman goalkeeper goalie keeper striker midfielder defender winger skipper forward'.split(
+    ' ',
+  ),
+);
 /** Verbs of a result before the beaten team: 'beat Utrecht 4-1', 'crushed Calgary 6-1'. */
 const BEATEN_AFTER = new Set(
   'beat beats beating crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated'.split(
@@ -140,7 +146,9 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     if (isCountryKey(key) || LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) continue;
     const next = toks[s.span.e];
     const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap === !next.allCaps;
-    if (verbAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
+    // ('New Jersey goalie Martin Brodeur', 'Wigan chairman Jack Robinson': a club's staff before a name.)
+    const staffAfter = next?.kind === 'word' && !next.cap && CLUB_STAFF.has(next.lower);
+    if (verbAfter || staffAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
   }
   for (const key of clubKeys) {
     const n = key.split(' ').length;
