@@ -28,6 +28,7 @@ import {
   clubsInProse,
   countriesBeforeMarkets,
   familyNames,
+  headlineDescriptions,
   headlineNames,
   headlineRepeats,
   initialsOfOrganisations,
@@ -94,7 +95,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = partyNames(doc, wireTables(doc, all));
   all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
-  all = headlineRepeats(doc, all);
+  all = headlineDescriptions(doc, headlineRepeats(doc, all));
   all = listedWithOrganisations(
     doc,
     initialsOfOrganisations(doc, possessiveOrganisations(doc, familyNames(doc, all))),

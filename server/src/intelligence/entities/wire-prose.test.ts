@@ -227,3 +227,14 @@ describe('wire prose (h-ent4): organisations by their shape', () => {
     expect(typeOf(text, 'Kleinwort')).toBe('Organization');
   });
 });
+
+describe("wire prose (h-ent4): a headline's description in capitals", () => {
+  it('prints no name for capitals the text writes in lower case: "GREEK OPPOSITION PARTY", keeps "WHITE HOUSE"', () => {
+    const text =
+      'GREEK OPPOSITION PARTY ELECTS LEADER . ATHENS 1996-12-01 The main opposition party elected a new leader on Sunday .';
+    expect(surfaces(text).join('|')).not.toContain('OPPOSITION PARTY');
+    const house =
+      'WHITE HOUSE DENIES REPORT . WASHINGTON 1996-12-01 The White House denied on Sunday that the house was for sale .';
+    expect(typeOf(house, 'WHITE HOUSE')).toBeDefined();
+  });
+});

@@ -6,7 +6,7 @@
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
+import { DEMONYMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
 import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
@@ -475,4 +475,32 @@ export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
     if (joinedBefore || joinedAfter) out = put(doc, out, s.span.s, s.span.e, O, 'listed-with-organisation');
   }
   return out;
+}
+
+/**
+ * 'KENYAN OPPOSITION PARTY SPLITS . NAIROBI … the main opposition party': a span of a headline in capitals whose
+ * words are nationalities and words the text writes in lower case is a description in capitals, no name.
+ * Two words or more: nationalities, then words that the text writes in that order in lower case.
+ */
+export function headlineDescriptions(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const lowerText = ` ${toks
+    .filter((t) => t.kind === 'word' && !t.cap)
+    .map((t) => t.text)
+    .join(' ')} `;
+  return spans.filter((s) => {
+    if (s.span.e - s.span.s < 2) return true;
+    const words = toks.slice(s.span.s, s.span.e);
+    if (!words.every((t) => t.kind === 'word' && t.allCaps)) return true;
+    // (Nationalities first, then words the text writes in that order in lower case: 'the main opposition
+    // party'; 'WHITE HOUSE' is kept unless the text says 'white house'.)
+    let k = 0;
+    while (k < words.length && DEMONYMS.has(words[k]!.lower)) k++;
+    if (k === words.length) return true;
+    const rest = words
+      .slice(k)
+      .map((t) => t.lower)
+      .join(' ');
+    return !lowerText.includes(` ${rest} `);
+  });
 }
