@@ -3,23 +3,12 @@
 // bench/entities/newswire-dev3, written here in new text. Scored through `cairn entities --jsonl`'s transform,
 // which prints only the mentions above its confidence floor.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entitiesForLine } from './cli-entities';
 import { warmEntityRecognizer } from './recognize-entities';
+import { printed, surfaces, printedTypeOf as typeOf } from './test-helpers';
 
 beforeAll(() => {
   warmEntityRecognizer();
 }, 60_000);
-
-function printed(text: string): { text: string; type: string }[] {
-  return entitiesForLine({ id: 0, text }).entities;
-}
-/** The printed type of the nth mention with exactly this surface, or undefined. */
-function typeOf(text: string, surface: string, nth = 0): string | undefined {
-  return printed(text).filter((m) => m.text === surface)[nth]?.type;
-}
-function surfaces(text: string): string[] {
-  return printed(text).map((m) => m.text);
-}
 
 describe('wire prose: a headline in capitals runs a name into ordinary words', () => {
   it('cuts the headline span to the name its dateline gives: "KIGALI ROAD REOPENS . KIGALI"', () => {
