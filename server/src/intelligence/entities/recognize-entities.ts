@@ -32,6 +32,7 @@ import {
   headlineNames,
   headlineRepeats,
   initialsOfOrganisations,
+  legalPrefixNames,
   listedWithOrganisations,
   makersOfGoods,
   possessiveOrganisations,
@@ -95,7 +96,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = partyNames(doc, wireTables(doc, all));
   all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
-  all = headlineDescriptions(doc, headlineRepeats(doc, all));
+  all = legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)));
   all = listedWithOrganisations(
     doc,
     initialsOfOrganisations(doc, possessiveOrganisations(doc, familyNames(doc, all))),

@@ -4,7 +4,7 @@
 // which prints only the mentions above its confidence floor.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEntityRecognizer } from './recognize-entities';
-import { printed, surfaces, printedTypeOf as typeOf } from './test-helpers';
+import { printed, recognizedTypeOf, surfaces, printedTypeOf as typeOf } from './test-helpers';
 
 beforeAll(() => {
   warmEntityRecognizer();
@@ -196,6 +196,14 @@ describe('wire prose (h-ent4): organisations by their shape', () => {
     const crime =
       'The reputed head of the Lucchese family was jailed on Friday , prosecutors said . The Mafia boss denied it .';
     expect(typeOf(crime, 'Lucchese')).not.toBe('Person');
+  });
+
+  it('reads the name after a legal form written before it as the company\'s short name: "AB Electrolux … Electrolux"', () => {
+    const text =
+      'ELECTROLUX TO CUT 1,000 JOBS . STOCKHOLM 1996-11-28 Appliance maker AB Electrolux said on Thursday it would cut jobs . Electrolux shares lost two crowns .';
+    // (The recogniser's reading, whatever its confidence: the short name alone is printed below the floor.)
+    expect(recognizedTypeOf(text, 'Electrolux')).toBe('Organization');
+    expect(recognizedTypeOf(text, 'ELECTROLUX')).toBe('Organization');
   });
 
   it('joins a plural in the possessive into the organisation: "People \'s Bank of Ghana", "Children \'s Fund"', () => {

@@ -504,3 +504,35 @@ export function headlineDescriptions(doc: Doc, spans: Scored[]): Scored[] {
     return !lowerText.includes(` ${rest} `);
   });
 }
+
+/** Legal forms written before a company's name: 'AB Volvo', 'PT Astra International', 'OAO Gazprom'. */
+const LEGAL_PREFIXES = new Set(['ab', 'pt', 'oao', 'ao', 'zao', 'oy', 'oyj']);
+
+/**
+ * 'Swedish carmaker AB Volvo … Volvo 's partner', 'VOLVO POSTS HIGHER PROFIT': the name after a legal form
+ * written before it is the company's short name, and its other mentions (the headline's in capitals too) are
+ * the company, where they stand alone (not inside another name, not after 'in', 'from'...). Any story.
+ */
+export function legalPrefixNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const keys = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.e - s.span.s < 2) continue;
+    const first = toks[s.span.s]!;
+    if (first.text !== first.text.toUpperCase() || !LEGAL_PREFIXES.has(first.lower)) continue;
+    keys.add(spanKey(doc, s.span.s + 1, s.span.e));
+  }
+  let out = spans;
+  for (const key of keys) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (LEGAL_PREFIXES.has(toks[i - 1]?.lower ?? '') || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? ''))
+        continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (over.some((x) => x.span.s < i || x.span.e > i + n || x.type === 'Organization')) continue;
+      out = put(doc, out, i, i + n, O, 'legal-prefix-name');
+    }
+  }
+  return out;
+}
