@@ -9,6 +9,7 @@
 //   ecbplus6-dev.src.txt / ecbplus6-heldback.src.txt -> ECB+ batch 6 (select-ecbplus.ts 6), labelled the same way
 //   newswire-dev2.src.txt / newswire-heldout2.src.txt -> newswire tables (sports tables and wire copy, README.md)
 //   newswire-dev3.src.txt / newswire-heldout3.src.txt -> general and business wire copy in prose (README.md)
+//   newswire-dev4.src.txt / newswire-heldout4.src.txt -> organisation-heavy wire copy (README.md)
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
@@ -91,6 +92,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout2',
     'newswire-dev3',
     'newswire-heldout3',
+    'newswire-dev4',
+    'newswire-heldout4',
     'ecbplus-dev',
     'ecbplus-heldback',
     'ecbplus3-dev',

@@ -134,6 +134,7 @@ const DEV_PARTS: ReadonlyArray<[file: string, name: string]> = [
   ['newswire-dev.jsonl', 'newswire-style development sample (newswire-dev.jsonl; tuned on)'],
   ['newswire-dev2.jsonl', 'newswire tables development sample (newswire-dev2.jsonl; tuned on)'],
   ['newswire-dev3.jsonl', 'newswire prose development sample (newswire-dev3.jsonl; tuned on)'],
+  ['newswire-dev4.jsonl', 'newswire organisations development sample (newswire-dev4.jsonl; tuned on)'],
   ['ecbplus-dev.jsonl', 'REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)'],
   ...[3, 4, 5, 6].map((batch): [string, string] => [
     `ecbplus${batch}-dev.jsonl`,
@@ -301,6 +302,10 @@ if (!only && !devOnly) {
   report(
     'REAL news, ECB+ HELD-BACK part, batches 1-2 (ecbplus-heldback.jsonl; never tuned on; read 19+ times before)',
     load('ecbplus-heldback.jsonl'),
+  );
+  report(
+    'newswire organisations HELD-OUT sample (newswire-heldout4.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-28 h-ent4 pass)',
+    load('newswire-heldout4.jsonl'),
   );
   report(
     'newswire prose HELD-OUT sample (newswire-heldout3.jsonl; written before any run on it, never tuned on; totals read at the end of the 2026-11-28 night pass, once with the recogniser of main and once with the branch)',

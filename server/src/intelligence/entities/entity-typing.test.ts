@@ -3,15 +3,11 @@
 // development parts' typed errors, written here in new sentences.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recognizeEntities, warmEntityRecognizer } from './recognize-entities';
+import { recognizedTypeOf as typeOf } from './test-helpers';
 
 beforeAll(() => {
   warmEntityRecognizer();
 }, 60_000);
-
-/** The type of the nth mention with exactly this surface, or undefined when it is not found. */
-function typeOf(text: string, surface: string, nth = 0): string | undefined {
-  return recognizeEntities(text).filter((m) => m.text === surface)[nth]?.type;
-}
 
 describe('entity typing: a town standing for its team in a sports story', () => {
   it('reads a club doing what clubs do with players: "New Orleans picked up", "Dallas waived"', () => {

@@ -27,8 +27,15 @@ import { agreeWeakMentions } from './weak-agreement';
 import {
   clubsInProse,
   countriesBeforeMarkets,
+  familyNames,
+  headlineDescriptions,
   headlineNames,
+  headlineRepeats,
+  initialsOfOrganisations,
+  legalPrefixNames,
+  listedWithOrganisations,
   makersOfGoods,
+  possessiveOrganisations,
   quotedTitles,
   teamsJoined,
 } from './wire-prose';
@@ -89,6 +96,11 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = partyNames(doc, wireTables(doc, all));
   all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
+  all = legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)));
+  all = listedWithOrganisations(
+    doc,
+    initialsOfOrganisations(doc, possessiveOrganisations(doc, familyNames(doc, all))),
+  );
   extendRomanceStreets(doc, all);
   for (const s of all) {
     const firstTok = doc.tokens[s.span.s]!;

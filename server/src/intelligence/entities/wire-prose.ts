@@ -6,8 +6,8 @@
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
-import { type Doc, L, O, type Scored, spanKey } from './recognition-document';
+import { DEMONYMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
+import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
 import { inDateline, put } from './wire-tables';
@@ -61,6 +61,43 @@ export function headlineNames(doc: Doc, spans: Scored[]): Scored[] {
 const TEAM_VERBS = new Set('are were have stay remain go travel host face meet play need'.split(' '));
 /** A result in one token: '2-0'. */
 const HYPHEN_SCORE = /^\d{1,2}-\d{1,2}$/;
+/** Verbs of a match's result after the team that played it: 'Leicester beat Bath', 'DETROIT CRUSH CALGARY'. */
+const RESULT_VERBS = new Set(
+  'beat beats crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated drew draw lost lose sign signed signs'.split(
+    ' ',
+  ),
+);
+/** A club's players and staff named after it: 'Ajax coach', 'New Jersey goalie' (a country's is its side). */
+const CLUB_STAFF = new Set(
+  'coach manager chairman goalkeeper goalie keeper striker midfielder defender winger skipper forward'.split(
+    ' ',
+  ),
+);
+/** Verbs of a result before the beaten team: 'beat Utrecht 4-1', 'crushed Calgary 6-1'. */
+const BEATEN_AFTER = new Set(
+  'beat beats beating crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated'.split(
+    ' ',
+  ),
+);
+/** A result named by its noun before 'at' or 'over': '3-1 win at Aberdeen', '3-0 win over Forest'. */
+const RESULT_NOUNS = new Set('win victory defeat draw loss'.split(' '));
+
+/**
+ * The word(s) before a span at `s` say a result was played against it: 'beat X', 'drew with X', 'lost to X',
+ * 'at home to X', 'held by X', 'a 3-1 win at / over X', '2-0 at X'.
+ */
+function resultBefore(toks: Doc['tokens'], s: number): boolean {
+  const p1 = toks[s - 1]?.lower ?? '';
+  const p2 = toks[s - 2]?.lower ?? '';
+  const scoreAt = (i: number) => HYPHEN_SCORE.test(toks[i]?.text ?? '');
+  if (BEATEN_AFTER.has(p1)) return true;
+  if (p1 === 'with' && (p2 === 'drew' || p2 === 'draw' || scoreAt(s - 2))) return true;
+  if (p1 === 'to' && (p2 === 'lost' || p2 === 'lose' || p2 === 'home' || p2 === 'losing')) return true;
+  if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten')) return true;
+  if ((p1 === 'at' || p1 === 'over') && RESULT_NOUNS.has(p2) && scoreAt(s - 3)) return true;
+  return false;
+}
+
 /** Words before a town that make it the town, not its club ('in Milan', 'from Turin'; 'lost to Milan' is the club). */
 const PLACE_PREPOSITIONS = new Set('in of from near outside into'.split(' '));
 
@@ -75,6 +112,7 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   if (!doc.sports) return spans;
   const toks = doc.tokens;
   let out = spans;
+  const clubKeys = new Set<string>();
   for (const s of spans) {
     // ('beat Arsenal 1-0 at Old Trafford': a name of two words or more after a result and 'at' that nothing
     // else types is the ground.)
@@ -93,7 +131,34 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     const pluralVerb = next?.kind === 'word' && TEAM_VERBS.has(next.text) && !isCountryKey(key);
     const atAfterResult =
       toks[s.span.s - 1]?.lower === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
-    if (pluralVerb || atAfterResult) out = put(doc, out, s.span.s, s.span.e, O, 'club-in-prose');
+    if (pluralVerb || atAfterResult) {
+      out = put(doc, out, s.span.s, s.span.e, O, 'club-in-prose');
+      clubKeys.add(key);
+    }
+  }
+  // A town, state or region (no country: 'Germany beat Sweden' are national sides, Locations) before or after
+  // a result's verb is the team that played: 'Leicester beat Bath', 'Queensland beat Victoria by six wickets',
+  // 'drew 0-0 at Oviedo', 'a 3-1 win at Aberdeen', 'lost to Bradford'; its other mentions in the story are the
+  // club too ('Wigan chairman'), except the dateline's and one after 'in', 'from'...
+  for (const s of out) {
+    if (s.type !== 'Location' || inDateline(doc, s.span.e)) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    if (isCountryKey(key) || LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) continue;
+    const next = toks[s.span.e];
+    const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap === !next.allCaps;
+    // ('New Jersey goalie Martin Brodeur', 'Wigan chairman Jack Robinson': a club's staff before a name.)
+    const staffAfter = next?.kind === 'word' && !next.cap && CLUB_STAFF.has(next.lower);
+    if (verbAfter || staffAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
+  }
+  for (const key of clubKeys) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (inDateline(doc, i + n) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (!over.some((x) => x.span.s === i && x.span.e === i + n && x.type === 'Location')) continue;
+      out = put(doc, out, i, i + n, O, 'club-by-result');
+    }
   }
   // Short names of the document's clubs: the town after a club word ('AC Milan'), 'United' of 'X United'.
   const shortNames = new Set<string>();
@@ -260,6 +325,214 @@ export function countriesBeforeMarkets(doc: Doc, spans: Scored[]): Scored[] {
     if (s.span.e - s.span.s < 2 || !last.cap || last.noCase || !MARKET_PAPERS.has(last.lower)) continue;
     if (!isCountryKey(spanKey(doc, s.span.s, s.span.e - 1))) continue;
     out = put(doc, out, s.span.s, s.span.e - 1, L, 'country-before-market');
+  }
+  return out;
+}
+
+/**
+ * 'BANK OF FRANCE LEAVES RATE UNCHANGED . PARIS … The Bank of France left …': a headline in capitals repeats a
+ * name of two words or more that the text spells in ordinary case; the headline's words are that name, typed
+ * as in the text (the capitals alone had read 'FRANCE', the place, or nothing). The longest name first.
+ */
+export function headlineRepeats(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const names = new Map<string, Scored>();
+  for (const s of spans) {
+    const n = s.span.e - s.span.s;
+    if (n < 2 || toks.slice(s.span.s, s.span.e).some((t) => t.allCaps && t.kind === 'word')) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    // (A name the text types two ways says nothing.)
+    const had = names.get(key);
+    if (had && had.type !== s.type) names.set(key, { ...had, best: -1 });
+    else if (!had) names.set(key, s);
+  }
+  const byLength = [...names.entries()]
+    .filter(([, s]) => s.best >= 0)
+    .sort((a, b) => b[1].span.e - b[1].span.s - (a[1].span.e - a[1].span.s));
+  let out = spans;
+  for (const [key, named] of byLength) {
+    const n = named.span.e - named.span.s;
+    for (let i = 0; i + n <= toks.length; i++) {
+      const words = toks.slice(i, i + n);
+      if (!words.every((t) => t.allCaps || t.kind !== 'word') || !words[0]!.allCaps) continue;
+      // (The dateline's place stays one: 'NEW YORK 1996-08-25 … New York 8 Oakland 2', the club.)
+      if (spanKey(doc, i, i + n) !== key || inDateline(doc, i + n)) continue;
+      if (out.some((x) => x.span.s === i && x.span.e === i + n && x.type === named.type)) continue;
+      // (Inside a longer span of the headline that is already a name of the text: leave it.)
+      if (out.some((x) => x.span.s <= i && i + n <= x.span.e && x.span.e - x.span.s > n)) continue;
+      out = put(doc, out, i, i + n, TYPES_INDEX[named.type], 'headline-repeats-name');
+    }
+  }
+  return out;
+}
+
+const TYPES_INDEX = { Person: P, Organization: O, Location: L } as const;
+
+/**
+ * 'owned by the Agnelli family': a name right before 'family' or 'clan' is the family's surname, a person's name
+ * (CoNLL-2003 and the samples type it so), never the company or place its priors gave. Any story; a country
+ * before it ('the Iraq family of ...') is left alone.
+ */
+export function familyNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  // (In a story of organised crime 'the Genovese family' is the crime family, an organisation: ECB+ types it so.)
+  if (toks.some((t) => CRIME_WORDS.has(t.lower))) return spans;
+  let out = spans;
+  for (const s of spans) {
+    if (s.type === 'Person') continue;
+    const next = toks[s.span.e];
+    if (!next || next.cap || (next.lower !== 'family' && next.lower !== 'clan')) continue;
+    if (isCountryKey(spanKey(doc, s.span.s, s.span.e))) continue;
+    out = put(doc, out, s.span.s, s.span.e, P, 'family-name');
+  }
+  return out;
+}
+
+/** Words of a story about organised crime, where a family is a gang. */
+const CRIME_WORDS = new Set('mafia mob mobster mobsters mafioso racketeering gangland godfather'.split(' '));
+
+/** Plural nouns that an organisation's name puts in the possessive: "People 's Bank", "Children 's Fund". */
+const POSSESSIVE_PLURALS = new Set('people children women workers peoples'.split(' '));
+
+/**
+ * "the People 's Bank of China", "the United Nations Children 's Fund": a name that ends in a plural such as
+ * 'People' or 'Children', then "'s", then an organisation's name is one organisation (the possessive had cut
+ * it into 'People' and 'Bank of China'). Any story.
+ */
+export function possessiveOrganisations(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const b of spans) {
+    if (b.type !== 'Organization') continue;
+    // (The possessive is one token "'s" or two, "'" and "s", as the tokenizer splits it.)
+    const split = toks[b.span.s - 1]?.text === 's' && /^['’]$/.test(toks[b.span.s - 2]?.text ?? '');
+    const whole = /^['’]s$/.test(toks[b.span.s - 1]?.text ?? '');
+    if (!split && !whole) continue;
+    const p = b.span.s - (split ? 3 : 2);
+    const plural = toks[p];
+    if (!plural?.cap || !POSSESSIVE_PLURALS.has(plural.lower)) continue;
+    const a = out.find((x) => x.span.s <= p && x.span.e === p + 1);
+    const start = a ? a.span.s : p;
+    out = put(doc, out, start, b.span.e, O, 'possessive-organisation');
+  }
+  return out;
+}
+
+/** Words that an organisation's initials skip: 'World Health Organisation' is WHO, 'Bank of Japan' BOJ. */
+const INITIAL_SKIPS = new Set(['of', 'for', 'the', 'and', '&', "'s"]);
+
+/**
+ * 'The World Health Organisation said … A WHO team': a word in capitals spelling the initials of an
+ * organisation the document names is that organisation, even when it is also an ordinary word ('WHO', 'AID'),
+ * which the capitals alone do not make a name. Three letters or more.
+ */
+export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const initials = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.e - s.span.s < 3) continue;
+    let letters = '';
+    for (let i = s.span.s; i < s.span.e; i++) {
+      const t = toks[i]!;
+      if (t.kind !== 'word' || INITIAL_SKIPS.has(t.lower)) continue;
+      letters += t.text[0]!.toUpperCase();
+    }
+    if (letters.length >= 3) initials.add(letters);
+  }
+  if (!initials.size) return spans;
+  let out = spans;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word' || !t.allCaps || !initials.has(t.text)) continue;
+    if (out.some((x) => x.span.s <= i && i < x.span.e)) continue;
+    out = put(doc, out, i, i + 1, O, 'initials-of-organisation');
+  }
+  return out;
+}
+
+/**
+ * 'Economists at Societe Generale and Paribas said': a name that only its priors typed a person (no given name,
+ * no role, no verb of its own), joined by 'and' or 'or' to an organisation on evidence, is an organisation too:
+ * a list joins things of one kind. Any story.
+ */
+export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    if (s.type !== 'Person' || s.best >= 2) continue;
+    const partner = (x: Scored) => x.type === 'Organization' && x.best >= 4;
+    const before = toks[s.span.s - 1];
+    const after = toks[s.span.e];
+    // ('Samsung Electronics and Pohang Iron and Steel': a name that 'and' and a capital go on from is cut short.)
+    const goesOn = (after?.lower === 'and' || after?.lower === '&') && toks[s.span.e + 1]?.cap;
+    const joinedBefore =
+      (before?.lower === 'and' || before?.lower === 'or') &&
+      !goesOn &&
+      spans.some((x) => x.span.e === s.span.s - 1 && partner(x));
+    const joinedAfter =
+      (after?.lower === 'and' || after?.lower === 'or') &&
+      spans.some((x) => x.span.s === s.span.e + 1 && partner(x));
+    if (joinedBefore || joinedAfter) out = put(doc, out, s.span.s, s.span.e, O, 'listed-with-organisation');
+  }
+  return out;
+}
+
+/**
+ * 'KENYAN OPPOSITION PARTY SPLITS . NAIROBI … the main opposition party': a span of a headline in capitals whose
+ * words are nationalities and words the text writes in lower case is a description in capitals, no name.
+ * Two words or more: nationalities, then words that the text writes in that order in lower case.
+ */
+export function headlineDescriptions(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const lowerText = ` ${toks
+    .filter((t) => t.kind === 'word' && !t.cap)
+    .map((t) => t.text)
+    .join(' ')} `;
+  return spans.filter((s) => {
+    if (s.span.e - s.span.s < 2) return true;
+    const words = toks.slice(s.span.s, s.span.e);
+    if (!words.every((t) => t.kind === 'word' && t.allCaps)) return true;
+    // (Nationalities first, then words the text writes in that order in lower case: 'the main opposition
+    // party'; 'WHITE HOUSE' is kept unless the text says 'white house'.)
+    let k = 0;
+    while (k < words.length && DEMONYMS.has(words[k]!.lower)) k++;
+    if (k === words.length) return true;
+    const rest = words
+      .slice(k)
+      .map((t) => t.lower)
+      .join(' ');
+    return !lowerText.includes(` ${rest} `);
+  });
+}
+
+/** Legal forms written before a company's name: 'AB Volvo', 'PT Astra International', 'OAO Gazprom'. */
+const LEGAL_PREFIXES = new Set(['ab', 'pt', 'oao', 'ao', 'zao', 'oy', 'oyj']);
+
+/**
+ * 'Swedish carmaker AB Volvo … Volvo 's partner', 'VOLVO POSTS HIGHER PROFIT': the name after a legal form
+ * written before it is the company's short name, and its other mentions (the headline's in capitals too) are
+ * the company, where they stand alone (not inside another name, not after 'in', 'from'...). Any story.
+ */
+export function legalPrefixNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const keys = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.e - s.span.s < 2) continue;
+    const first = toks[s.span.s]!;
+    if (first.text !== first.text.toUpperCase() || !LEGAL_PREFIXES.has(first.lower)) continue;
+    keys.add(spanKey(doc, s.span.s + 1, s.span.e));
+  }
+  let out = spans;
+  for (const key of keys) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (LEGAL_PREFIXES.has(toks[i - 1]?.lower ?? '') || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? ''))
+        continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (over.some((x) => x.span.s < i || x.span.e > i + n || x.type === 'Organization')) continue;
+      out = put(doc, out, i, i + n, O, 'legal-prefix-name');
+    }
   }
   return out;
 }

@@ -3,23 +3,12 @@
 // bench/entities/newswire-dev2, written here in new text. Scored through `cairn entities --jsonl`'s transform,
 // which prints only the mentions above its confidence floor.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entitiesForLine } from './cli-entities';
 import { warmEntityRecognizer } from './recognize-entities';
+import { surfaces, printedTypeOf as typeOf } from './test-helpers';
 
 beforeAll(() => {
   warmEntityRecognizer();
 }, 60_000);
-
-function printed(text: string): { text: string; type: string }[] {
-  return entitiesForLine({ id: 0, text }).entities;
-}
-/** The printed type of the nth mention with exactly this surface, or undefined. */
-function typeOf(text: string, surface: string, nth = 0): string | undefined {
-  return printed(text).filter((m) => m.text === surface)[nth]?.type;
-}
-function surfaces(text: string): string[] {
-  return printed(text).map((m) => m.text);
-}
 
 const SCOREBOARD =
   'CRICKET - AUSTRALIA V WEST INDIES SCOREBOARD . PERTH 1997-02-01 Scoreboard on the second day of the fifth test between Australia and West Indies on Saturday : Australia first innings M. Taylor c Lara b Walsh 2 M. Slater lbw b Ambrose 9 G. Blewett c Murray b Bishop 17 S. Waugh not out 50 Extras ( lb 4 , nb 6 ) 10 Total ( for 3 wickets ) 88 Fall of wickets : 1-5 2-20 3-41 To bat : Healy , Warne , McGrath Bowling : Ambrose 12-3-30-1 , Walsh 14-2-41-1 , Bishop 9-1-35-1 .';
