@@ -974,3 +974,16 @@ describe('entity typing: publications and what has members', () => {
     expect(typeOf(text, 'Silver Front')).toBe('Organization');
   });
 });
+
+describe('entity typing: members of a body as a title', () => {
+  it('reads "City Council Member" before a name as the person\'s title, not an organisation', () => {
+    // Seen on ECB+ 19_2 (Brooklyn): 'City Council Member Jumaane Williams' was listed as an organisation.
+    const text =
+      'City Council Member Dorian Okafor said the precinct must answer, and Board Member Lise Tamm agreed.';
+    expect(typeOf(text, 'Dorian Okafor')).toBe('Person');
+    expect(typeOf(text, 'Lise Tamm')).toBe('Person');
+    expect(typeOf(text, 'City Council Member Dorian Okafor')).toBeUndefined();
+    // The body itself, named without a member, stays an organisation.
+    expect(typeOf('The City Council voted 7-4 on Tuesday.', 'City Council')).toBe('Organization');
+  });
+});

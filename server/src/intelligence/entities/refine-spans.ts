@@ -303,6 +303,13 @@ function stripTitle(
     lastHead = s;
     k = s + 1;
   }
+  // 'City Council Member Jumaane Williams', 'Board Member Ann Lee': a member of the body named before it is a
+  // title, as 'Councilmember' written as one word is (the body's word had made the run an organisation).
+  const member = k === s ? memberOfBody(toks, s, e) : -1;
+  if (member >= 0) {
+    lastHead = member;
+    k = member + 1;
+  }
   // 'Angels GM Tony Reagins': a general manager's initials before a given name are a title ('GM' alone is
   // General Motors, so it is no title word).
   if (k === s && isManagerInitials(toks, s) && k < e - 1) {
@@ -369,6 +376,21 @@ function titleWords(toks: Token[], from: number, to: number): string {
     .map((t) => t.lower)
     .join(' ')
     .replace(/ (['’]s)\b/g, '$1');
+}
+
+/** Bodies whose members are titled by them ('Council Member', 'Assembly Member'), after an optional level. */
+const MEMBER_BODIES = new Set(['council', 'assembly', 'board', 'committee']);
+const BODY_LEVELS = new Set(['city', 'state', 'county', 'town', 'school', 'district']);
+
+/** The index of 'Member' in '[City] Council Member Name…' at the start of a run [s, e), else -1. */
+function memberOfBody(toks: Token[], s: number, e: number): number {
+  let j = s;
+  if (BODY_LEVELS.has(toks[j]!.lower) && toks[j]!.cap) j++;
+  const body = toks[j];
+  const member = toks[j + 1];
+  if (!body?.cap || !MEMBER_BODIES.has(body.lower) || !member?.cap || member.lower !== 'member') return -1;
+  // (A name must follow: the run 'City Council Member' alone names no one.)
+  return j + 2 < e && toks[j + 2]!.cap ? j + 1 : -1;
 }
 
 /** 'GM' before a given name: a general manager ('Angels GM Tony Reagins'). */
