@@ -259,9 +259,12 @@ export const storyProfiles = pgTable('story_profiles', {
     .primaryKey()
     .references(() => stories.id, { onDelete: 'cascade' }),
   profile: jsonb('profile').notNull(),
-  /** The story's time window, for the candidate query's filter. */
-  firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  /**
+   * The story's time window, for the candidate query's filter; null while the story holds only pages
+   * without a date (their time is unknown, so no window excludes the story).
+   */
+  firstAt: timestamp('first_at', { withTimezone: true }),
+  lastAt: timestamp('last_at', { withTimezone: true }),
 });
 
 /** The inverted index of story matching: candidate retrieval is one indexed lookup per term. */

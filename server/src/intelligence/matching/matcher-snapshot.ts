@@ -32,8 +32,8 @@ export function restoreInto(state: MatcherState, snapshot: MatcherSnapshot): voi
     const slot = stories.allocate(story.id);
     stories.titles[slot] = story.title;
     stories.docCount[slot] = story.doc_count;
-    stories.firstAt[slot] = Date.parse(story.first_at);
-    stories.lastAt[slot] = Date.parse(story.last_at);
+    stories.firstAt[slot] = story.first_at === null ? Number.NaN : Date.parse(story.first_at);
+    stories.lastAt[slot] = story.last_at === null ? Number.NaN : Date.parse(story.last_at);
     // Profiles keep their order (heaviest first); the index takes this matcher's leading terms.
     const kept = Math.min(story.terms.length, stories.stride);
     const base = slot * stories.stride;

@@ -24,9 +24,12 @@ export interface StoryProfile {
   /** Title of the story's first article. */
   title: string;
   doc_count: number;
-  /** ISO 8601 times of the earliest and latest article. */
-  first_at: string;
-  last_at: string;
+  /**
+   * ISO 8601 times of the earliest and latest dated article; null while the story holds only undated
+   * articles under `undatedTime: 'unknown'` (its time is not known, so no window excludes it).
+   */
+  first_at: string | null;
+  last_at: string | null;
   /** Bounded centroid: at most `maxCentroidTerms` terms, heaviest (by weight × IDF) first. */
   terms: WeightedTerm[];
   /** The terms the story is filed under in the inverted index (its top terms by weight × IDF). */

@@ -168,23 +168,46 @@ describe('createStoryMatcher', () => {
       6,
     );
     const before = matcher.profile(joined.story_id as string);
-    matcher.add(joined.story_id as string, undated, Date.parse('2026-11-28T00:00:00Z'));
+    matcher.add(joined.story_id as string, undated);
     expect(matcher.profile(joined.story_id as string)).toMatchObject({
       first_at: before?.first_at,
       last_at: before?.last_at,
       doc_count: (before?.doc_count ?? 0) + 1,
     });
-    // An undated article that starts a story is timed when it was received.
-    matcher.add(
-      'pasted',
-      { id: 'p', title: 'Harbour cranes repainted', body: 'Cranes were repainted.' },
-      Date.parse('2026-11-28T00:00:00Z'),
-    );
-    expect(matcher.profile('pasted')).toMatchObject({
-      first_at: '2026-11-28T00:00:00.000Z',
-      last_at: '2026-11-28T00:00:00.000Z',
-    });
     expect(decisions).toHaveLength(4);
+  });
+
+  it("with undatedTime 'unknown', a story of undated articles has no time until a dated one joins", () => {
+    // The product: reports of one event pasted without their datelines start a story, then a dated report
+    // of the same event (published years before it was pasted) arrives. Timed when pasted, the story was
+    // years from the dated report, out of its 60-day window, and the report started a story of its own.
+    const matcher = createStoryMatcher({ undatedTime: 'unknown' });
+    const undated = ['f1', 'f3'].map((id) => ({ ...byId(id), published_at: undefined }));
+    const started = ingestAll(matcher, undated);
+    const storyId = started[0]!.story_id;
+    expect(started[1]!.story_id).toBe(storyId);
+    expect(matcher.profile(storyId)).toMatchObject({ first_at: null, last_at: null });
+
+    const dated = { ...byId('f6'), published_at: '2013-09-15T10:00:00Z' };
+    const decision = matcher.match(dated);
+    expect(decision.story_id).toBe(storyId);
+    // No gap counts: it scores as the same text undated.
+    expect(decision.match_score).toBeCloseTo(
+      matcher.match({ ...dated, published_at: undefined }).match_score,
+      6,
+    );
+    matcher.add(storyId, dated);
+    expect(matcher.profile(storyId)).toMatchObject({
+      first_at: '2013-09-15T10:00:00.000Z',
+      last_at: '2013-09-15T10:00:00.000Z',
+      doc_count: 3,
+    });
+    // A snapshot keeps the unknown time of a story of undated articles.
+    matcher.add('pasted', { id: 'p', title: 'Harbour cranes repainted', body: 'Cranes were repainted.' });
+    const restored = createStoryMatcher({ undatedTime: 'unknown' });
+    restored.restore(matcher.snapshot());
+    expect(restored.profile('pasted')).toMatchObject({ first_at: null, last_at: null });
+    expect(restored.profile(storyId)).toMatchObject({ first_at: '2013-09-15T10:00:00.000Z' });
   });
 
   it('never scores more than maxCandidates stories, however many share the article’s terms', () => {

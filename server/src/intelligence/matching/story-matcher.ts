@@ -88,7 +88,9 @@ export interface StoryMatcherOptions {
    * match`'s stream, where undated articles arrive as the news of the moment): the latest time the matcher
    * has seen. `unknown` (the product, where a visitor may paste an old article without its dateline): no
    * time at all, so no story is out of its reach and no time gap counts against any; it joins a story
-   * without moving the story's window, and starts one at the `receivedAt` given to `add`.
+   * without moving the story's window, and a story it starts has no time either until a dated article
+   * joins (timed when it was pasted, such a story was years away from the dated reports of its own event,
+   * which then started stories of their own).
    */
   undatedTime?: 'clock' | 'unknown';
 }
@@ -96,11 +98,8 @@ export interface StoryMatcherOptions {
 export interface StoryMatcher {
   /** Decides where an article goes; does not change the matcher. */
   match(article: MatchArticle): MatchDecision;
-  /**
-   * Adds an article to a story (created when the id is new) and updates IDF and the index. `receivedAt`
-   * (epoch ms): when an undated article starts a story under `undatedTime: 'unknown'`, the story's time.
-   */
-  add(storyId: string, article: MatchArticle, receivedAt?: number): void;
+  /** Adds an article to a story (created when the id is new) and updates IDF and the index. */
+  add(storyId: string, article: MatchArticle): void;
   /** `match`, then `add` to the chosen story or to a new one named by `newStoryId()`. */
   ingest(article: MatchArticle, newStoryId: () => string): MatchDecision & { story_id: string };
   /** The best candidates with their evidence, most probable first (for calibration and debugging). */
@@ -152,17 +151,6 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     return scoreCandidates(state, vector, matchTimeOf(article), model);
   }
 
-  /** The time an article gives the story it joins or starts. */
-  function addTimeOf(storyId: string, article: MatchArticle, receivedAt: number | undefined): number {
-    const dated = toEpochMs(article.published_at);
-    if (dated !== undefined) return dated;
-    if (!timeUnknown) return clockTime();
-    // An undated article leaves the window of the story it joins as it was: inside it, no gap.
-    const slot = state.stories.slotOf.get(storyId);
-    if (slot !== undefined) return state.stories.lastAt[slot] as number;
-    return receivedAt ?? clockTime();
-  }
-
   function match(article: MatchArticle): MatchDecision {
     const scored = candidatesOf(article);
     let best: ScoredCandidate | undefined;
@@ -179,10 +167,11 @@ export function createStoryMatcher(options: StoryMatcherOptions = {}): StoryMatc
     };
   }
 
-  function add(storyId: string, article: MatchArticle, receivedAt?: number): void {
+  function add(storyId: string, article: MatchArticle): void {
     const vector = featuresOf(article);
-    const t = addTimeOf(storyId, article, receivedAt);
-    state.clock = state.clock === undefined ? t : Math.max(state.clock, t);
+    // NaN under `unknown`: the story's window stays as it was (addToStory), and so does the clock.
+    const t = matchTimeOf(article);
+    if (!Number.isNaN(t)) state.clock = state.clock === undefined ? t : Math.max(state.clock, t);
     const slot = addToStory(state, storyId, vector, t);
     onProfileChange?.(state.stories.profile(slot, state.terms));
   }

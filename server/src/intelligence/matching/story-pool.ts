@@ -98,10 +98,15 @@ export class StoryPool {
       id: this.ids[slot] as string,
       title: this.titles[slot] ?? '',
       doc_count: this.docCount[slot] ?? 0,
-      first_at: new Date(this.firstAt[slot] ?? 0).toISOString(),
-      last_at: new Date(this.lastAt[slot] ?? 0).toISOString(),
+      first_at: isoOrNull(this.firstAt[slot]),
+      last_at: isoOrNull(this.lastAt[slot]),
       terms,
       index_terms: terms.slice(0, this.indexedLength[slot]).map((t) => t.term),
     };
   }
+}
+
+/** NaN (a story of unknown time) is null in a profile. */
+function isoOrNull(ms: number | undefined): string | null {
+  return ms === undefined || Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }

@@ -8,7 +8,7 @@ import type { MatcherState, Vectorised } from './matcher-state';
 import { YEAR_KIND } from './term-table';
 import { MAX_STORY_YEARS } from './text-features';
 
-/** Adds an article published at `t` to a story; returns the story's slot. */
+/** Adds an article published at `t` (NaN: time unknown) to a story; returns the story's slot. */
 export function addToStory(state: MatcherState, storyId: string, vector: Vectorised, t: number): number {
   const { terms, stories } = state;
   const { features, ids } = vector;
@@ -29,8 +29,14 @@ export function addToStory(state: MatcherState, storyId: string, vector: Vectori
     const end = base + (stories.centroidLength[slot] as number);
     for (let i = base; i < end; i++) accumulate(stories.terms[i] as number, stories.weights[i] as number);
     stories.docCount[slot] = (stories.docCount[slot] as number) + 1;
-    stories.firstAt[slot] = Math.min(stories.firstAt[slot] as number, t);
-    stories.lastAt[slot] = Math.max(stories.lastAt[slot] as number, t);
+    // NaN is "no time": an undated article leaves the window as it was, and the first dated one gives a
+    // story of undated articles its window.
+    if (!Number.isNaN(t)) {
+      const first = stories.firstAt[slot] as number;
+      const last = stories.lastAt[slot] as number;
+      stories.firstAt[slot] = Number.isNaN(first) ? t : Math.min(first, t);
+      stories.lastAt[slot] = Number.isNaN(last) ? t : Math.max(last, t);
+    }
   } else {
     stories.titles[slot] = vector.article.title ?? '';
     stories.docCount[slot] = 1;

@@ -57,6 +57,24 @@ const PASTED = article(
   'A vigil for Kimani Gray, the 16-year-old shot by NYPD officers in East Flatbush, Brooklyn, ended in clashes with police and arrests.\n\nThe family of Kimani Gray asked for calm.',
   null,
 );
+// One climbing death reported twice without a dateline (pasted), then by a page that states its date.
+const CLIMB_PASTED = [
+  article(
+    'British climber dies in fall on Aoraki Mount Cook',
+    'A British climber has died after falling about 300 metres on Aoraki Mount Cook in New Zealand, police said.\n\nThe man, 32, was climbing the Linda Glacier route with a guide when he fell on Sunday morning. Alpine rescue teams recovered his body from the glacier.',
+    null,
+  ),
+  article(
+    'Climber killed on Mount Cook named as Briton',
+    'Police have named the British climber killed in a fall on Aoraki Mount Cook on Sunday. He fell about 300 metres from the Linda Glacier route.\n\nAlpine rescue teams flew his body to Mount Cook Village.',
+    null,
+  ),
+];
+const CLIMB_DATED = article(
+  'Second climber dies on Aoraki Mount Cook in a weekend of falls',
+  'A second climber has died on Aoraki Mount Cook, a day after a British climber fell 300 metres on the Linda Glacier route.\n\nAlpine rescue teams said both falls happened in good weather on the same side of the mountain.',
+  '2013-09-16T09:00:00.000Z',
+);
 const UNRELATED = article(
   'Harbour cranes repainted in Rotterdam',
   'The port of Rotterdam repainted forty cranes this autumn, the harbour authority said.',
@@ -109,12 +127,34 @@ describe('assignStory', () => {
       doc_count: 3,
     });
 
-    // An undated page about something else still starts its own story, timed when it arrived.
+    // An undated page about something else still starts its own story, of unknown time.
     const other = await assign(UNRELATED, receivedAt);
     expect(other.is_new).toBe(true);
-    expect(await store.loadProfile(other.story_id)).toMatchObject({
-      first_at: receivedAt.toISOString(),
-      last_at: receivedAt.toISOString(),
+    expect(await store.loadProfile(other.story_id)).toMatchObject({ first_at: null, last_at: null });
+  });
+
+  it('joins a dated page to the story its event’s undated pages started, and the story takes its date', async () => {
+    // Seen on a fresh server fed ECB+ 23_2: the undated reports of a climbing death started a story timed
+    // when they were pasted (2026); the dated reports of the same deaths (2013) were 13 years from it and
+    // started a second story.
+    const pastedAt = new Date('2026-11-28T15:00:00Z');
+    const first = await assign(CLIMB_PASTED[0]!, pastedAt);
+    expect(first.is_new).toBe(true);
+    const second = await assign(CLIMB_PASTED[1]!, pastedAt);
+    expect(second).toMatchObject({ story_id: first.story_id, is_new: false });
+    const store = createPgMatcherStore(test.database.db);
+    expect(await store.loadProfile(first.story_id)).toMatchObject({ first_at: null, last_at: null });
+
+    const dated = await assign(CLIMB_DATED, pastedAt);
+    expect(dated).toMatchObject({ story_id: first.story_id, is_new: false });
+    expect(await store.loadProfile(first.story_id)).toMatchObject({
+      first_at: '2013-09-16T09:00:00.000Z',
+      last_at: '2013-09-16T09:00:00.000Z',
+      doc_count: 3,
+    });
+    expect(await rebuildStoryProfile(test.database.db, first.story_id)).toMatchObject({
+      first_at: '2013-09-16T09:00:00.000Z',
+      doc_count: 3,
     });
   });
 });

@@ -119,7 +119,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
       documents: stats.documents,
       clock: null,
       df: [...stats.df],
-      stories: [...candidates].sort((a, b) => a.last_at.localeCompare(b.last_at)),
+      stories: [...candidates].sort((a, b) => (a.last_at ?? '').localeCompare(b.last_at ?? '')),
     };
     const matcher = createStoryMatcher(PRODUCT_MATCHER);
     matcher.restore(snapshot);
@@ -147,7 +147,7 @@ export async function assignStory(db: Drizzle, input: AssignInput): Promise<Stor
       score = 1;
     }
 
-    matcher.add(storyId, article, input.now.getTime());
+    matcher.add(storyId, article);
     const profile = matcher.profile(storyId);
     if (profile) await store.saveProfile(profile);
     // A page added to a second story by a builder is already counted in the document frequencies.

@@ -40,8 +40,8 @@ export function createPgMatcherStore(db: Queryable): MatcherStore {
         )
         select p.profile
         from hits h join story_profiles p on p.story_id = h.story_id
-        where (${query.notBefore ?? null}::timestamptz is null or p.last_at >= ${query.notBefore ?? null}::timestamptz)
-          and (${query.notAfter ?? null}::timestamptz is null or p.first_at <= ${query.notAfter ?? null}::timestamptz)
+        where (${query.notBefore ?? null}::timestamptz is null or p.last_at is null or p.last_at >= ${query.notBefore ?? null}::timestamptz)
+          and (${query.notAfter ?? null}::timestamptz is null or p.first_at is null or p.first_at <= ${query.notAfter ?? null}::timestamptz)
         group by p.story_id, p.profile
         order by sum(h.weight) desc
         limit ${query.limit}`);

@@ -27,7 +27,7 @@ export async function rebuildStoryProfile(db: Queryable, storyId: string): Promi
   await db.execute(sql`select pg_advisory_xact_lock(${MATCHING_LOCK})`);
   const store = createPgMatcherStore(db);
   const held = await db
-    .select({ id: pages.id, extraction: pages.extraction, addedAt: storyPages.addedAt })
+    .select({ id: pages.id, extraction: pages.extraction })
     .from(storyPages)
     .innerJoin(pages, eq(pages.id, storyPages.pageId))
     .where(eq(storyPages.storyId, storyId))
@@ -37,12 +37,9 @@ export async function rebuildStoryProfile(db: Queryable, storyId: string): Promi
     await store.deleteProfile(storyId);
     return undefined;
   }
-  const articles = withText.map((p) => ({
-    article: matchArticleOf(p.id, p.extraction as ExtractedArticle),
-    addedAt: p.addedAt.getTime(),
-  }));
+  const articles = withText.map((p) => matchArticleOf(p.id, p.extraction as ExtractedArticle));
 
-  const featureKeys = articles.map((a) => articleFeatures(a.article).keys);
+  const featureKeys = articles.map((a) => articleFeatures(a).keys);
   const stats = await store.loadStats([...new Set(featureKeys.flat())]);
   for (const keys of featureKeys)
     for (const key of keys) stats.df.set(key, Math.max(0, (stats.df.get(key) ?? 0) - 1));
@@ -55,7 +52,7 @@ export async function rebuildStoryProfile(db: Queryable, storyId: string): Promi
   };
   const matcher = createStoryMatcher(PRODUCT_MATCHER);
   matcher.restore(snapshot);
-  for (const { article, addedAt } of articles) matcher.add(storyId, article, addedAt);
+  for (const article of articles) matcher.add(storyId, article);
   const profile = matcher.profile(storyId);
   if (profile) await store.saveProfile(profile);
   return profile;
