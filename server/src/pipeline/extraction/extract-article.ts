@@ -164,9 +164,17 @@ function parsePageUrl(url: string): URL {
   return parsed;
 }
 
-/** Enough words, not mostly links, and mostly sentences rather than labels and lists of headlines. */
-export function isReadable(blocks: readonly TextBlock[], linkShare: number, wordCount: number): boolean {
-  if (wordCount < MIN_READABLE_WORDS || linkShare > MAX_READABLE_LINK_SHARE) return false;
+/**
+ * Enough words, not mostly links, and mostly sentences rather than labels and lists of headlines. `minWords`:
+ * a fetched page's bar by default (a shorter one is a teaser or a failed extraction as a rule).
+ */
+export function isReadable(
+  blocks: readonly TextBlock[],
+  linkShare: number,
+  wordCount: number,
+  minWords = MIN_READABLE_WORDS,
+): boolean {
+  if (wordCount < minWords || linkShare > MAX_READABLE_LINK_SHARE) return false;
   let chars = 0;
   let proseChars = 0;
   for (const block of blocks) {
