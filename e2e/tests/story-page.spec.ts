@@ -397,7 +397,7 @@ test('markup in submitted text and in chat answers stays text: nothing runs', as
     '[[<b onmouseover=alert(1)>Evil</b>|javascript:alert(1)]]',
     `{{cite:${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}}}`,
   ];
-  // An article-length text (analysis needs 80 words), with the payloads inside its sentences.
+  // An article-length text (a pasted text needs 30 words), with the payloads inside its sentences.
   const text = [
     'Harbour officials in Port Aldous said on Tuesday that the storm barrier on the east quay failed during the night, flooding the fish market and two warehouses.',
     `The duty engineer wrote ${payloads[0]} in the maintenance log before the pumps stopped, according to a copy seen by reporters.`,

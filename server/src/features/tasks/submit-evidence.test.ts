@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema';
+import { pages, tasks } from '../../db/schema';
 import { USER_MESSAGES } from '../../pipeline/fetch/fetch-error';
 import type { Pipeline } from '../../pipeline/pipeline';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -74,5 +74,34 @@ describe('submitEvidence', () => {
       expect(message.length, content.slice(0, 40)).toBeLessThanOrEqual(200);
       expect(message).not.toContain('aaaaaaaaaa');
     }
+  });
+
+  it('takes the same text pasted again as the same page, answered from it once it was processed', async () => {
+    const text =
+      'Police have named the British climber killed in a fall on Aoraki Mount Cook on Sunday. He fell about 300 metres from the Linda Glacier route, and alpine rescue teams flew his body to Mount Cook Village.';
+    const first = await submit(text);
+    // Still being processed: a second paste is a new task on the same page (never a second page).
+    const second = await submit(`  ${text}\n`);
+    expect(second).toMatchObject({ cacheHit: false });
+    expect(second.task.pageId).toBe(first.task.pageId);
+    expect(started).toContain(second.task.id);
+
+    const match = { is_new: true, match_score: 1, matched_story_title: null, story_id: crypto.randomUUID() };
+    await test.database.db
+      .update(pages)
+      .set({ cleaning: { is_valid: true } })
+      .where(eq(pages.id, first.task.pageId!));
+    await test.database.db
+      .update(tasks)
+      .set({ status: 'completed', completedAt: new Date(), storyMatch: match })
+      .where(eq(tasks.id, first.task.id));
+    const third = await submit(text);
+    expect(third).toMatchObject({ cacheHit: true });
+    expect(third.task).toMatchObject({ pageId: first.task.pageId, status: 'completed', storyMatch: match });
+    expect(started).not.toContain(third.task.id);
+
+    // Another text is another page.
+    const other = await submit(`${text} Two other climbers were rescued.`);
+    expect(other.task.pageId).not.toBe(first.task.pageId);
   });
 });

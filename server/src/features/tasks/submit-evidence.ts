@@ -41,16 +41,30 @@ export async function submitEvidence(
 
   if (parsed.kind === 'text') {
     if (countWords(parsed.text) < MIN_TEXT_WORDS) throw new SubmissionError(NO_LINK_MESSAGE);
-    const [page] = await deps.db
-      .insert(pages)
-      .values({ sourceText: parsed.text })
-      .returning({ id: pages.id });
+    // The same text pasted again is the same evidence, as the same URL is: one page, so a story never lists
+    // it twice (a visitor's second paste of eleven reports had made their story one of 21 sources). Looked up
+    // through the md5 expression index of migration 0013, then compared in full.
+    const [same] = await deps.db
+      .select()
+      .from(pages)
+      .where(and(sql`md5(${pages.sourceText}) = md5(${parsed.text})`, eq(pages.sourceText, parsed.text)))
+      .orderBy(pages.createdAt)
+      .limit(1);
+    if (same?.cleaning && !input.targetStoryId) {
+      return {
+        task: await cachedTask(deps.db, same.id, { userId: input.userId, inputText: parsed.text }),
+        cacheHit: true,
+      };
+    }
+    const pageId =
+      same?.id ??
+      (await deps.db.insert(pages).values({ sourceText: parsed.text }).returning({ id: pages.id }))[0]!.id;
     const [task] = await deps.db
       .insert(tasks)
       .values({
         userId: input.userId,
         inputText: parsed.text,
-        pageId: page!.id,
+        pageId,
         targetStoryId: input.targetStoryId,
       })
       .returning();
@@ -78,29 +92,10 @@ export async function submitEvidence(
         .where(and(eq(pages.normalizedUrl, normalizedUrl), isNotNull(pages.cleaning)))
         .limit(1);
   if (cached) {
-    const [earlier] = await deps.db
-      .select({ storyMatch: tasks.storyMatch, semanticData: tasks.semanticData })
-      .from(tasks)
-      .where(and(eq(tasks.pageId, cached.id), eq(tasks.status, 'completed')))
-      .orderBy(desc(tasks.completedAt))
-      .limit(1);
-    const [task] = await deps.db
-      .insert(tasks)
-      .values({
-        userId: input.userId,
-        url,
-        normalizedUrl,
-        pageId: cached.id,
-        targetStoryId: input.targetStoryId,
-        cacheHit: true,
-        status: 'completed',
-        currentStage: 'cleaning',
-        storyMatch: earlier?.storyMatch ?? null,
-        semanticData: earlier?.semanticData ?? null,
-        completedAt: new Date(),
-      })
-      .returning();
-    return { task: task!, cacheHit: true };
+    return {
+      task: await cachedTask(deps.db, cached.id, { userId: input.userId, url, normalizedUrl }),
+      cacheHit: true,
+    };
   }
 
   // One page per normalised URL, even when two visitors submit it at the same moment.
@@ -121,4 +116,35 @@ export async function submitEvidence(
     .returning();
   await deps.pipeline.start(task!.id);
   return { task: task!, cacheHit: false };
+}
+
+/**
+ * A task answered from a page processed before (SPEC §4 'cache hit'): completed at once, with the story
+ * match and analysis of the page's latest completed task.
+ */
+async function cachedTask(
+  db: Drizzle,
+  pageId: string,
+  submitted: Pick<typeof tasks.$inferInsert, 'userId' | 'url' | 'normalizedUrl' | 'inputText'>,
+): Promise<TaskRow> {
+  const [earlier] = await db
+    .select({ storyMatch: tasks.storyMatch, semanticData: tasks.semanticData })
+    .from(tasks)
+    .where(and(eq(tasks.pageId, pageId), eq(tasks.status, 'completed')))
+    .orderBy(desc(tasks.completedAt))
+    .limit(1);
+  const [task] = await db
+    .insert(tasks)
+    .values({
+      ...submitted,
+      pageId,
+      cacheHit: true,
+      status: 'completed',
+      currentStage: 'cleaning',
+      storyMatch: earlier?.storyMatch ?? null,
+      semanticData: earlier?.semanticData ?? null,
+      completedAt: new Date(),
+    })
+    .returning();
+  return task!;
 }
