@@ -95,6 +95,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout3',
     'newswire-dev4',
     'newswire-heldout4',
+    'newswire-dev5',
     'newswire-heldout5',
     'ecbplus-dev',
     'ecbplus-heldback',
