@@ -987,3 +987,14 @@ describe('entity typing: members of a body as a title', () => {
     expect(typeOf('The City Council voted 7-4 on Tuesday.', 'City Council')).toBe('Organization');
   });
 });
+
+describe('entity typing: "Corps" and "Research" end organisations', () => {
+  it('reads "Marine Corps" and "Argus Research" as organisations', () => {
+    expect(typeOf('The Marine Corps sent 2,000 troops , the Pentagon said .', 'Marine Corps')).toBe(
+      'Organization',
+    );
+    expect(typeOf('Analyst Tom Reilly of Argus Research said the price was fair .', 'Argus Research')).toBe(
+      'Organization',
+    );
+  });
+});

@@ -25,6 +25,7 @@ import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
 import { agreeWeakMentions } from './weak-agreement';
 import {
+  bracketedShortNames,
   clubsInProse,
   countriesBeforeMarkets,
   familyNames,
@@ -33,6 +34,7 @@ import {
   headlineRepeats,
   initialsOfOrganisations,
   legalPrefixNames,
+  legalSuffixNames,
   listedWithOrganisations,
   makersOfGoods,
   possessiveOrganisations,
@@ -96,7 +98,10 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = partyNames(doc, wireTables(doc, all));
   all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
-  all = legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)));
+  all = bracketedShortNames(
+    doc,
+    legalSuffixNames(doc, legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)))),
+  );
   all = listedWithOrganisations(
     doc,
     initialsOfOrganisations(doc, possessiveOrganisations(doc, familyNames(doc, all))),

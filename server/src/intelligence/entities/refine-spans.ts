@@ -560,6 +560,25 @@ const PORTFOLIO_WORDS = new Set(
   business development welfare immigration`.split(/\s+/),
 );
 
+/**
+ * 'Morgan Stanley and Salomon Brothers', 'the Air Force , Navy and Marine Corps': two organisations joined by
+ * 'and' when the right half (two words or more, ending in an organisation word) and the left half is either two
+ * names or more with no ordinary word, the right one led by a name ('Pohang Iron and Steel Co' has 'Iron';
+ * 'Procter and Gamble' one word), or one organisation word listed after a comma ('Navy').
+ */
+function twoFirmsJoined(toks: readonly Token[], s: number, k: number, e: number): boolean {
+  if (e - k - 1 < 2 || !ORG_SUFFIXES.has(toks[e - 1]!.lower)) return false;
+  const left = toks.slice(s, k);
+  if (left.length === 1) return toks[s - 1]?.text === ',' && isStrongOrgSuffix(left[0]!.lower);
+  const lead = toks[k + 1]!;
+  if (isCommonWord(lead.lower) || ORG_SUFFIXES.has(lead.lower) || ORG_HEADS.has(lead.lower)) return false;
+  return left.every((t) => t.kind === 'word' && t.cap && !t.allCaps && !isCommonWord(t.lower));
+}
+
+function isStrongOrgSuffix(lower: string): boolean {
+  return ORG_SUFFIXES.has(lower) && !WEAK_ORG_SUFFIXES.has(lower);
+}
+
 /** A lower-case connector ('and', 'or', 'of') or an ampersand between two names. */
 function isJoiningWord(t: Token): boolean {
   return t.text === '&' || (t.kind === 'word' && !t.cap && CONNECTORS.has(t.lower));
@@ -699,7 +718,8 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
           !WEAK_ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
           ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
           !ORG_SUFFIXES.has(toks[k + 1]!.lower) &&
-          !ORG_HEADS.has(toks[k + 1]!.lower));
+          !ORG_HEADS.has(toks[k + 1]!.lower)) ||
+        twoFirmsJoined(toks, s, k, e);
       if (!twoNames && andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
       splitAt(doc, s, k, e, title, out);
       return true;

@@ -550,3 +550,91 @@ export function legalPrefixNames(doc: Doc, spans: Scored[]): Scored[] {
   }
   return out;
 }
+
+/** Legal forms written after a company's name ('Nokia Oy', 'Hanson Plc', 'Nikko Securities Co Ltd'). */
+const LEGAL_SUFFIXES = new Set(
+  'corp corporation inc incorporated plc ltd limited co ag sa nv bv spa ab asa oy oyj gmbh bhd kk pty llc'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'Carlsberg A/S … Carlsberg', 'Nokia Oy … NOKIA … Nokia': a name the document writes with a company's legal
+ * form after it is that company in its other mentions too, where the gazetteer or a given name had read a place
+ * ('Nokia' is a Finnish town) or a person; not after 'in', 'from'… (a town of that name), not inside a longer
+ * name. 'A/S', cut in three tokens, is joined to the name first.
+ */
+export function legalSuffixNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  const keys = new Set<string>();
+  for (const s of spans) {
+    let { s: a, e: b } = s.span;
+    // 'Carlsberg A' + '/' 'S' (no spaces between): the Danish and Norwegian legal form.
+    const slash = toks[b];
+    const esS = toks[b + 1];
+    if (
+      b - a >= 2 &&
+      toks[b - 1]!.text === 'A' &&
+      slash?.text === '/' &&
+      slash.start === toks[b - 1]!.end &&
+      esS?.text === 'S' &&
+      esS.start === slash.end
+    ) {
+      out = put(doc, out, a, b + 2, O, 'legal-suffix');
+      keys.add(spanKey(doc, a, b - 1));
+      continue;
+    }
+    if (s.type !== 'Organization') continue;
+    while (b - a >= 2 && LEGAL_SUFFIXES.has(toks[b - 1]!.lower.replace(/\.$/, '')) && toks[b - 1]!.cap) b--;
+    if (b === s.span.e || b - a > 3) continue;
+    if (!toks.slice(a, b).every((t) => t.kind === 'word' && t.cap)) continue;
+    keys.add(spanKey(doc, a, b));
+  }
+  for (const key of keys) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      // (An organisation the priors alone had read, below the printing floor, is read again.)
+      if (over.some((x) => x.span.s < i || x.span.e > i + n || (x.type === 'Organization' && x.best >= 4)))
+        continue;
+      out = put(doc, out, i, i + n, O, 'legal-suffix-name');
+    }
+  }
+  return out;
+}
+
+/**
+ * 'Petroleo Brasileiro SA ( Petrobras ) … PETROBRAS', 'Daimler-Benz Aerospace ( Dasa )': one capitalised word
+ * in brackets right after an organisation is its short name, there and in its other mentions (the gazetteer had
+ * 'Dasa' a village); not a country or a town of note ('Nokia Oy ( Finland )', '( Tokyo )'), not after 'in'….
+ */
+export function bracketedShortNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  const keys = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization') continue;
+    const e = s.span.e;
+    const w = toks[e + 1];
+    if (toks[e]?.text !== '(' || toks[e + 2]?.text !== ')' || !w || w.kind !== 'word' || !w.cap) continue;
+    const key = spanKey(doc, e + 1, e + 2);
+    if (isCountryKey(key) || (cityStats(placeKey(key))?.maxPopulation ?? 0) >= 100000) continue;
+    keys.add(key);
+  }
+  for (const key of keys) {
+    for (let i = 0; i < toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + 1) !== key) continue;
+      // ('shares of Petrobras': 'of' keeps out only a name the gazetteer knows.)
+      const prev = toks[i - 1]?.lower ?? '';
+      if (PLACE_PREPOSITIONS.has(prev) && (prev !== 'of' || cityStats(placeKey(key)))) continue;
+      const over = out.filter((x) => x.span.s < i + 1 && i < x.span.e);
+      if (over.some((x) => x.span.s < i || x.span.e > i + 1 || (x.type === 'Organization' && x.best >= 4)))
+        continue;
+      out = put(doc, out, i, i + 1, O, 'bracketed-short-name');
+    }
+  }
+  return out;
+}
