@@ -191,3 +191,12 @@ describe('wire tables: clubs with their countries or after their players', () =>
     expect(typeOf(golf, 'Tom Lehman')).toBe('Person');
   });
 });
+
+describe('wire tables (h-ent5): a leaderboard line of names and scores is no headline', () => {
+  it('reads two golfers on one line opened by a number: "137 Mark McNulty 70 67 , Hennie Otto 69 68"', () => {
+    const text =
+      'GOLF - LEADING SCORES . DURBAN 1996-12-06 Leading scores after the second round on Friday :\n134 Sam Torrance ( Scotland ) 66 68\n137 Mark McNulty 70 67 , Hennie Otto 69 68\n139 Derek James 70 69';
+    expect(typeOf(text, 'Mark McNulty')).toBe('Person');
+    expect(typeOf(text, 'Hennie Otto')).toBe('Person');
+  });
+});
