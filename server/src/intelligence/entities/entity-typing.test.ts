@@ -998,3 +998,12 @@ describe('entity typing: "Corps" and "Research" end organisations', () => {
     );
   });
 });
+
+describe("entity spans: a headline's possessive in capitals", () => {
+  it('leaves the \'S of "CHINA \'S LI PENG" out of the name', () => {
+    const text =
+      "CHINA 'S LI PENG VISITS RUSSIA . BEIJING 1996-12-20 Chinese Premier Li Peng left for Moscow .";
+    expect(typeOf(text, 'LI PENG')).toBe('Person');
+    expect(typeOf(text, 'S LI PENG')).toBeUndefined();
+  });
+});

@@ -86,6 +86,10 @@ const PLATFORMS = new Set(['twitter', 'facebook', 'youtube', 'instagram', 'tikto
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
   let { s, e } = span;
+  // "PAKISTAN 'S BHUTTO", "CHINA 'S LI PENG": a headline's possessive written apart and in capitals is a
+  // quotation mark and an 'S' token; the 'S' is no part of the name after it.
+  if (e - s > 1 && toks[s]!.text === 'S' && toks[s - 1]?.text === "'" && toks[s - 1]!.end === toks[s]!.start)
+    s++;
   // 'A. J. Smith': a capital A before a full stop is an initial, not the article.
   // ('The Hague', 'THE HAGUE': a capitalised article that is part of a place's name stays.)
   while (
