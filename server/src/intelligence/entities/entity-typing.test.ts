@@ -1007,3 +1007,12 @@ describe("entity spans: a headline's possessive in capitals", () => {
     expect(typeOf(text, 'S LI PENG')).toBeUndefined();
   });
 });
+
+describe('entity spans: an organisation "of" its leader', () => {
+  it('splits "the Democratic Labour Party of Robert Mugabe" at "of", keeps "Bank of England"', () => {
+    const text = 'The Democratic Labour Party of Robert Mugabe won most seats , officials said .';
+    expect(typeOf(text, 'Democratic Labour Party')).toBe('Organization');
+    expect(typeOf(text, 'Robert Mugabe')).toBe('Person');
+    expect(typeOf('The Bank of England left rates unchanged .', 'Bank of England')).toBe('Organization');
+  });
+});

@@ -583,6 +583,24 @@ function isStrongOrgSuffix(lower: string): boolean {
   return ORG_SUFFIXES.has(lower) && !WEAK_ORG_SUFFIXES.has(lower);
 }
 
+/**
+ * 'the Pakistan Moslem League of Nawaz Sharif': 'of' after an organisation's word, then a given name and a
+ * surname that end the run, names the organisation's leader, no part of its name.
+ */
+function personAfterOf(toks: readonly Token[], k: number, e: number): boolean {
+  const rest = toks.slice(k + 1, e);
+  if (rest.length < 2 || rest.length > 3 || !isGiven(rest[0]!)) return false;
+  return rest.every(
+    (t) =>
+      t.kind === 'word' &&
+      t.cap &&
+      !t.allCaps &&
+      !isCommonWord(t.lower) &&
+      !ORG_SUFFIXES.has(t.lower) &&
+      !LOC_SUFFIXES.has(t.lower),
+  );
+}
+
 /** A lower-case connector ('and', 'or', 'of') or an ampersand between two names. */
 function isJoiningWord(t: Token): boolean {
   return t.text === '&' || (t.kind === 'word' && !t.cap && CONNECTORS.has(t.lower));
@@ -736,7 +754,7 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||
         (t.lower === 'upon' && e - s <= 4);
-      if (licensed) continue;
+      if (licensed && !(t.lower === 'of' && personAfterOf(toks, k, e))) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
     }
