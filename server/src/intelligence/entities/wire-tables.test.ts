@@ -200,3 +200,11 @@ describe('wire tables (h-ent5): a leaderboard line of names and scores is no hea
     expect(typeOf(text, 'Hennie Otto')).toBe('Person');
   });
 });
+
+describe('wire tables (h-ent5): a standings row names its team', () => {
+  it('reads a name nothing else knows, opening a row of counts, as a team: "Altach 19 4 6 9 17 29 18"', () => {
+    const text =
+      "SOCCER - AUSTRIAN STANDINGS . VIENNA 1996-11-30 Standings after Saturday 's matches :\nAustria Vienna 19 11 5 3 34 17 38\nAltach 19 4 6 9 17 29 18";
+    expect(typeOf(text, 'Altach')).toBe('Organization');
+  });
+});
