@@ -208,3 +208,11 @@ describe('wire tables (h-ent5): a standings row names its team', () => {
     expect(typeOf(text, 'Altach')).toBe('Organization');
   });
 });
+
+describe("wire tables (h-ent5): a scoreboard's one-letter words", () => {
+  it('prints no name for the "c" of "c Rashid Latif b Waqar" where an initial "C." opens a line', () => {
+    const text =
+      'CRICKET - PAKISTAN V SRI LANKA SCOREBOARD . KARACHI 1996-11-21 Scoreboard on the first day :\nSri Lanka first innings\nR. Mahanama c Rashid Latif b Waqar 11\nS. Jayasuriya lbw b Aqib Javed 26\nA. de Silva c Ijaz Ahmed b Saqlain Mushtaq 37\nH. Tillekeratne not out 59\nC. Lincoln b Aqib Javed 8\nBowling : Waqar 15-3-44-1 , Aqib Javed 24-6-61-2';
+    expect(surfaces(text)).not.toContain('c');
+  });
+});
