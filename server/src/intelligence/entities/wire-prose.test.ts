@@ -274,3 +274,14 @@ describe('wire prose (h-ent5): companies by their legal forms, short names and l
     expect(surfaces('Shares of Pohang Iron and Steel Co fell .').join('|')).not.toContain('Pohang Iron|');
   });
 });
+
+describe('wire prose (h-ent5): unknown clubs around a result in a soccer story', () => {
+  it('reads "drew 1-1 with Campomaiorense" and "held at home by Salgueiros" as clubs, not a tennis player after "beat"', () => {
+    const text =
+      'LISBON 1996-12-15 Braga drew 1-1 with Campomaiorense on Sunday and Leca were held at home by Salgueiros in the Portuguese league .';
+    expect(typeOf(text, 'Campomaiorense')).toBe('Organization');
+    expect(typeOf(text, 'Salgueiros')).toBe('Organization');
+    const tennis = 'SYDNEY 1996-01-10 Vlasov beat Tebbutt 6-3 6-4 in the first round on Wednesday .';
+    expect(typeOf(tennis, 'Tebbutt')).not.toBe('Organization');
+  });
+});

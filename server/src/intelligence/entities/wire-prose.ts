@@ -98,6 +98,9 @@ function resultBefore(toks: Doc['tokens'], s: number): boolean {
   return false;
 }
 
+/** Words of a soccer story ('league', 'goal', 'striker'…): its unknown names around a result are clubs. */
+const SOCCER_WORDS = /\b(?:soccer|league|division|goals?|striker|midfielder|goalkeeper|equalis|penalty)/i;
+
 /** Words before a town that make it the town, not its club ('in Milan', 'from Turin'; 'lost to Milan' is the club). */
 const PLACE_PREPOSITIONS = new Set('in of from near outside into'.split(' '));
 
@@ -149,6 +152,32 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     // ('New Jersey goalie Martin Brodeur', 'Wigan chairman Jack Robinson': a club's staff before a name.)
     const staffAfter = next?.kind === 'word' && !next.cap && CLUB_STAFF.has(next.lower);
     if (verbAfter || staffAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
+  }
+  // 'drew 0-0 with Maritimo', 'held at home by Trabzonspor', 'lost 3-1 at Bursaspor': in a soccer story, a
+  // name nothing but the priors read (no town, no person) around a result is the club, and so are its other
+  // mentions. (Tennis and golf copy, whose players are unknown names too, have no soccer words.)
+  const unknownClubs = new Set<string>();
+  if (SOCCER_WORDS.test(doc.text)) {
+    for (const s of out) {
+      if (s.type !== 'Organization' || s.best >= 2 || s.span.e - s.span.s > 2 || inDateline(doc, s.span.e))
+        continue;
+      const next = toks[s.span.e];
+      const p1 = toks[s.span.s - 1]?.lower;
+      const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap;
+      const homeBy = p1 === 'by' && toks[s.span.s - 2]?.lower === 'home';
+      const atAfterResult = p1 === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
+      if (verbAfter || homeBy || atAfterResult || resultBefore(toks, s.span.s))
+        unknownClubs.add(spanKey(doc, s.span.s, s.span.e));
+    }
+  }
+  for (const key of unknownClubs) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (spanKey(doc, i, i + n) !== key) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (!over.some((x) => x.span.s === i && x.span.e === i + n && x.best < 2)) continue;
+      out = put(doc, out, i, i + n, O, 'unknown-club-by-result');
+    }
   }
   for (const key of clubKeys) {
     const n = key.split(' ').length;
