@@ -1016,3 +1016,11 @@ describe('entity spans: an organisation "of" its leader', () => {
     expect(typeOf('The Bank of England left rates unchanged .', 'Bank of England')).toBe('Organization');
   });
 });
+
+describe('entity typing: a known acronym written with full stops', () => {
+  it('reads "U.N." as the organisation, not the town "Un"; "U.S." stays a place', () => {
+    const text = 'The plan was drafted by U.N. officials in Geneva , and the U.S. backed it .';
+    expect(typeOf(text, 'U.N.')).toBe('Organization');
+    expect(typeOf(text, 'U.S.')).toBe('Location');
+  });
+});
