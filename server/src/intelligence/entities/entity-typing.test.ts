@@ -1024,3 +1024,10 @@ describe('entity typing: a known acronym written with full stops', () => {
     expect(typeOf(text, 'U.S.')).toBe('Location');
   });
 });
+
+describe('entity spans: a title word opening a company before "and the"', () => {
+  it('keeps "General Dynamics Corp" whole before "and the International Association of Machinists"', () => {
+    const text = 'General Dynamics Corp and the International Association of Machinists agreed on Monday .';
+    expect(typeOf(text, 'General Dynamics Corp')).toBe('Organization');
+  });
+});

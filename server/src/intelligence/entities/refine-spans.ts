@@ -367,11 +367,23 @@ function stripTitle(
   // 'and' are the ranked person even when the run ends in an organisation word; 'and' joins no person with
   // an organisation into one name.)
   const personBeforeAnd = andAfterPerson(doc, restStart, e) !== undefined;
+  // ('General Motors Corp and the Canadian Auto Workers': a company's legal form before 'and' ends a company
+  // that the title word opens; no person's name is there.)
+  let companyBeforeAnd = false;
+  for (let i = restStart + 1; i < e - 1; i++) {
+    const t = toks[i]!;
+    if (t.cap && COMPANY_FORMS.has(t.lower) && (toks[i + 1]!.lower === 'and' || toks[i + 1]!.text === '&'))
+      companyBeforeAnd = true;
+  }
+  if (companyBeforeAnd && !honorific) return { s, title };
   if (restStart < e && (honorific || !restIsNotAName(doc, restStart, e) || personBeforeAnd)) {
     return { s: restStart, title: titleWords(toks, s, lastHead + 1) };
   }
   return { s, title };
 }
+
+/** Legal forms that end a company's name ('Corp', 'Inc', 'Plc'). */
+const COMPANY_FORMS = new Set('corp corporation inc incorporated plc ltd co ag sa nv spa gmbh'.split(' '));
 
 function titleWords(toks: Token[], from: number, to: number): string {
   return toks
