@@ -29,6 +29,7 @@ import {
   clubsInProse,
   countriesBeforeMarkets,
   familyNames,
+  headlineClubs,
   headlineDescriptions,
   headlineNames,
   headlineRepeats,
@@ -96,7 +97,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
   all = partyNames(doc, wireTables(doc, all));
-  all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
+  all = headlineClubs(doc, quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all))));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
   all = bracketedShortNames(
     doc,

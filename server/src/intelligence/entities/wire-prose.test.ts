@@ -285,3 +285,13 @@ describe('wire prose (h-ent5): unknown clubs around a result in a soccer story',
     expect(typeOf(tennis, 'Tebbutt')).not.toBe('Organization');
   });
 });
+
+describe("wire prose (h-ent5): the text's town clubs in the headline", () => {
+  it('reads "EDMONTON" of "DALLAS EDGE EDMONTON" as the club the text names so', () => {
+    const text =
+      'ICE HOCKEY - DALLAS EDGE EDMONTON . DALLAS 1996-12-05 Mike Modano scored twice as Dallas edged Edmonton 3-2 on Wednesday .';
+    expect(recognizedTypeOf(text, 'EDMONTON')).toBe('Organization');
+    // The dateline's town stays a place.
+    expect(recognizedTypeOf(text, 'DALLAS', 1)).toBe('Location');
+  });
+});

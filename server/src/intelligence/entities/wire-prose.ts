@@ -667,3 +667,34 @@ export function bracketedShortNames(doc: Doc, spans: Scored[]): Scored[] {
   }
   return out;
 }
+
+/**
+ * 'DETROIT CRUSH CALGARY . DETROIT 1996-12-05 … Detroit crushed Calgary 6-1': in a sports story, a town
+ * that the text reads as a club is that club in the headline's capitals too, where the headline had a place
+ * or nothing (the headline's words alone are too weak to be read). The dateline's town stays a place.
+ */
+export function headlineClubs(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  const toks = doc.tokens;
+  let date = toks.findIndex((t) => t.kind === 'num' && /^\d{4}-\d{2}-\d{2}$/.test(t.text));
+  if (date < 0) return spans;
+  // (The dateline's place before the date: 'DETROIT 1996-12-05', 'WIGAN , England 1996-12-02'.)
+  while (date > 0 && toks[date - 1]!.text !== '.') date--;
+  const clubs = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.s <= date || toks[s.span.s]!.noCase) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    if (cityStats(placeKey(key)) && !isCountryKey(key)) clubs.add(key);
+  }
+  let out = spans;
+  for (const key of clubs) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= date; i++) {
+      if (!toks[i]!.allCaps || spanKey(doc, i, i + n) !== key) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (over.some((x) => x.span.s !== i || x.span.e !== i + n || x.type === 'Organization')) continue;
+      out = put(doc, out, i, i + n, O, 'headline-club');
+    }
+  }
+  return out;
+}
