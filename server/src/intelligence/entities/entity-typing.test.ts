@@ -3,7 +3,7 @@
 // development parts' typed errors, written here in new sentences.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recognizeEntities, warmEntityRecognizer } from './recognize-entities';
-import { recognizedTypeOf as typeOf } from './test-helpers';
+import { printedTypeOf, recognizedTypeOf as typeOf } from './test-helpers';
 
 beforeAll(() => {
   warmEntityRecognizer();
@@ -1029,5 +1029,13 @@ describe('entity spans: a title word opening a company before "and the"', () => 
   it('keeps "General Dynamics Corp" whole before "and the International Association of Machinists"', () => {
     const text = 'General Dynamics Corp and the International Association of Machinists agreed on Monday .';
     expect(typeOf(text, 'General Dynamics Corp')).toBe('Organization');
+  });
+});
+
+describe('entity typing: a share of a company', () => {
+  it('reads the name after "percent of" as a company: "owns 40 percent of Dunhill in Britain"', () => {
+    const text = 'The group owns 40 percent of Dunhill in Britain .';
+    // (Printed: without the rule the priors alone read it, below the printing floor.)
+    expect(printedTypeOf(text, 'Dunhill')).toBe('Organization');
   });
 });
