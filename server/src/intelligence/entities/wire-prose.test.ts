@@ -295,3 +295,10 @@ describe("wire prose (h-ent5): the text's town clubs in the headline", () => {
     expect(recognizedTypeOf(text, 'DALLAS', 1)).toBe('Location');
   });
 });
+
+describe("wire prose (h-ent5): a plural's possessive before an organisation's word", () => {
+  it('joins a name whose word after the possessive was read apart: "Her Nepal People \'s Party said"', () => {
+    const text = "Her Nepal People 's Party said the vote was illegal .";
+    expect(recognizedTypeOf(text, "Nepal People 's Party")).toBe('Organization');
+  });
+});

@@ -446,7 +446,10 @@ export function possessiveOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   const toks = doc.tokens;
   let out = spans;
   for (const b of spans) {
-    if (b.type !== 'Organization') continue;
+    // ("Pakistan People 's Party": the word after the possessive alone, an organisation's word, may have been
+    // read as anything.)
+    const orgWord = ORG_SUFFIXES.has(toks[b.span.e - 1]!.lower) && toks[b.span.e - 1]!.cap;
+    if (b.type !== 'Organization' && !orgWord) continue;
     // (The possessive is one token "'s" or two, "'" and "s", as the tokenizer splits it.)
     const split = toks[b.span.s - 1]?.text === 's' && /^['’]$/.test(toks[b.span.s - 2]?.text ?? '');
     const whole = /^['’]s$/.test(toks[b.span.s - 1]?.text ?? '');
