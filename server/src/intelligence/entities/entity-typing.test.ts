@@ -1039,3 +1039,10 @@ describe('entity typing: a share of a company', () => {
     expect(printedTypeOf(text, 'Dunhill')).toBe('Organization');
   });
 });
+
+describe("entity spans: 'of' inside an organisation's purpose", () => {
+  it('keeps "National Union for the Total Independence of Angola" whole', () => {
+    const text = 'The National Union for the Total Independence of Angola said on Sunday it would talk .';
+    expect(typeOf(text, 'National Union for the Total Independence of Angola')).toBe('Organization');
+  });
+});

@@ -596,6 +596,23 @@ function isStrongOrgSuffix(lower: string): boolean {
 }
 
 /**
+ * 'Popular Movement for the Liberation of Angola', 'National Council for the Defence of Democracy': 'of'
+ * inside the purpose an organisation is 'for' ('for the Liberation of …') is inside its name too.
+ */
+function ofAfterPurpose(toks: readonly Token[], s: number, k: number): boolean {
+  if (toks[k]!.lower !== 'of') return false;
+  for (let j = k - 2; j > s; j--) {
+    const t = toks[j]!;
+    if (t.lower === 'of' || t.lower === 'and') return false;
+    if (t.lower === 'for' && !t.cap) {
+      const head = toks[j - 1]!.lower;
+      return ORG_HEADS.has(head) || (ORG_SUFFIXES.has(head) && !WEAK_ORG_SUFFIXES.has(head));
+    }
+  }
+  return false;
+}
+
+/**
  * 'the Pakistan Moslem League of Nawaz Sharif': 'of' after an organisation's word, then a given name and a
  * surname that end the run, names the organisation's leader, no part of its name.
  */
@@ -765,7 +782,8 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         (before.text === '.' && ORG_WORD_ABBREVIATIONS.has(toks[k - 2]?.lower ?? '')) ||
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||
-        (t.lower === 'upon' && e - s <= 4);
+        (t.lower === 'upon' && e - s <= 4) ||
+        ofAfterPurpose(toks, s, k);
       if (licensed && !(t.lower === 'of' && personAfterOf(toks, k, e))) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
