@@ -302,3 +302,12 @@ describe("wire prose (h-ent5): a plural's possessive before an organisation's wo
     expect(recognizedTypeOf(text, "Nepal People 's Party")).toBe('Organization');
   });
 });
+
+describe('wire prose (h-ent5): a name listed with an organisation, in its other mentions', () => {
+  it('reads "Gunnarsson" as the company in all its mentions once listed with one: "Electrolux AB and Gunnarsson"', () => {
+    const text =
+      'STOCKHOLM 1996-12-05 Gunnarsson reported strong orders on Thursday , dealers said . Shares in Electrolux AB and Gunnarsson rose 3 percent .';
+    expect(recognizedTypeOf(text, 'Gunnarsson', 1)).toBe('Organization');
+    expect(recognizedTypeOf(text, 'Gunnarsson', 0)).toBe('Organization');
+  });
+});

@@ -504,6 +504,7 @@ export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
 export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   const toks = doc.tokens;
   let out = spans;
+  const listed = new Set<string>();
   for (const s of spans) {
     if (s.type !== 'Person' || s.best >= 2) continue;
     const partner = (x: Scored) => x.type === 'Organization' && x.best >= 4;
@@ -518,7 +519,22 @@ export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
     const joinedAfter =
       (after?.lower === 'and' || after?.lower === 'or') &&
       spans.some((x) => x.span.s === s.span.e + 1 && partner(x));
-    if (joinedBefore || joinedAfter) out = put(doc, out, s.span.s, s.span.e, O, 'listed-with-organisation');
+    if (joinedBefore || joinedAfter) {
+      out = put(doc, out, s.span.s, s.span.e, O, 'listed-with-organisation');
+      listed.add(spanKey(doc, s.span.s, s.span.e));
+    }
+  }
+  // ("Ericsson of Sweden reported strong orders . … Nokia and Ericsson": the name's other mentions that only
+  // weak evidence made a person, headline capitals included, are the organisation too.)
+  for (const key of listed) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      const at = out.find((x) => x.span.s === i && x.span.e === i + n);
+      const over = out.some((x) => x.span.s < i + n && i < x.span.e && x !== at);
+      if (over || (at && (at.type !== 'Person' || at.best >= 2))) continue;
+      out = put(doc, out, i, i + n, O, 'listed-with-organisation');
+    }
   }
   return out;
 }
