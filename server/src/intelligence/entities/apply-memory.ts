@@ -211,6 +211,8 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
     // ('Arcade Joseph Comeaux Jr. On The Lam': the full stop of a final abbreviation stays, as in refine-spans.)
     const dot = toks[e];
     if (dot?.text === '.' && dot.start === last.end && DOTTED_ABBREVIATIONS.has(last.lower)) e++;
+    // ('G. Flower c Stewart b Gough 43': a scoreboard's 'c' and 'b', one letter, are no remembered name.)
+    if (e - i === 1 && t.text.length === 1) continue;
     const hit = mem.get(spanKey(doc, i, e));
     if (!hit) continue;
     const sc: [number, number, number] = [0, 0, 0];

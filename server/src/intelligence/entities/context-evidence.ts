@@ -101,6 +101,8 @@ const PLACE_RIGHT_NOUNS = new Set(
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+/** Shares of a company: 'percent of X', 'shares of X', 'stake of X'. */
+const OWNED_SHARE_WORDS = new Set(['percent', 'pct', 'shares', 'stake', 'stakes']);
 /** People who work at an organisation: 'analysts at X' (not 'residents at', 'fans at'). */
 const WORKER_NOUNS = new Set(
   `analyst analysts economist economists strategist strategists trader traders dealer dealers banker bankers
@@ -520,6 +522,8 @@ function wordBeforeEvidence(
   if (pl === 'in' && prev2 && STAKE_WORDS.includes(prev2.lower)) {
     acc.add(O, 3, 'stake-in');
   }
+  // 'owns 60 percent of Tetley', 'shares of Telesp rose': what a share of is owned is a company.
+  if (pl === 'of' && prev2 && !prev2.cap && OWNED_SHARE_WORDS.has(prev2.lower)) acc.add(O, 3, 'share-of');
   if (pl === 'in' && prev2 && BASED_WORDS.includes(prev2.lower)) {
     acc.add(L, 2.5, 'based-in');
   }

@@ -114,7 +114,13 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   // 'Nato', 'Unesco', 'Fifa': British style writes an acronym said as a word in title case (not a name
   // that is also a word or a surname: 'Bloomberg said' after 'Michael Bloomberg' is the man).
   const titleCaseAcronym = l0.length >= 4 && w0.cap && !KNOWN_ORGS.has(l0);
-  if (n === 1 && KNOWN_ORG_ACRONYMS.has(l0) && (w0.allCaps || w0.noCase || titleCaseAcronym)) {
+  // ('U.N.', 'U.N': an acronym written with full stops is the same acronym; the town 'Un' is not meant.)
+  const dotted = n === 1 && /^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(w0.text) ? l0.replace(/\./g, '') : '';
+  if (
+    n === 1 &&
+    (KNOWN_ORG_ACRONYMS.has(l0) || KNOWN_ORG_ACRONYMS.has(dotted)) &&
+    (w0.allCaps || w0.noCase || titleCaseAcronym || dotted)
+  ) {
     acc.add(O, 6, 'known-acronym');
     acc.strong = true;
   }

@@ -25,14 +25,17 @@ import { accept, confidenceOf } from './span-scores';
 import { teamsInResults } from './sports-results';
 import { agreeWeakMentions } from './weak-agreement';
 import {
+  bracketedShortNames,
   clubsInProse,
   countriesBeforeMarkets,
   familyNames,
+  headlineClubs,
   headlineDescriptions,
   headlineNames,
   headlineRepeats,
   initialsOfOrganisations,
   legalPrefixNames,
+  legalSuffixNames,
   listedWithOrganisations,
   makersOfGoods,
   possessiveOrganisations,
@@ -94,9 +97,12 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   agreeWeakMentions(doc, all);
   teamsInResults(doc, all);
   all = partyNames(doc, wireTables(doc, all));
-  all = quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all)));
+  all = headlineClubs(doc, quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all))));
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
-  all = legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)));
+  all = bracketedShortNames(
+    doc,
+    legalSuffixNames(doc, legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)))),
+  );
   all = listedWithOrganisations(
     doc,
     initialsOfOrganisations(doc, possessiveOrganisations(doc, familyNames(doc, all))),

@@ -86,6 +86,10 @@ const PLATFORMS = new Set(['twitter', 'facebook', 'youtube', 'instagram', 'tikto
 export function refine(doc: Doc, span: Span, out: Span[]): void {
   const toks = doc.tokens;
   let { s, e } = span;
+  // "PAKISTAN 'S BHUTTO", "CHINA 'S LI PENG": a headline's possessive written apart and in capitals is a
+  // quotation mark and an 'S' token; the 'S' is no part of the name after it.
+  if (e - s > 1 && toks[s]!.text === 'S' && toks[s - 1]?.text === "'" && toks[s - 1]!.end === toks[s]!.start)
+    s++;
   // 'A. J. Smith': a capital A before a full stop is an initial, not the article.
   // ('The Hague', 'THE HAGUE': a capitalised article that is part of a place's name stays.)
   while (
@@ -363,11 +367,23 @@ function stripTitle(
   // 'and' are the ranked person even when the run ends in an organisation word; 'and' joins no person with
   // an organisation into one name.)
   const personBeforeAnd = andAfterPerson(doc, restStart, e) !== undefined;
+  // ('General Motors Corp and the Canadian Auto Workers': a company's legal form before 'and' ends a company
+  // that the title word opens; no person's name is there.)
+  let companyBeforeAnd = false;
+  for (let i = restStart + 1; i < e - 1; i++) {
+    const t = toks[i]!;
+    if (t.cap && COMPANY_FORMS.has(t.lower) && (toks[i + 1]!.lower === 'and' || toks[i + 1]!.text === '&'))
+      companyBeforeAnd = true;
+  }
+  if (companyBeforeAnd && !honorific) return { s, title };
   if (restStart < e && (honorific || !restIsNotAName(doc, restStart, e) || personBeforeAnd)) {
     return { s: restStart, title: titleWords(toks, s, lastHead + 1) };
   }
   return { s, title };
 }
+
+/** Legal forms that end a company's name ('Corp', 'Inc', 'Plc'). */
+const COMPANY_FORMS = new Set('corp corporation inc incorporated plc ltd co ag sa nv spa gmbh'.split(' '));
 
 function titleWords(toks: Token[], from: number, to: number): string {
   return toks
@@ -560,6 +576,60 @@ const PORTFOLIO_WORDS = new Set(
   business development welfare immigration`.split(/\s+/),
 );
 
+/**
+ * 'Morgan Stanley and Salomon Brothers', 'the Air Force , Navy and Marine Corps': two organisations joined by
+ * 'and' when the right half (two words or more, ending in an organisation word) and the left half is either two
+ * names or more with no ordinary word, the right one led by a name ('Pohang Iron and Steel Co' has 'Iron';
+ * 'Procter and Gamble' one word), or one organisation word listed after a comma ('Navy').
+ */
+function twoFirmsJoined(toks: readonly Token[], s: number, k: number, e: number): boolean {
+  if (e - k - 1 < 2 || !ORG_SUFFIXES.has(toks[e - 1]!.lower)) return false;
+  const left = toks.slice(s, k);
+  if (left.length === 1) return toks[s - 1]?.text === ',' && isStrongOrgSuffix(left[0]!.lower);
+  const lead = toks[k + 1]!;
+  if (isCommonWord(lead.lower) || ORG_SUFFIXES.has(lead.lower) || ORG_HEADS.has(lead.lower)) return false;
+  return left.every((t) => t.kind === 'word' && t.cap && !t.allCaps && !isCommonWord(t.lower));
+}
+
+function isStrongOrgSuffix(lower: string): boolean {
+  return ORG_SUFFIXES.has(lower) && !WEAK_ORG_SUFFIXES.has(lower);
+}
+
+/**
+ * 'Popular Movement for the Liberation of Angola', 'National Council for the Defence of Democracy': 'of'
+ * inside the purpose an organisation is 'for' ('for the Liberation of …') is inside its name too.
+ */
+function ofAfterPurpose(toks: readonly Token[], s: number, k: number): boolean {
+  if (toks[k]!.lower !== 'of') return false;
+  for (let j = k - 2; j > s; j--) {
+    const t = toks[j]!;
+    if (t.lower === 'of' || t.lower === 'and') return false;
+    if (t.lower === 'for' && !t.cap) {
+      const head = toks[j - 1]!.lower;
+      return ORG_HEADS.has(head) || (ORG_SUFFIXES.has(head) && !WEAK_ORG_SUFFIXES.has(head));
+    }
+  }
+  return false;
+}
+
+/**
+ * 'the Pakistan Moslem League of Nawaz Sharif': 'of' after an organisation's word, then a given name and a
+ * surname that end the run, names the organisation's leader, no part of its name.
+ */
+function personAfterOf(toks: readonly Token[], k: number, e: number): boolean {
+  const rest = toks.slice(k + 1, e);
+  if (rest.length < 2 || rest.length > 3 || !isGiven(rest[0]!)) return false;
+  return rest.every(
+    (t) =>
+      t.kind === 'word' &&
+      t.cap &&
+      !t.allCaps &&
+      !isCommonWord(t.lower) &&
+      !ORG_SUFFIXES.has(t.lower) &&
+      !LOC_SUFFIXES.has(t.lower),
+  );
+}
+
 /** A lower-case connector ('and', 'or', 'of') or an ampersand between two names. */
 function isJoiningWord(t: Token): boolean {
   return t.text === '&' || (t.kind === 'word' && !t.cap && CONNECTORS.has(t.lower));
@@ -699,7 +769,8 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
           !WEAK_ORG_SUFFIXES.has(toks[k - 1]!.lower) &&
           ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
           !ORG_SUFFIXES.has(toks[k + 1]!.lower) &&
-          !ORG_HEADS.has(toks[k + 1]!.lower));
+          !ORG_HEADS.has(toks[k + 1]!.lower)) ||
+        twoFirmsJoined(toks, s, k, e);
       if (!twoNames && andJoinsOneName(doc, s, k, e, licensedByEnd)) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
@@ -711,8 +782,9 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         (before.text === '.' && ORG_WORD_ABBREVIATIONS.has(toks[k - 2]?.lower ?? '')) ||
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||
-        (t.lower === 'upon' && e - s <= 4);
-      if (licensed) continue;
+        (t.lower === 'upon' && e - s <= 4) ||
+        ofAfterPurpose(toks, s, k);
+      if (licensed && !(t.lower === 'of' && personAfterOf(toks, k, e))) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
     }

@@ -263,7 +263,12 @@ function markHeadlines(text: string, tokens: Token[]): void {
       .slice(lineStart, lineEnd)
       .some((t, k) => t.kind === 'num' && WIRE_DATE.test(t.text) && lineStart + k < lineEnd - 1);
     const isCapsLine = words.length >= 2 && caps / words.length >= 0.7 && !hasWireDate;
+    // ('136 Wayne Westner 69 67 , Retief Goosen 68 68': a table's line, opened by a number and holding three
+    // or more, is no headline; 'Colts Beat Chiefs 23-8' still is.)
+    const numbers = tokens.slice(lineStart, lineEnd).filter((t) => t.kind === 'num').length;
+    const tableLine = tokens[lineStart]!.kind === 'num' && numbers >= 3;
     const isTitleLine =
+      !tableLine &&
       words.length >= 4 &&
       words.length <= 20 &&
       titled / words.length >= 0.75 &&

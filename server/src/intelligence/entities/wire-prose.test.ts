@@ -235,3 +235,79 @@ describe("wire prose (h-ent4): a headline's description in capitals", () => {
     expect(typeOf(house, 'WHITE HOUSE')).toBeDefined();
   });
 });
+
+describe('wire prose (h-ent5): companies by their legal forms, short names and lists', () => {
+  it('reads a name written with a legal form after it as the company in its other mentions: "Raisio Oy … RAISIO … Raisio"', () => {
+    const text =
+      'RAISIO PROFIT RISES . HELSINKI 1996-12-05 Finnish food group Raisio Oy said on Thursday its profit rose . Raisio shares gained two markka .';
+    // ('Raisio' is a Finnish town: the gazetteer alone reads a place.)
+    expect(recognizedTypeOf(text, 'RAISIO')).toBe('Organization');
+    expect(recognizedTypeOf(text, 'Raisio')).toBe('Organization');
+  });
+
+  it('joins the legal form "A/S" to the name and reads the name alone as the company: "Norden A/S … Norden"', () => {
+    const text =
+      'COPENHAGEN 1996-12-05 Danish shipping group Norden A/S said on Thursday its result improved . Norden shares rose .';
+    expect(recognizedTypeOf(text, 'Norden A/S')).toBe('Organization');
+    expect(recognizedTypeOf(text, 'Norden')).toBe('Organization');
+  });
+
+  it('reads one word in brackets after an organisation as its short name: "Minas Gerais SA ( Cemig )"', () => {
+    const text =
+      'SAO PAULO 1996-12-05 Companhia Energetica de Minas Gerais SA ( Cemig ) will invest more next year . Shares of Cemig rose 3 percent .';
+    // (Without the rule the priors alone read it, below the printing floor.)
+    expect(typeOf(text, 'Cemig')).toBe('Organization');
+    expect(typeOf(text, 'Cemig', 1)).toBe('Organization');
+    // A country in brackets stays a place.
+    expect(
+      recognizedTypeOf('Engineering group Valmet Oy ( Finland ) said on Monday it won an order .', 'Finland'),
+    ).toBe('Location');
+  });
+
+  it('splits two firms joined by "and": "Goldman Sachs and Lehman Brothers", "the Army , Navy and Coast Guard"', () => {
+    const text = 'The issue will be led by Goldman Sachs and Lehman Brothers , the company said .';
+    expect(surfaces(text)).toContain('Lehman Brothers');
+    expect(surfaces(text).join('|')).not.toContain('Sachs and Lehman');
+    const forces = 'The plan covers the Army , Navy and Coast Guard , officials said .';
+    expect(recognizedTypeOf(forces, 'Navy')).toBe('Organization');
+    // ('Pohang Iron and Steel Co' is one company: an ordinary word on the left.)
+    expect(surfaces('Shares of Pohang Iron and Steel Co fell .').join('|')).not.toContain('Pohang Iron|');
+  });
+});
+
+describe('wire prose (h-ent5): unknown clubs around a result in a soccer story', () => {
+  it('reads "drew 1-1 with Campomaiorense" and "held at home by Salgueiros" as clubs, not a tennis player after "beat"', () => {
+    const text =
+      'LISBON 1996-12-15 Braga drew 1-1 with Campomaiorense on Sunday and Leca were held at home by Salgueiros in the Portuguese league .';
+    expect(typeOf(text, 'Campomaiorense')).toBe('Organization');
+    expect(typeOf(text, 'Salgueiros')).toBe('Organization');
+    const tennis = 'SYDNEY 1996-01-10 Vlasov beat Tebbutt 6-3 6-4 in the first round on Wednesday .';
+    expect(typeOf(tennis, 'Tebbutt')).not.toBe('Organization');
+  });
+});
+
+describe("wire prose (h-ent5): the text's town clubs in the headline", () => {
+  it('reads "EDMONTON" of "DALLAS EDGE EDMONTON" as the club the text names so', () => {
+    const text =
+      'ICE HOCKEY - DALLAS EDGE EDMONTON . DALLAS 1996-12-05 Mike Modano scored twice as Dallas edged Edmonton 3-2 on Wednesday .';
+    expect(recognizedTypeOf(text, 'EDMONTON')).toBe('Organization');
+    // The dateline's town stays a place.
+    expect(recognizedTypeOf(text, 'DALLAS', 1)).toBe('Location');
+  });
+});
+
+describe("wire prose (h-ent5): a plural's possessive before an organisation's word", () => {
+  it('joins a name whose word after the possessive was read apart: "Her Nepal People \'s Party said"', () => {
+    const text = "Her Nepal People 's Party said the vote was illegal .";
+    expect(recognizedTypeOf(text, "Nepal People 's Party")).toBe('Organization');
+  });
+});
+
+describe('wire prose (h-ent5): a name listed with an organisation, in its other mentions', () => {
+  it('reads "Gunnarsson" as the company in all its mentions once listed with one: "Electrolux AB and Gunnarsson"', () => {
+    const text =
+      'STOCKHOLM 1996-12-05 Gunnarsson reported strong orders on Thursday , dealers said . Shares in Electrolux AB and Gunnarsson rose 3 percent .';
+    expect(recognizedTypeOf(text, 'Gunnarsson', 1)).toBe('Organization');
+    expect(recognizedTypeOf(text, 'Gunnarsson', 0)).toBe('Organization');
+  });
+});

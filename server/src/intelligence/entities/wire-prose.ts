@@ -98,6 +98,9 @@ function resultBefore(toks: Doc['tokens'], s: number): boolean {
   return false;
 }
 
+/** Words of a soccer story ('league', 'goal', 'striker'…): its unknown names around a result are clubs. */
+const SOCCER_WORDS = /\b(?:soccer|league|division|goals?|striker|midfielder|goalkeeper|equalis|penalty)/i;
+
 /** Words before a town that make it the town, not its club ('in Milan', 'from Turin'; 'lost to Milan' is the club). */
 const PLACE_PREPOSITIONS = new Set('in of from near outside into'.split(' '));
 
@@ -149,6 +152,32 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     // ('New Jersey goalie Martin Brodeur', 'Wigan chairman Jack Robinson': a club's staff before a name.)
     const staffAfter = next?.kind === 'word' && !next.cap && CLUB_STAFF.has(next.lower);
     if (verbAfter || staffAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
+  }
+  // 'drew 0-0 with Maritimo', 'held at home by Trabzonspor', 'lost 3-1 at Bursaspor': in a soccer story, a
+  // name nothing but the priors read (no town, no person) around a result is the club, and so are its other
+  // mentions. (Tennis and golf copy, whose players are unknown names too, have no soccer words.)
+  const unknownClubs = new Set<string>();
+  if (SOCCER_WORDS.test(doc.text)) {
+    for (const s of out) {
+      if (s.type !== 'Organization' || s.best >= 2 || s.span.e - s.span.s > 2 || inDateline(doc, s.span.e))
+        continue;
+      const next = toks[s.span.e];
+      const p1 = toks[s.span.s - 1]?.lower;
+      const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap;
+      const homeBy = p1 === 'by' && toks[s.span.s - 2]?.lower === 'home';
+      const atAfterResult = p1 === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
+      if (verbAfter || homeBy || atAfterResult || resultBefore(toks, s.span.s))
+        unknownClubs.add(spanKey(doc, s.span.s, s.span.e));
+    }
+  }
+  for (const key of unknownClubs) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (spanKey(doc, i, i + n) !== key) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (!over.some((x) => x.span.s === i && x.span.e === i + n && x.best < 2)) continue;
+      out = put(doc, out, i, i + n, O, 'unknown-club-by-result');
+    }
   }
   for (const key of clubKeys) {
     const n = key.split(' ').length;
@@ -417,7 +446,10 @@ export function possessiveOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   const toks = doc.tokens;
   let out = spans;
   for (const b of spans) {
-    if (b.type !== 'Organization') continue;
+    // ("Pakistan People 's Party": the word after the possessive alone, an organisation's word, may have been
+    // read as anything.)
+    const orgWord = ORG_SUFFIXES.has(toks[b.span.e - 1]!.lower) && toks[b.span.e - 1]!.cap;
+    if (b.type !== 'Organization' && !orgWord) continue;
     // (The possessive is one token "'s" or two, "'" and "s", as the tokenizer splits it.)
     const split = toks[b.span.s - 1]?.text === 's' && /^['’]$/.test(toks[b.span.s - 2]?.text ?? '');
     const whole = /^['’]s$/.test(toks[b.span.s - 1]?.text ?? '');
@@ -472,6 +504,7 @@ export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
 export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   const toks = doc.tokens;
   let out = spans;
+  const listed = new Set<string>();
   for (const s of spans) {
     if (s.type !== 'Person' || s.best >= 2) continue;
     const partner = (x: Scored) => x.type === 'Organization' && x.best >= 4;
@@ -486,7 +519,22 @@ export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
     const joinedAfter =
       (after?.lower === 'and' || after?.lower === 'or') &&
       spans.some((x) => x.span.s === s.span.e + 1 && partner(x));
-    if (joinedBefore || joinedAfter) out = put(doc, out, s.span.s, s.span.e, O, 'listed-with-organisation');
+    if (joinedBefore || joinedAfter) {
+      out = put(doc, out, s.span.s, s.span.e, O, 'listed-with-organisation');
+      listed.add(spanKey(doc, s.span.s, s.span.e));
+    }
+  }
+  // ("Ericsson of Sweden reported strong orders . … Nokia and Ericsson": the name's other mentions that only
+  // weak evidence made a person, headline capitals included, are the organisation too.)
+  for (const key of listed) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      const at = out.find((x) => x.span.s === i && x.span.e === i + n);
+      const over = out.some((x) => x.span.s < i + n && i < x.span.e && x !== at);
+      if (over || (at && (at.type !== 'Person' || at.best >= 2))) continue;
+      out = put(doc, out, i, i + n, O, 'listed-with-organisation');
+    }
   }
   return out;
 }
@@ -546,6 +594,125 @@ export function legalPrefixNames(doc: Doc, spans: Scored[]): Scored[] {
       const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
       if (over.some((x) => x.span.s < i || x.span.e > i + n || x.type === 'Organization')) continue;
       out = put(doc, out, i, i + n, O, 'legal-prefix-name');
+    }
+  }
+  return out;
+}
+
+/** Legal forms written after a company's name ('Nokia Oy', 'Hanson Plc', 'Nikko Securities Co Ltd'). */
+const LEGAL_SUFFIXES = new Set(
+  'corp corporation inc incorporated plc ltd limited co ag sa nv bv spa ab asa oy oyj gmbh bhd kk pty llc'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'Carlsberg A/S … Carlsberg', 'Nokia Oy … NOKIA … Nokia': a name the document writes with a company's legal
+ * form after it is that company in its other mentions too, where the gazetteer or a given name had read a place
+ * ('Nokia' is a Finnish town) or a person; not after 'in', 'from'… (a town of that name), not inside a longer
+ * name. 'A/S', cut in three tokens, is joined to the name first.
+ */
+export function legalSuffixNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  const keys = new Set<string>();
+  for (const s of spans) {
+    let { s: a, e: b } = s.span;
+    // 'Carlsberg A' + '/' 'S' (no spaces between): the Danish and Norwegian legal form.
+    const slash = toks[b];
+    const esS = toks[b + 1];
+    if (
+      b - a >= 2 &&
+      toks[b - 1]!.text === 'A' &&
+      slash?.text === '/' &&
+      slash.start === toks[b - 1]!.end &&
+      esS?.text === 'S' &&
+      esS.start === slash.end
+    ) {
+      out = put(doc, out, a, b + 2, O, 'legal-suffix');
+      keys.add(spanKey(doc, a, b - 1));
+      continue;
+    }
+    if (s.type !== 'Organization') continue;
+    while (b - a >= 2 && LEGAL_SUFFIXES.has(toks[b - 1]!.lower.replace(/\.$/, '')) && toks[b - 1]!.cap) b--;
+    if (b === s.span.e || b - a > 3) continue;
+    if (!toks.slice(a, b).every((t) => t.kind === 'word' && t.cap)) continue;
+    keys.add(spanKey(doc, a, b));
+  }
+  for (const key of keys) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
+      if (PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      // (An organisation the priors alone had read, below the printing floor, is read again.)
+      if (over.some((x) => x.span.s < i || x.span.e > i + n || (x.type === 'Organization' && x.best >= 4)))
+        continue;
+      out = put(doc, out, i, i + n, O, 'legal-suffix-name');
+    }
+  }
+  return out;
+}
+
+/**
+ * 'Petroleo Brasileiro SA ( Petrobras ) … PETROBRAS', 'Daimler-Benz Aerospace ( Dasa )': one capitalised word
+ * in brackets right after an organisation is its short name, there and in its other mentions (the gazetteer had
+ * 'Dasa' a village); not a country or a town of note ('Nokia Oy ( Finland )', '( Tokyo )'), not after 'in'….
+ */
+export function bracketedShortNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  const keys = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization') continue;
+    const e = s.span.e;
+    const w = toks[e + 1];
+    if (toks[e]?.text !== '(' || toks[e + 2]?.text !== ')' || !w || w.kind !== 'word' || !w.cap) continue;
+    const key = spanKey(doc, e + 1, e + 2);
+    if (isCountryKey(key) || (cityStats(placeKey(key))?.maxPopulation ?? 0) >= 100000) continue;
+    keys.add(key);
+  }
+  for (const key of keys) {
+    for (let i = 0; i < toks.length; i++) {
+      if (!toks[i]!.cap || spanKey(doc, i, i + 1) !== key) continue;
+      // ('shares of Petrobras': 'of' keeps out only a name the gazetteer knows.)
+      const prev = toks[i - 1]?.lower ?? '';
+      if (PLACE_PREPOSITIONS.has(prev) && (prev !== 'of' || cityStats(placeKey(key)))) continue;
+      const over = out.filter((x) => x.span.s < i + 1 && i < x.span.e);
+      if (over.some((x) => x.span.s < i || x.span.e > i + 1 || (x.type === 'Organization' && x.best >= 4)))
+        continue;
+      out = put(doc, out, i, i + 1, O, 'bracketed-short-name');
+    }
+  }
+  return out;
+}
+
+/**
+ * 'DETROIT CRUSH CALGARY . DETROIT 1996-12-05 … Detroit crushed Calgary 6-1': in a sports story, a town
+ * that the text reads as a club is that club in the headline's capitals too, where the headline had a place
+ * or nothing (the headline's words alone are too weak to be read). The dateline's town stays a place.
+ */
+export function headlineClubs(doc: Doc, spans: Scored[]): Scored[] {
+  if (!doc.sports) return spans;
+  const toks = doc.tokens;
+  let date = toks.findIndex((t) => t.kind === 'num' && /^\d{4}-\d{2}-\d{2}$/.test(t.text));
+  if (date < 0) return spans;
+  // (The dateline's place before the date: 'DETROIT 1996-12-05', 'WIGAN , England 1996-12-02'.)
+  while (date > 0 && toks[date - 1]!.text !== '.') date--;
+  const clubs = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.s <= date || toks[s.span.s]!.noCase) continue;
+    const key = spanKey(doc, s.span.s, s.span.e);
+    if (cityStats(placeKey(key)) && !isCountryKey(key)) clubs.add(key);
+  }
+  let out = spans;
+  for (const key of clubs) {
+    const n = key.split(' ').length;
+    for (let i = 0; i + n <= date; i++) {
+      if (!toks[i]!.allCaps || spanKey(doc, i, i + n) !== key) continue;
+      const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
+      if (over.some((x) => x.span.s !== i || x.span.e !== i + n || x.type === 'Organization')) continue;
+      out = put(doc, out, i, i + n, O, 'headline-club');
     }
   }
   return out;

@@ -191,3 +191,28 @@ describe('wire tables: clubs with their countries or after their players', () =>
     expect(typeOf(golf, 'Tom Lehman')).toBe('Person');
   });
 });
+
+describe('wire tables (h-ent5): a leaderboard line of names and scores is no headline', () => {
+  it('reads two golfers on one line opened by a number: "137 Mark McNulty 70 67 , Hennie Otto 69 68"', () => {
+    const text =
+      'GOLF - LEADING SCORES . DURBAN 1996-12-06 Leading scores after the second round on Friday :\n134 Sam Torrance ( Scotland ) 66 68\n137 Mark McNulty 70 67 , Hennie Otto 69 68\n139 Derek James 70 69';
+    expect(typeOf(text, 'Mark McNulty')).toBe('Person');
+    expect(typeOf(text, 'Hennie Otto')).toBe('Person');
+  });
+});
+
+describe('wire tables (h-ent5): a standings row names its team', () => {
+  it('reads a name nothing else knows, opening a row of counts, as a team: "Altach 19 4 6 9 17 29 18"', () => {
+    const text =
+      "SOCCER - AUSTRIAN STANDINGS . VIENNA 1996-11-30 Standings after Saturday 's matches :\nAustria Vienna 19 11 5 3 34 17 38\nAltach 19 4 6 9 17 29 18";
+    expect(typeOf(text, 'Altach')).toBe('Organization');
+  });
+});
+
+describe("wire tables (h-ent5): a scoreboard's one-letter words", () => {
+  it('prints no name for the "c" of "c Rashid Latif b Waqar" where an initial "C." opens a line', () => {
+    const text =
+      'CRICKET - PAKISTAN V SRI LANKA SCOREBOARD . KARACHI 1996-11-21 Scoreboard on the first day :\nSri Lanka first innings\nR. Mahanama c Rashid Latif b Waqar 11\nS. Jayasuriya lbw b Aqib Javed 26\nA. de Silva c Ijaz Ahmed b Saqlain Mushtaq 37\nH. Tillekeratne not out 59\nC. Lincoln b Aqib Javed 8\nBowling : Waqar 15-3-44-1 , Aqib Javed 24-6-61-2';
+    expect(surfaces(text)).not.toContain('c');
+  });
+});

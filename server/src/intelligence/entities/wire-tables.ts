@@ -456,6 +456,7 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
         out = put(doc, out, athlete[0], athlete[1], P, 'athlete-before-country');
     }
   }
+  out = standingsRowNames(doc, out);
   out = clubsOfPlayers(doc, out);
   out = scorersInBrackets(doc, out);
   out = missingSides(doc, out);
@@ -467,6 +468,33 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
     if (!word(w) || !w.cap || w.allCaps || NEWSPAPER_WORDS.has(w.lower) || EVENT_LAST.has(w.lower)) continue;
     if (word(toks[i + 2]) && toks[i + 2]!.cap) continue;
     out = put(doc, out, i, i + 2, L, 'ground-after-at');
+  }
+  return out;
+}
+
+/**
+ * 'Ried 19 4 6 9 17 29 18': one to three capitalised words opening a line of a sports story and followed by
+ * five counts or more to its end are a team of the standings, even a name nothing else read (the rows that
+ * a span covers are typed by the results-line rules already).
+ */
+function standingsRowNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (let i = 1; i < toks.length; i++) {
+    if (!doc.text.slice(toks[i - 1]!.end, toks[i]!.start).includes('\n')) continue;
+    let j = i;
+    while (j < toks.length && j - i < 3 && word(toks[j]) && toks[j]!.cap) j++;
+    if (j === i) continue;
+    let n = 0;
+    let k = j;
+    while (k < toks.length && toks[k]!.kind === 'num' && SCORE.test(toks[k]!.text)) {
+      n++;
+      k++;
+    }
+    const lineEnds = k === toks.length || doc.text.slice(toks[k - 1]!.end, toks[k]!.start).includes('\n');
+    if (n < 5 || !lineEnds) continue;
+    if (out.some((x) => x.span.s < j && i < x.span.e)) continue;
+    out = put(doc, out, i, j, O, 'standings-row');
   }
   return out;
 }
