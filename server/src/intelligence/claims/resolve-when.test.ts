@@ -110,6 +110,19 @@ describe('resolveWhen', () => {
       expect(resolveWhen('Prices rose in March.', OCTOBER).date).toBe('2024-03');
     });
 
+    it('looks ahead for a hearing pencilled in, set or listed for a month', () => {
+      // ECB+ 32_2 (a June 2013 report): the trial hearing had been dated October 2012.
+      const JUNE = '2013-06-09T16:05:00Z';
+      expect(
+        resolveWhen(
+          'The case continued in his absence and a trial hearing was pencilled in for October.',
+          JUNE,
+        ).date,
+      ).toBe('2013-10');
+      expect(resolveWhen('The trial was set for February.', OCTOBER).date).toBe('2025-02');
+      expect(resolveWhen('The appeal is listed for January.', OCTOBER).date).toBe('2025-01');
+    });
+
     it('looks ahead for "by" or "until" before the month, not for "by" as an agent', () => {
       expect(resolveWhen('The report must be finished by March.', OCTOBER).date).toBe('2025-03');
       expect(resolveWhen('The road stays closed until March.', OCTOBER).date).toBe('2025-03');

@@ -35,7 +35,7 @@ const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)
  * commissioned by the chamber in September found…" is last September).
  */
 const FUTURE =
-  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to)\b/i;
+  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to|penc?il+ed in|(?:set|fixed|listed) for)\b/i;
 /** 'by' or 'until' right before the time expression, or opening it. */
 const DEADLINE_BEFORE = /\b(?:by|until)\s+$/i;
 const DEADLINE_LEAD = /^(?:by|until)\s/i;
