@@ -93,6 +93,30 @@ describe('extractTextArticle', () => {
       'Police Chief Scott Russell received critical injuries.',
       'One big difference, said Yeager: "Two officers died at the scene."',
     ]);
+    // A page's bullet points, each ending in a word before a capital, are paragraphs of their own (ECB+
+    // 32_2: joined, they made one garbled sentence of the story's narrative).
+    const bullets = extractTextArticle(
+      'Son suspected of killing mother and sister\n\n' +
+        'John Jenkin, 23, released from secure mental hospital against his wishes\n' +
+        'Relative said he had history of mental health problems\n' +
+        'Police not searching for any other suspects in connection with double murders\n' +
+        'A man was yesterday being questioned over the murders of his mother and sister.\n' +
+        'He had been sectioned after an apparent suicide attempt in the week before the\n' +
+        'murders, according to a relative.\n' +
+        'Police said the family had lived in the town for years.\n' +
+        'Neighbours described hearing screams at about 3am.\n' +
+        'A post-mortem examination will be held on Monday.',
+    );
+    expect(bullets.paragraphs).toEqual([
+      'John Jenkin, 23, released from secure mental hospital against his wishes',
+      'Relative said he had history of mental health problems',
+      'Police not searching for any other suspects in connection with double murders',
+      'A man was yesterday being questioned over the murders of his mother and sister.',
+      'He had been sectioned after an apparent suicide attempt in the week before the murders, according to a relative.',
+      'Police said the family had lived in the town for years.',
+      'Neighbours described hearing screams at about 3am.',
+      'A post-mortem examination will be held on Monday.',
+    ]);
     const wrapped = extractTextArticle(
       'Title of the piece\n\nThe river rose through the night and by\nmorning it had broken over the levee on\nMill Street, the county said.',
     );

@@ -14,7 +14,10 @@ const MAX_TITLE_CHARS = 160;
  * A block of lines written one paragraph a line (most lines end a sentence: news copy pasted from a page, a
  * caption line among them) is that many paragraphs; a hard-wrapped paragraph (its lines end mid-sentence)
  * stays one, its lines joined. In the first kind, a line that leads into the next ('…, said Yeager:', a
- * line ending in a small word) still joins it; a line ending in a name (a caption, a heading) stands alone.
+ * line ending in a small word, or before a line in lower case) still joins it; a line ending in a name (a
+ * caption, a heading) stands alone, and so does one ending in another word before a capital: the bullet
+ * points a page opens with ('Relative said he had history of mental health problems' / 'Police not
+ * searching for any other suspects'), which joined had made one garbled sentence of a story's narrative.
  */
 function linesAsParagraphs(block: string): string[] {
   const lines = block.split('\n').filter((line) => line.trim());
@@ -23,9 +26,9 @@ function linesAsParagraphs(block: string): string[] {
   if (ending / lines.length < 0.5) return [block];
   const paragraphs: string[] = [];
   let open = '';
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     open = open ? `${open} ${line}` : line;
-    if (!LEADS_ON.test(line)) {
+    if (!leadsOn(line, lines[i + 1])) {
       paragraphs.push(open);
       open = '';
     }
@@ -34,8 +37,24 @@ function linesAsParagraphs(block: string): string[] {
   return paragraphs;
 }
 const SENTENCE_END = /[.!?…"”'’)]\s*$/;
-/** A line that runs on into the next: it ends in a colon, a comma, a semicolon, a dash or a word in lower case. */
-const LEADS_ON = /(?:[:,;\u2013\u2014-]|(?:^|\s)\p{Ll}[\p{L}'’-]*)\s*$/u;
+/** A line ending in a colon, a comma, a semicolon or a dash runs on into the next. */
+const PUNCTUATION_LEAD = /[:,;\u2013\u2014-]\s*$/;
+/** The word in lower case a line ends in. */
+const LOWER_WORD_END = /(?:^|\s)(\p{Ll}[\p{L}'’-]*)\s*$/u;
+/** Words a sentence does not end in: a line ending in one runs on whatever follows. */
+const SMALL_WORDS = new Set(
+  `a an the of to in on at by for from with and or but nor as that which who whom whose than into onto over
+  under about after before between during said says told is are was were be been has have had will would
+  could should may might must not its his her their our my your this these those`.split(/\s+/),
+);
+
+/** A line that runs on into the next (`next`, the following line, if any). */
+function leadsOn(line: string, next: string | undefined): boolean {
+  if (PUNCTUATION_LEAD.test(line)) return true;
+  const word = LOWER_WORD_END.exec(line)?.[1];
+  if (!word) return false;
+  return SMALL_WORDS.has(word) || next === undefined || !/^\s*\p{Lu}/u.test(next);
+}
 /** A line ending so runs on or ends a sentence: it is no title. */
 const TITLE_END = /[.!?。！？:;,]$/;
 
