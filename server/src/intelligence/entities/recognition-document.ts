@@ -63,6 +63,10 @@ export const CONNECTORS = new Set([
   'y',
   'upon',
   'sur',
+  // ('Port au Prince', 'Aix en Provence': French place names written without their hyphens.)
+  'au',
+  'aux',
+  'en',
 ]);
 
 /** Tokens `s` (inclusive) to `e` (exclusive) that may be one name. */

@@ -838,3 +838,20 @@ describe('recognizeEntities: a name typed by its priors alone takes the type of 
     expect(types).toEqual(['Location', 'Location']);
   });
 });
+
+describe('recognizeEntities: what trimming a name leaves behind', () => {
+  it('drops the possessive a cut day or month leaves at a name\'s end: "Playboy\'s January issue"', () => {
+    const names = ents("Her photographs in Playboy's January issue made her famous.").map(([text]) => text);
+    expect(names).toContain('Playboy');
+    expect(names).not.toContain("Playboy's");
+    // A name written with its possessive before a verb keeps it: nothing was cut from its end.
+    expect(ents("McDonald's said profits rose.").map(([text]) => text)).toEqual(["McDonald's"]);
+  });
+
+  it("joins French place names written without hyphens: 'Aix en Provence'", () => {
+    expect(ents('She moved from Lyon to Aix en Provence last year.')).toContainEqual([
+      'Aix en Provence',
+      'Location',
+    ]);
+  });
+});

@@ -163,6 +163,8 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
       (isJoiningWord(toks[e - 1]!) && e < span.e))
   )
     e--;
+  // ("Playboy's January issue": the day or month cut from the end leaves the owner, not its possessive.)
+  if (e < span.e && e - s > 1 && /^['’]s$/.test(toks[e - 1]!.text)) e--;
   while (e - s > 1 && toks[e - 1]!.text === '.') e--;
   if (s >= e) return;
   // 'Obama Administration Flips ...', 'the Bush Presidency': a leader's surname before the government he
