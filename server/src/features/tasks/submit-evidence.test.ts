@@ -104,4 +104,16 @@ describe('submitEvidence', () => {
     const other = await submit(`${text} Two other climbers were rescued.`);
     expect(other.task.pageId).not.toBe(first.task.pageId);
   });
+
+  it('makes one page of the same text pasted by several visitors at the same moment', async () => {
+    const text =
+      'Rescuers reached the stranded hikers on the Franz Josef Glacier at dawn on Tuesday after a night of heavy snow, and all six were flown to Greymouth Hospital with mild hypothermia, police said.';
+    const submitted = await Promise.all([1, 2, 3, 4].map(() => submit(text)));
+    expect(new Set(submitted.map((s) => s.task.pageId)).size).toBe(1);
+    const rows = await test.database.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(eq(pages.sourceText, text));
+    expect(rows).toHaveLength(1);
+  });
 });

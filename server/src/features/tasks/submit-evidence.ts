@@ -12,6 +12,12 @@ import { checkFetchableUrl, type GuardedFetchOptions } from '../../pipeline/fetc
 import { normalizeUrl } from '../../pipeline/fetch/normalize-url';
 import type { Pipeline } from '../../pipeline/pipeline';
 
+/**
+ * Seed of the hash that keys the advisory lock of a pasted text's lookup: any constant, so that the keys do
+ * not line up with other advisory locks' small integers.
+ */
+const PASTE_LOCK_SEED = 0x63616972; // 'cair'
+
 export class SubmissionError extends Error {
   readonly statusCode = 400;
 }
@@ -43,22 +49,33 @@ export async function submitEvidence(
     if (countWords(parsed.text) < MIN_TEXT_WORDS) throw new SubmissionError(NO_LINK_MESSAGE);
     // The same text pasted again is the same evidence, as the same URL is: one page, so a story never lists
     // it twice (a visitor's second paste of eleven reports had made their story one of 21 sources). Looked up
-    // through the md5 expression index of migration 0013, then compared in full.
-    const [same] = await deps.db
-      .select()
-      .from(pages)
-      .where(and(sql`md5(${pages.sourceText}) = md5(${parsed.text})`, eq(pages.sourceText, parsed.text)))
-      .orderBy(pages.createdAt)
-      .limit(1);
-    if (same?.cleaning && !input.targetStoryId) {
+    // through the md5 expression index of migration 0013, then compared in full; under a lock on the text's
+    // hash, so two visitors pasting it at the same moment get one page (no unique index: older databases may
+    // already hold such twins).
+    const page = await deps.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${parsed.text}, ${PASTE_LOCK_SEED}))`,
+      );
+      const [same] = await tx
+        .select({ id: pages.id, cleaning: pages.cleaning })
+        .from(pages)
+        .where(and(sql`md5(${pages.sourceText}) = md5(${parsed.text})`, eq(pages.sourceText, parsed.text)))
+        .orderBy(pages.createdAt)
+        .limit(1);
+      if (same) return { id: same.id, processed: same.cleaning !== null };
+      const [created] = await tx
+        .insert(pages)
+        .values({ sourceText: parsed.text })
+        .returning({ id: pages.id });
+      return { id: created!.id, processed: false };
+    });
+    if (page.processed && !input.targetStoryId) {
       return {
-        task: await cachedTask(deps.db, same.id, { userId: input.userId, inputText: parsed.text }),
+        task: await cachedTask(deps.db, page.id, { userId: input.userId, inputText: parsed.text }),
         cacheHit: true,
       };
     }
-    const pageId =
-      same?.id ??
-      (await deps.db.insert(pages).values({ sourceText: parsed.text }).returning({ id: pages.id }))[0]!.id;
+    const pageId = page.id;
     const [task] = await deps.db
       .insert(tasks)
       .values({
