@@ -117,6 +117,11 @@ export const entityClaimSchema = z.object({
     domain: z.string().nullable(),
     title: z.string().nullable(),
   }),
+  /**
+   * Other sources stating the same sentence (wire copy run by several outlets): the claim is listed once,
+   * with its best-supported source, rather than once per source.
+   */
+  other_sources: z.number().int().nonnegative(),
 });
 export type EntityClaim = z.infer<typeof entityClaimSchema>;
 

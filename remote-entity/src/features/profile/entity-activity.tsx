@@ -117,6 +117,14 @@ function Claims({ claims, name }: { claims: EntityActivity['claims']; name: stri
                 ) : (
                   (claim.source.domain ?? 'Pasted text')
                 )}
+                {claim.other_sources > 0 && (
+                  <>
+                    {' · '}
+                    <span>
+                      also in {claim.other_sources} other {claim.other_sources === 1 ? 'source' : 'sources'}
+                    </span>
+                  </>
+                )}
                 {claim.story_id && (
                   <>
                     {' · '}

@@ -327,6 +327,7 @@ describe('entity profile: beyond the spec', () => {
                 confidence: 0.8,
                 story_id: STORY_ID,
                 source: { url: 'https://gazette.example/ferry', domain: 'gazette.example', title: 'Ferry' },
+                other_sources: 2,
               },
               {
                 id: CLAIM_ID.replace(/.$/, 'f'),
@@ -337,6 +338,7 @@ describe('entity profile: beyond the spec', () => {
                 confidence: 0.7,
                 story_id: null,
                 source: { url: null, domain: null, title: null },
+                other_sources: 0,
               },
             ],
             co_occurring: [
@@ -372,6 +374,10 @@ describe('entity profile: beyond the spec', () => {
       'https://gazette.example/ferry',
     );
     expect(screen.getByRole('link', { name: 'Open story' }).getAttribute('href')).toBe(`/story/${STORY_ID}`);
+    // The same sentence in two more sources is listed once and says so; a claim of one source says nothing.
+    expect(screen.getAllByText(/also in \d+ other source/).map((el) => el.textContent)).toEqual([
+      'also in 2 other sources',
+    ]);
     expect(screen.getByRole('link', { name: /Port Aldous Council/ }).getAttribute('href')).toBe(
       `/organizations/${OTHER_ID}/port-aldous-council`,
     );

@@ -3,7 +3,9 @@ import {
   entityDetailSchema,
   entityStoriesResponseSchema,
 } from '@cairn/shared/contracts/entities';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
@@ -142,6 +144,7 @@ describe('entity API', () => {
           domain: 'bbc.co.uk',
           title: 'Spain floods: rescuers search for missing',
         },
+        other_sources: 0,
       },
     ]);
     expect(activity.co_occurring.map((e) => [e.canonical_name, e.shared_pages])).toEqual([
@@ -165,6 +168,33 @@ describe('entity API', () => {
     expect(redCross.claims.map((c) => `${c.relation}: ${c.text}`)).toEqual([
       'subject: The Red Cross delivered 20 tonnes of supplies to Valencia.',
     ]);
+  });
+
+  it('lists a sentence several sources state once, with the number of the others', async () => {
+    const mazon = world.entityIds.get('per:mazon')!;
+    const sentence = 'Carlos Mazón said the regional government acted on the information it had.';
+    // El País (which names Mazón too) runs the same sentence as the BBC, as wire copy is run.
+    const [copy] = await test.database.db
+      .insert(claims)
+      .values({
+        pageId: world.pageIds.el,
+        ordinal: 99,
+        text: sentence,
+        modality: 'reported_claim',
+        builderModality: 'reported_speech',
+        who: 'Carlos Mazón',
+        evidence: [{ quote: sentence, start: 0, end: sentence.length }],
+        confidence: 0.5,
+      })
+      .returning({ id: claims.id });
+    try {
+      const activity = entityActivitySchema.parse((await get(`/api/entity/${mazon}/activity`)).body);
+      expect(activity.claims.map((c) => [c.text, c.other_sources, c.source.domain])).toEqual([
+        [sentence, 1, 'bbc.co.uk'],
+      ]);
+    } finally {
+      await test.database.db.delete(claims).where(eq(claims.id, copy!.id));
+    }
   });
 
   it('answers 404 for an unknown entity and 400 for a malformed id', async () => {

@@ -63,6 +63,7 @@ interface ClaimRow extends Record<string, unknown> {
   url: string | null;
   domain: string | null;
   title: string | null;
+  other_sources: number | string;
 }
 
 async function loadClaims(db: Drizzle, id: string): Promise<EntityClaim[]> {
@@ -86,14 +87,22 @@ async function loadClaims(db: Drizzle, id: string): Promise<EntityClaim[]> {
       where pe.entity_id = ${id} and c.excluded_reason is null
         and exists (select 1 from names
                     where names.name = ${words(sql`c.who`)} or position(names.name in ${words(sql`c.text`)}) > 0)
+    ), same_sentence as (
+      -- One sentence stated by several sources (wire copy) is listed once: 'Said by' before 'About', then
+      -- the most confident, with the number of the other sources stating it.
+      select f.*,
+             row_number() over (partition by lower(f.text) order by f.relation, f.confidence desc, f.id) as rank,
+             (select count(distinct g.page_id) from found g where lower(g.text) = lower(f.text)) - 1 as other_sources
+      from found f
     )
-    select f.id, f.text, f.modality, f.builder_modality, f.confidence, f.relation,
+    select f.id, f.text, f.modality, f.builder_modality, f.confidence, f.relation, f.other_sources,
            (select sp.story_id from story_pages sp where sp.page_id = f.page_id
             order by sp.added_at limit 1) as story_id,
            coalesce(p.final_url, p.url) as url,
            coalesce(p.extraction->>'domain', p.preview->>'domain') as domain,
            coalesce(p.extraction->>'title', p.preview->>'title') as title
-    from found f join pages p on p.id = f.page_id
+    from same_sentence f join pages p on p.id = f.page_id
+    where f.rank = 1
     order by f.relation, f.confidence desc, f.id
     limit ${CLAIMS_LIMIT}`);
   return rows.rows.map((r) => ({
@@ -105,6 +114,7 @@ async function loadClaims(db: Drizzle, id: string): Promise<EntityClaim[]> {
     confidence: Number(r.confidence),
     story_id: r.story_id,
     source: { url: r.url, domain: r.domain, title: r.title },
+    other_sources: Number(r.other_sources),
   }));
 }
 
