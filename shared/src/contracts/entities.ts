@@ -119,9 +119,10 @@ export const entityClaimSchema = z.object({
   }),
   /**
    * Other sources stating the same sentence (wire copy run by several outlets): the claim is listed once,
-   * with its best-supported source, rather than once per source.
+   * with its best-supported source, rather than once per source. 0 from a server older than the field (a
+   * remote may be deployed before it).
    */
-  other_sources: z.number().int().nonnegative(),
+  other_sources: z.number().int().nonnegative().default(0),
 });
 export type EntityClaim = z.infer<typeof entityClaimSchema>;
 
