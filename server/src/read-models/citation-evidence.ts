@@ -2,6 +2,7 @@ import type { CitationQuote } from '@cairn/shared/contracts/story-detail';
 import { parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
+import { contentWords, jaccard } from '../intelligence/composition/word-overlap';
 
 /**
  * Sentence → quote (the reader's "every sentence leads to the words of its source"). The composer writes
@@ -21,30 +22,6 @@ export interface EvidenceClaim {
 
 /** Below this word overlap a page's nearest claim is not the sentence: no quote rather than a wrong one. */
 const MIN_OVERLAP = 0.3;
-
-const STOP = new Set(
-  'the a an and or of to in on at for by with from as is are was were be been has have had it its this that these those said says will would could should not no but'.split(
-    ' ',
-  ),
-);
-
-function words(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 2 && !STOP.has(w)),
-  );
-}
-
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  return shared / (a.size + b.size - shared);
-}
 
 function firstReference(
   evidence: unknown,
@@ -75,7 +52,7 @@ export function citationEvidence(content: string | null, claims: EvidenceClaim[]
   const byPage = new Map<string, Array<{ claim: EvidenceClaim; words: Set<string> }>>();
   for (const claim of claims) {
     const list = byPage.get(claim.page_id) ?? [];
-    list.push({ claim, words: words(claim.text) });
+    list.push({ claim, words: contentWords(claim.text) });
     byPage.set(claim.page_id, list);
   }
   const result: CitationQuote[][] = [];
@@ -90,12 +67,12 @@ export function citationEvidence(content: string | null, claims: EvidenceClaim[]
       sentence += segment.name;
       continue;
     }
-    const sentenceWords = words(sentence);
+    const sentenceWords = contentWords(sentence);
     result.push(
       segment.pageIds.map((pageId) => {
         let best: { claim: EvidenceClaim; score: number } | null = null;
         for (const candidate of byPage.get(pageId) ?? []) {
-          const score = overlap(sentenceWords, candidate.words);
+          const score = jaccard(sentenceWords, candidate.words);
           if (!best || score > best.score) best = { claim: candidate.claim, score };
         }
         const reference = best && best.score >= MIN_OVERLAP ? firstReference(best.claim.evidence) : null;

@@ -11,6 +11,7 @@ import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { withoutStackedDay } from '../../lib/stacked-day';
 import { storyRelevance } from '../../lib/story-relevance';
 import { unshouter } from '../../lib/unshout';
+import { contentWords, jaccard, STOPWORDS } from './word-overlap';
 
 /**
  * Story composition: from the pages of one story, with their claims and entities, to what readers see —
@@ -94,30 +95,6 @@ export interface CoherenceComponents {
 const MODALITIES: readonly BuilderModality[] = BUILDER_MODALITIES;
 const CONTENT_CLAIMS = 8;
 const DAY = 86_400_000;
-
-const STOP = new Set(
-  'the a an and or of to in on at for by with from as is are was were be been has have had it its this that these those said says will would could should not no but after before over under about into than then there their they he she his her we our you your who which what when where also more most'.split(
-    ' ',
-  ),
-);
-
-function contentWords(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 2 && !STOP.has(w)),
-  );
-}
-
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  return shared / (a.size + b.size - shared);
-}
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -576,7 +553,7 @@ function statementOf(group: ClaimGroup): Statement {
       tokens
         .filter((t) => t[0] !== t[0]!.toLowerCase())
         .map((t) => t.toLowerCase())
-        .filter((t) => !STOP.has(t)),
+        .filter((t) => !STOPWORDS.has(t)),
     ),
     words: new Set(tokens.map((t) => t.toLowerCase())),
     negations: [...text.toLowerCase().matchAll(NEGATION)]
