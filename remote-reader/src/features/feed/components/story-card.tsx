@@ -5,8 +5,8 @@ import { categoryLabel, healthLabel } from '@cairn/shared/labels/story-labels';
 import { Link, useHref, useNavigate } from '@cairn/shared/router';
 import { Chip, type ChipTone } from '@cairn/shared/ui/chip';
 import { type MouseEvent, useState } from 'react';
+import { PinToggle } from '../../../components/pin-toggle';
 import { coherenceIcon } from '../model/feed-settings';
-import { PinToggle } from './pin-toggle';
 import { SliderIcon } from './slider-icon';
 import styles from './story-card.module.css';
 
@@ -113,7 +113,12 @@ export function StoryCard({ story }: { story: StoryFeedItem }) {
               <span className={styles.percent}> {Math.round(story.coherence_score * 100)}%</span>
             </Chip>
           </div>
-          <PinToggle pinned={pinned} onToggle={() => setPinned((p) => !p)} storyTitle={story.title} />
+          <PinToggle
+            pinned={pinned}
+            onToggle={() => setPinned((p) => !p)}
+            label={`Pin ${story.title}`}
+            variant="card"
+          />
         </div>
         <h3 className={styles.title} id={headingId}>
           <Link to={storyPath} className={styles.titleLink}>

@@ -5,9 +5,9 @@ import { healthLabel } from '@cairn/shared/labels/story-labels';
 import { Link } from '@cairn/shared/router';
 import { Chip } from '@cairn/shared/ui/chip';
 import { type ReactNode, useState } from 'react';
+import { PinToggle } from '../../../components/pin-toggle';
 import styles from './story-header.module.css';
 
-const PINNED_TITLE = 'Pinned - Watching for 24h';
 /** SPEC §9 display default when a story carries no coherence. */
 const DEFAULT_COHERENCE = 0.75;
 
@@ -36,24 +36,12 @@ export function StoryHeader({ story, fund }: { story: StoryDetail; fund: ReactNo
         <h1 id="story-title" className={styles.title}>
           {story.title}
         </h1>
-        <button
-          type="button"
-          className={pinned ? `${styles.pin} ${styles.pinned}` : styles.pin}
-          aria-pressed={pinned}
-          aria-label="Pin this story"
-          title={pinned ? PINNED_TITLE : 'Pin to watch for 24h'}
-          onClick={() => setPinned((p) => !p)}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M9 3h6l-1 6 4 4v2h-5v6l-1 1-1-1v-6H6v-2l4-4z"
-              fill={pinned ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <PinToggle
+          pinned={pinned}
+          onToggle={() => setPinned((p) => !p)}
+          label="Pin this story"
+          variant="header"
+        />
       </div>
       <p className={styles.description}>“{description}”</p>
       <p className={styles.meta}>

@@ -1,23 +1,30 @@
-import styles from './story-card.module.css';
+import styles from './pin-toggle.module.css';
 
 const PINNED_TITLE = 'Pinned - Watching for 24h';
 
-/** SPEC §2 pin toggle: local visual state only; a click on it never opens the story under it. */
+/**
+ * SPEC §2 pin toggle (the feed's cards and the story's header): local visual state only; a click on it
+ * never opens the story under it. `card` is the quiet button of a feed card, `header` the outlined one
+ * beside a story's title.
+ */
 export function PinToggle({
   pinned,
   onToggle,
-  storyTitle,
+  label,
+  variant,
 }: {
   pinned: boolean;
   onToggle: () => void;
-  storyTitle: string;
+  /** The button's accessible name ('Pin Harbourline vote', 'Pin this story'). */
+  label: string;
+  variant: 'card' | 'header';
 }) {
   return (
     <button
       type="button"
-      className={pinned ? `${styles.pin} ${styles.pinned}` : styles.pin}
+      className={`${styles.pin} ${styles[variant]}${pinned ? ` ${styles.pinned}` : ''}`}
       aria-pressed={pinned}
-      aria-label={`Pin ${storyTitle}`}
+      aria-label={label}
       title={pinned ? PINNED_TITLE : 'Pin to watch for 24h'}
       onClick={(event) => {
         event.stopPropagation();
