@@ -186,7 +186,9 @@ const SPORT_NOUNS = new Set(
 );
 /** Nouns of a publication or a broadcaster before its name ('the newspaper Eleftheros Typos'). */
 const PUBLICATION_NOUNS = new Set(
-  `newspaper newspapers magazine tabloid broadsheet newsweekly periodical broadcaster journal`.split(/\s+/),
+  `newspaper newspapers magazine magazines tabloid tabloids broadsheet newsweekly periodical periodicals broadcaster journal`.split(
+    /\s+/,
+  ),
 );
 /** Nouns that make the name before them a publication: 'Vanity Fair magazine', 'a 2005 Vanity Fair article'. */
 const PUBLICATION_AFTER_NAME = new Set(['magazine', 'newspaper', 'tabloid', 'daily', 'weekly', 'article']);

@@ -848,6 +848,13 @@ describe('recognizeEntities: what trimming a name leaves behind', () => {
     expect(ents("McDonald's said profits rose.").map(([text]) => text)).toEqual(["McDonald's"]);
   });
 
+  it("reads a name after a plural publication noun as the publication: 'magazines Wink'", () => {
+    // (Wink is also a small Texas town: the noun before it says which one is meant.)
+    expect(typeOf('She posed for the girlie magazines Wink and Titter in the 1950s.', 'Wink')).toBe(
+      'Organization',
+    );
+  });
+
   it("joins French place names written without hyphens: 'Aix en Provence'", () => {
     expect(ents('She moved from Lyon to Aix en Provence last year.')).toContainEqual([
       'Aix en Provence',
