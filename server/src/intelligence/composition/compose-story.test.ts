@@ -433,6 +433,44 @@ describe("the story's title and summary", () => {
     expect(storyTitle('Live: Updates')).toBe('Live: Updates');
   });
 
+  it("takes no title that is only one of the story's names: a press release's letterhead", () => {
+    const nomination = 'President Obama announced Dr. Regina Benjamin as his nominee for Surgeon General.';
+    const said = (page_id: string): ComposeClaim => ({
+      page_id,
+      text: nomination,
+      builder_modality: 'observation',
+      confidence: 0.9,
+    });
+    const story = composeStory(
+      {
+        pages: [
+          // The release is as central as the report and older: it would title the story.
+          page(P1, 'whitehouse.example', '2009-07-13T10:00:00Z', {
+            title: 'THE WHITE HOUSE',
+            gist: nomination,
+          }),
+          page(P2, 'wire.example', '2009-07-13T12:00:00Z', {
+            title: 'Obama nominates Regina Benjamin as surgeon general',
+            gist: nomination,
+          }),
+        ],
+        claims: [said(P1), said(P2)],
+        entities: [
+          {
+            id: 'e-white-house',
+            name: 'White House',
+            type: 'Organization',
+            mentions: ['WHITE HOUSE', 'White House'],
+            page_ids: [P1],
+            country_code: 'US',
+          },
+        ],
+      },
+      NOW,
+    );
+    expect(story.title).toBe('Obama nominates Regina Benjamin as surgeon general');
+  });
+
   it("summarises with the gist the other sources' headlines are about, not a live blog's newest entry", () => {
     // The live blog is the most corroborated page (it repeats every source), so it leads and titles the
     // story; its gist is its newest entry, which no headline is about.

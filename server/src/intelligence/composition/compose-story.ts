@@ -461,6 +461,24 @@ function titleKind(title: string): number {
   return title.length <= HEADLINE_CHARS ? 0 : 1;
 }
 
+/** A name or title compared with the story's names: lower case, no leading 'the', words only. */
+function nameKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^the /, '');
+}
+
+/**
+ * A page title that is only one of the story's names ('THE WHITE HOUSE' over a press release, a site's or a
+ * column's name) is a letterhead: it says whom the story names, not what happened. The story's title comes
+ * from such a page only when no page has a headline that is about the story.
+ */
+function isOnlyAName(title: string, names: ReadonlySet<string>): boolean {
+  return names.has(nameKey(title));
+}
+
 /**
  * A title that is one whole sentence ends without its full stop, as headlines do ('Greek students announced
  * new rallies on Sunday'). A stop after an abbreviation ('…in Jacksonville, Fla.', 'U.S.') stays.
@@ -683,10 +701,15 @@ export function composeStory(
   // long sentence, a whole sentence before one cut short; titleKind), none naming only what the story is
   // not about (a roundup's own line: 'Analysis and discussion of the N.F.L. on the … pro football blog').
   const byCentrality = [...byTime].sort((a, b) => (centrality.get(b.id) ?? 0) - (centrality.get(a.id) ?? 0));
+  const entityNames = new Set(entities.flatMap((e) => [e.name, ...e.mentions]).map(nameKey));
   const titled = byCentrality
     .map((p) => ({ p, title: storyTitle(p.title) }))
     .filter(({ title }) => title)
-    .map((t, order) => ({ ...t, order, kind: titleKind(t.title) + (onStory(t.title) ? 0 : 3) }))
+    .map((t, order) => ({
+      ...t,
+      order,
+      kind: titleKind(t.title) + (onStory(t.title) && !isOnlyAName(t.title, entityNames) ? 0 : 3),
+    }))
     .sort((a, b) => a.kind - b.kind || a.order - b.order);
   // Openings in capitals for emphasis ('INITIAL results…') are written as the sources write those words.
   const unshouted = unshouter(
