@@ -5,7 +5,7 @@ import {
 } from '@cairn/shared/contracts/entities';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims } from '../../db/schema';
+import { claims, entities, pageEntities, pages } from '../../db/schema';
 import { buildApp } from '../../http/app';
 import { appDepsWithoutDatabase } from '../../test/fakes';
 import { type StoryWorld, seedStoryWorld } from '../../test/story-world';
@@ -194,6 +194,40 @@ describe('entity API', () => {
       ]);
     } finally {
       await test.database.db.delete(claims).where(eq(claims.id, copy!.id));
+    }
+  });
+
+  it("counts an undated page's mentions on the day it was stored only when no page of the entity has a date", async () => {
+    const mazon = world.entityIds.get('per:mazon')!;
+    const valencia = world.entityIds.get('loc:valencia')!;
+    // Pasted today with no date: the dated week of the floods stays the profile's week.
+    const [paste] = await test.database.db
+      .insert(pages)
+      .values({
+        sourceText: 'Carlos Mazón spoke in Valencia again.',
+        createdAt: new Date('2026-11-28T09:00:00Z'),
+      })
+      .returning({ id: pages.id });
+    const [lone] = await test.database.db
+      .insert(entities)
+      .values({ entityType: 'Person', canonicalName: 'Amparo Lloret', canonicalKey: 'per:amparo lloret' })
+      .returning({ id: entities.id });
+    await test.database.db.insert(pageEntities).values([
+      { pageId: paste!.id, entityId: mazon, mentions: ['Carlos Mazón'], mentionCount: 1 },
+      { pageId: paste!.id, entityId: valencia, mentions: ['Valencia'], mentionCount: 1 },
+      { pageId: paste!.id, entityId: lone!.id, mentions: ['Amparo Lloret', 'Lloret'], mentionCount: 2 },
+    ]);
+    try {
+      const dated = entityActivitySchema.parse((await get(`/api/entity/${mazon}/activity`)).body);
+      expect(dated.trend.at(-1)).toEqual({ date: '2024-10-31', mentions: 1 });
+      expect(dated.trend.reduce((sum, d) => sum + d.mentions, 0)).toBe(3);
+      // An entity only undated pages name: the day Cairn stored them.
+      const undated = entityActivitySchema.parse((await get(`/api/entity/${lone!.id}/activity`)).body);
+      expect(undated.trend.at(-1)).toEqual({ date: '2026-11-28', mentions: 2 });
+    } finally {
+      await test.database.db.delete(pageEntities).where(eq(pageEntities.pageId, paste!.id));
+      await test.database.db.delete(entities).where(eq(entities.id, lone!.id));
+      await test.database.db.delete(pages).where(eq(pages.id, paste!.id));
     }
   });
 

@@ -13,8 +13,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The profile's activity, or undefined for an unknown entity: mentions per day over the seven days up to
- * its latest mention (a page's publication day, else the day Cairn stored it), the admitted claims it makes
- * (its name is the claim's speaker) or is named in, and the entities its pages most often also mention.
+ * its latest mention (its pages' publication days; the days Cairn stored them when none has a date), the
+ * admitted claims it makes (its name is the claim's speaker) or is named in, and the entities its pages most
+ * often also mention.
  */
 export async function loadEntityActivity(db: Drizzle, id: string): Promise<EntityActivity | undefined> {
   const exists = await db.execute(sql`select 1 from entities where id = ${id}`);
@@ -28,20 +29,28 @@ export async function loadEntityActivity(db: Drizzle, id: string): Promise<Entit
 }
 
 async function loadTrend(db: Drizzle, id: string): Promise<EntityActivity['trend']> {
-  const rows = await db.execute<{ day: string; mentions: number }>(sql`
-    select coalesce(
-             case when p.extraction->>'published_at' ~ '^\\d{4}-\\d{2}-\\d{2}'
-                  then left(p.extraction->>'published_at', 10) end,
-             to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD')) as day,
+  const rows = await db.execute<{ published: string | null; stored: string; mentions: number }>(sql`
+    select case when p.extraction->>'published_at' ~ '^\\d{4}-\\d{2}-\\d{2}'
+                then left(p.extraction->>'published_at', 10) end as published,
+           to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as stored,
            sum(pe.mention_count)::int as mentions
     from page_entities pe join pages p on p.id = pe.page_id
     where pe.entity_id = ${id}
-    group by 1`);
+    group by 1, 2`);
   // Dates are checked here rather than cast in SQL: a malformed '2026-13-45' must not fail the request.
+  const dayOf = (day: string | null) => {
+    const time = day ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+    return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? undefined : time;
+  };
+  // Days of publication when the entity has any: an undated page pasted today says nothing of when its
+  // news happened, and counted on the day it was stored it would end the week today and hide every dated
+  // mention (a 2010 shooting's suspect showed only the week of the pastes). Stored days only when no page
+  // of the entity has a date.
+  const dated = rows.rows.some((row) => dayOf(row.published) !== undefined);
   const byDay = new Map<number, number>();
   for (const row of rows.rows) {
-    const time = Date.parse(`${row.day}T00:00:00Z`);
-    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== row.day) continue;
+    const time = dated ? dayOf(row.published) : dayOf(row.stored);
+    if (time === undefined) continue;
     byDay.set(time, (byDay.get(time) ?? 0) + Number(row.mentions));
   }
   if (!byDay.size) return [];
