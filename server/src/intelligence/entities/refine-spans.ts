@@ -173,7 +173,8 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
 
   // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it; nor after a given name
   // and a surname ('to Name Dr. Sanjay Gupta Surgeon General').
-  if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap) {
+  // ('Port au Prince' keeps its last word: the whole is a known place, not a place and a title.)
+  if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap && !isKnownPlace(spanKey(doc, s, e))) {
     let t = e - 1;
     while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
     const personBefore =
