@@ -440,6 +440,7 @@ describe("the story's title and summary", () => {
       text: nomination,
       builder_modality: 'observation',
       confidence: 0.9,
+      when_date: '2009-07-13',
     });
     const story = composeStory(
       {
