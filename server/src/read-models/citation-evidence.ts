@@ -2,7 +2,7 @@ import type { CitationQuote } from '@cairn/shared/contracts/story-detail';
 import { parseNarrative } from '@cairn/shared/narrative/narrative-markup';
 import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
-import { contentWords, jaccard } from '../intelligence/composition/word-overlap';
+import { contentWords, jaccard } from '../lib/word-overlap';
 
 /**
  * Sentence → quote (the reader's "every sentence leads to the words of its source"). The composer writes

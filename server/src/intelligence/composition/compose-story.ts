@@ -11,7 +11,7 @@ import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { withoutStackedDay } from '../../lib/stacked-day';
 import { storyRelevance } from '../../lib/story-relevance';
 import { unshouter } from '../../lib/unshout';
-import { contentWords, jaccard, STOPWORDS } from './word-overlap';
+import { contentWords, jaccard, STOPWORDS } from '../../lib/word-overlap';
 
 /**
  * Story composition: from the pages of one story, with their claims and entities, to what readers see —
