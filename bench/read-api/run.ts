@@ -98,13 +98,15 @@ async function seed(pool: Database['pool']): Promise<string[]> {
     from generate_series(1, ${entities}) g`);
   await pool.query(`
     insert into stories (id, title, description, gist, category, coherence_score, artifact_count, claim_count,
-                         people_count, updated_at, created_at)
+                         people_count, off_story_claim_ids, updated_at, created_at)
     select bench_uuid('story' || g),
            initcap(${v('g * 7')}) || ' ' || ${v('g * 11 + 1')} || ' in ' || initcap(${v('g * 17 + 2')}),
            'The ' || ${v('g * 19 + 3')} || ' of ' || ${v('g * 23 + 4')} || ' after the ' || ${v('g * 31 + 6')},
            'Gist ' || g,
            case when g % 4 = 0 then 'local' else 'global' end,
            (g % 100) / 100.0, 3, 5, 2,
+           -- as a recomposition leaves it (its off-story claims worked out: none here)
+           '{}'::text[],
            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${STORIES}) g`);
   await pool.query(`

@@ -50,6 +50,11 @@ export const stories = pgTable(
      * recomposition: the story's entity lists leave them out (lib/story-relevance.ts).
      */
     offStoryEntityIds: text('off_story_entity_ids').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The claims its narrative reads as off the story, as of its last recomposition (null: not worked out
+     * since the column came; the claims read then works them out itself).
+     */
+    offStoryClaimIds: text('off_story_claim_ids').array(),
     ...timestamps,
     /** Last time evidence changed the story, as opposed to any row update (re-scoring touches updated_at). */
     lastActivity: timestamp('last_activity', { withTimezone: true }),

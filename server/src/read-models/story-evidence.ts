@@ -163,27 +163,43 @@ export async function loadClaims(db: Drizzle, storyId: string): Promise<StoryCla
  * tells the story's own dated claims and not the notes' ('The Vikings need a victory… since 2000').
  */
 export async function loadClaimsWithRelevance(db: Drizzle, storyId: string): Promise<StoryClaims> {
-  const [loaded, pages, story] = await Promise.all([
+  const [loaded, story] = await Promise.all([
     loadClaims(db, storyId),
-    db.execute<{ id: string }>(sql`select page_id as id from story_pages where story_id = ${storyId}`),
-    db.execute<{ updated_at: Date | string }>(sql`select updated_at from stories where id = ${storyId}`),
+    db.execute<{ updated_at: Date | string; off_story_claim_ids: string[] | null }>(
+      sql`select updated_at, off_story_claim_ids from stories where id = ${storyId}`,
+    ),
   ]);
+  const row = story.rows[0];
+  // The marks of the story's last recomposition (recompose-story.ts: the composer reads its claims by the
+  // same rule): one query fewer and no entity query at a cold read. Null for a story not recomposed since
+  // the column came, or past the composer's claim limit: worked out here, once per recomposition.
+  const ids = row?.off_story_claim_ids
+    ? new Set(row.off_story_claim_ids)
+    : await offStoryIdsWorkedOut(db, storyId, loaded.claims, String(row?.updated_at ?? ''));
+  return { ...loaded, claims: loaded.claims.map((claim) => ({ ...claim, off_story: ids.has(claim.id) })) };
+}
+
+async function offStoryIdsWorkedOut(
+  db: Drizzle,
+  storyId: string,
+  claims: StoryClaim[],
+  version: string,
+): Promise<Set<string>> {
+  const pages = await db.execute<{ id: string }>(
+    sql`select page_id as id from story_pages where story_id = ${storyId}`,
+  );
   // (A story of fewer pages has no claim off it: its entities are not read.)
-  if (pages.rows.length < CENTRAL_MIN_PAGES)
-    return { ...loaded, claims: loaded.claims.map((claim) => ({ ...claim, off_story: false })) };
-  // Claims and entities change only through a recomposition, which sets the story's updated_at: the marks
-  // are worked out once per recomposition (the entity query and the rule had doubled the read's time).
-  const version = String(story.rows[0]?.updated_at ?? '');
+  if (pages.rows.length < CENTRAL_MIN_PAGES) return new Set();
+  // Claims and entities change only through a recomposition, which sets the story's updated_at.
   let off = offStoryMarks.get(storyId);
   if (off?.version !== version) {
-    const marked = markOffStory(loaded.claims, await loadStoryEntities(db, storyId), pages.rows);
+    const marked = markOffStory(claims, await loadStoryEntities(db, storyId), pages.rows);
     off = { version, ids: new Set(marked.filter((claim) => claim.off_story).map((claim) => claim.id)) };
     offStoryMarks.delete(storyId);
     if (offStoryMarks.size >= OFF_STORY_MARKS_KEPT) offStoryMarks.delete(offStoryMarks.keys().next().value!);
     offStoryMarks.set(storyId, off);
   }
-  const ids = off.ids;
-  return { ...loaded, claims: loaded.claims.map((claim) => ({ ...claim, off_story: ids.has(claim.id) })) };
+  return off.ids;
 }
 
 /** The off-story claim ids of the stories read last, each as of its story's last recomposition. */

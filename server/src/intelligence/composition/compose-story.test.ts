@@ -828,8 +828,7 @@ describe('pasted texts with no headline', () => {
   });
   const game = 'The Colts beat the Jaguars 31-24 in Jacksonville.';
   const other = 'Tarvaris Jackson has reclaimed his starting spot at quarterback for Minnesota.';
-  const story = composeStory(
-    {
+  const roundups = {
       pages,
       claims: [
         ...[P1, P2, P3, P4].map((p) => claim(p, game, 1)),
@@ -861,9 +860,8 @@ describe('pasted texts with no headline', () => {
         entity('minnesota', 'Minnesota', [P1, P2], 'Location'),
         entity('jacksonville', 'Jacksonville', [P1, P2, P3, P4], 'Location'),
       ],
-    },
-    NOW,
-  );
+    };
+  const story = composeStory(roundups, NOW);
 
   it('takes the headline-sized title of a page about the story over a sentence cut short, without its full stop', () => {
     // P1 is the most central page, but its title is cut; P2's short title names only the blog's league.
@@ -885,6 +883,22 @@ describe('pasted texts with no headline', () => {
     expect(story.locations).toEqual(['Jacksonville']);
     // (The N.F.L. only in the blog's own line, 'Analysis and discussion of the N.F.L. on the … blog'.)
     expect(story.off_story_entity_ids).toEqual(['jackson', 'minnesota', 'nfl']);
+  });
+
+  it('names the claims off the story by their ids, for the timeline to read without working them out again', () => {
+    // The claims read marks these from the story row (read-models/story-evidence.ts); claims without ids
+    // (as above) leave nothing to name.
+    expect(story.off_story_claim_ids).toBeNull();
+    const withIds = roundups.claims.map((c, i) => ({ ...c, id: `claim-${String(i).padStart(2, '0')}` }));
+    const marked = composeStory({ ...roundups, claims: withIds }, NOW).off_story_claim_ids!;
+    const textOf = new Map(withIds.map((c) => [c.id, c.text]));
+    expect(marked.map((id) => textOf.get(id))).toEqual(expect.arrayContaining([other, other]));
+    expect(marked.map((id) => textOf.get(id))).not.toContain(game);
+    expect(marked.map((id) => textOf.get(id))).not.toContain('Dwight Freeney ended the final Jaguars drive.');
+    // Two sources say nothing of what is central: no claim of a two-page story is off it.
+    const twoPages = { ...roundups, pages: roundups.pages.slice(0, 2) };
+    const claimsOfTwo = withIds.filter((c) => c.page_id === P1 || c.page_id === P2);
+    expect(composeStory({ ...twoPages, claims: claimsOfTwo }, NOW).off_story_claim_ids).toEqual([]);
   });
 
   it('writes a title opening in capitals as its sources write those words, acronyms kept', () => {

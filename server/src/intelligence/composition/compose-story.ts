@@ -9,7 +9,7 @@ import { escapeNarrativeText } from '@cairn/shared/narrative/narrative-markup';
 import { isDatelineOnly } from '../../lib/dateline';
 import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { withoutStackedDay } from '../../lib/stacked-day';
-import { storyRelevance } from '../../lib/story-relevance';
+import { CENTRAL_MIN_PAGES, storyRelevance } from '../../lib/story-relevance';
 import { unshouter } from '../../lib/unshout';
 import { contentWords, jaccard, STOPWORDS } from '../../lib/word-overlap';
 
@@ -43,6 +43,8 @@ export interface ComposeClaim {
   ordinal?: number;
   /** Who the claim's source says said it ('Fire Chief Harriet Vance'), when it names someone. */
   who?: string | null;
+  /** The claim's row id, when it has one: `off_story_claim_ids` names claims by it. */
+  id?: string;
 }
 
 export interface ComposeEntity {
@@ -71,6 +73,12 @@ export interface ComposedStory {
    * 'Tarvaris Jackson'): the story's entity lists leave them out, as `locations` does.
    */
   off_story_entity_ids: string[];
+  /**
+   * The claims the narrative reads as off the story (by `id`), for the timeline's marks: worked out here
+   * once per recomposition rather than at every read of the story's claims. Null when a claim came without
+   * an id (nothing can name it).
+   */
+  off_story_claim_ids: string[] | null;
   artifact_count: number;
   claim_count: number;
   category: StoryCategory;
@@ -816,6 +824,12 @@ export function composeStory(
     ),
     locations,
     off_story_entity_ids: [...offStoryEntities].sort(),
+    off_story_claim_ids: claims.every((claim) => claim.id !== undefined)
+      ? claims
+          .filter((claim) => pages.length >= CENTRAL_MIN_PAGES && relevance.offStory(claim))
+          .map((claim) => claim.id!)
+          .sort()
+      : null,
     artifact_count: pages.length,
     claim_count: claims.length,
     // SPEC §4: local is 'US Focus'; a story is local when most of its placed locations are in the US.

@@ -130,6 +130,7 @@ export async function recomposeStory(
         when_date: c.whenDate,
         ordinal: c.ordinal,
         who: c.who,
+        id: c.id,
       })),
       entities: storyEntities,
     },
@@ -151,6 +152,8 @@ export async function recomposeStory(
       claimCount: composed.claim_count,
       locations: composed.locations,
       offStoryEntityIds: composed.off_story_entity_ids,
+      // (Past the claim limit some claims were not read: the claims read then marks them itself.)
+      offStoryClaimIds: claimRows.length < COMPOSE_CLAIM_LIMIT ? composed.off_story_claim_ids : null,
       lastActivity: new Date(composed.last_activity),
       updatedAt: now,
     })
