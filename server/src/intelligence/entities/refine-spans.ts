@@ -11,6 +11,7 @@ import {
   FUNCTION_WORDS,
   HONORIFICS,
   KNOWN_ORG_PHRASES,
+  LEGAL_FORMS,
   LOC_OF_HEADS,
   LOC_PREFIXES,
   LOC_SUFFIXES,
@@ -375,7 +376,7 @@ function stripTitle(
   let companyBeforeAnd = false;
   for (let i = restStart + 1; i < e - 1; i++) {
     const t = toks[i]!;
-    if (t.cap && COMPANY_FORMS.has(t.lower) && (toks[i + 1]!.lower === 'and' || toks[i + 1]!.text === '&'))
+    if (t.cap && LEGAL_FORMS.has(t.lower) && (toks[i + 1]!.lower === 'and' || toks[i + 1]!.text === '&'))
       companyBeforeAnd = true;
   }
   if (companyBeforeAnd && !honorific) return { s, title };
@@ -384,9 +385,6 @@ function stripTitle(
   }
   return { s, title };
 }
-
-/** Legal forms that end a company's name ('Corp', 'Inc', 'Plc'). */
-const COMPANY_FORMS = new Set('corp corporation inc incorporated plc ltd co ag sa nv spa gmbh'.split(' '));
 
 function titleWords(toks: Token[], from: number, to: number): string {
   return toks
