@@ -305,6 +305,10 @@ if (!only && !devOnly) {
     load('ecbplus-heldback.jsonl'),
   );
   report(
+    'newswire CoNLL-test-mix HELD-OUT sample 6 (newswire-heldout6.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-29 h-ent7 pass)',
+    load('newswire-heldout6.jsonl'),
+  );
+  report(
     'newswire CoNLL-test-mix HELD-OUT sample (newswire-heldout5.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-28 h-ent5 pass)',
     load('newswire-heldout5.jsonl'),
   );
