@@ -98,6 +98,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout4',
     'newswire-dev5',
     'newswire-heldout5',
+    'newswire-dev6',
     'newswire-heldout6',
     'ecbplus-dev',
     'ecbplus-heldback',
