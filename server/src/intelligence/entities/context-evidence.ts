@@ -101,6 +101,17 @@ const PLACE_RIGHT_NOUNS = new Set(
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+/** Verbs of a share price's move ('Sakura lost 20 yen'). */
+const PRICE_MOVE_VERBS = new Set(
+  'rose fell lost gained added slipped eased climbed dropped jumped firmed dipped shed slid surged tumbled advanced declined'.split(
+    ' ',
+  ),
+);
+/** What a share price moves by: a currency's small or main unit, a percentage. */
+const PRICE_UNITS = new Set(
+  `yen pence cents marks pfennigs pfennig francs centimes crowns ore lire pesos rupees baht ringgit rand
+  markka markkaa guilders kroner kronor schillings percent pct`.split(/\s+/),
+);
 /** Shares of a company: 'percent of X', 'shares of X', 'stake of X'. */
 const OWNED_SHARE_WORDS = new Set(['percent', 'pct', 'shares', 'stake', 'stakes']);
 /** People who work at an organisation: 'analysts at X' (not 'residents at', 'fans at'). */
@@ -948,6 +959,20 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
         acc.add(P, 2.5, 'town-name-speaks');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    // 'Sakura lost 20 yen to 815', 'Montedison fell 2.1 percent': what moves by an amount of money or a
+    // percentage in market copy is a listed company (a country's figures move through a noun: 'Japan 's
+    // exports fell'; a country or region keeps its place).
+    // ('2.1' is three tokens: '2', '.', '1', written without spaces.)
+    let u = sp.e + 2;
+    const point = toks[u];
+    if (point?.text === '.' && point.start === toks[u - 1]!.end && toks[u + 1]?.kind === 'num') u += 2;
+    if (
+      PRICE_MOVE_VERBS.has(nl) &&
+      toks[sp.e + 1]?.kind === 'num' &&
+      PRICE_UNITS.has(toks[u]?.lower ?? '') &&
+      !areaCandidates(v.pkey).length
+    )
+      acc.add(O, 4, 'price-move');
     // 'Chirac met Kohl', 'Chernomyrdin met the prime minister', 'Yeltsin arrived': one name, no English
     // word, the subject of what only people do is a person, even where a small town bears it (outside sport,
     // where a town is its club); a city of note, a region or a country acts through its government.

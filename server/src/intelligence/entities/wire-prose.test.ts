@@ -311,3 +311,12 @@ describe('wire prose (h-ent5): a name listed with an organisation, in its other 
     expect(recognizedTypeOf(text, 'Gunnarsson', 0)).toBe('Organization');
   });
 });
+
+describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => {
+  it('reads a name whose price moves by an amount as a company: "Kanebo lost 12 yen", "Marubeni fell 3.5 percent"', () => {
+    const text =
+      'TOKYO STOCKS CLOSE LOWER . TOKYO 1996-12-10 Tokyo stocks closed lower on Tuesday , brokers said . Kanebo lost 12 yen to 540 and Marubeni fell 3.5 percent .';
+    expect(typeOf(text, 'Kanebo')).toBe('Organization');
+    expect(typeOf(text, 'Marubeni')).toBe('Organization');
+  });
+});
