@@ -442,6 +442,32 @@ function membersOfBefore(tokens: readonly Token[], start: number): boolean {
   return tokens[k]?.lower === 'of' && MEMBER_NOUNS.has(tokens[k - 1]?.lower ?? '');
 }
 
+/** Market workers whose firm follows their name ('Analyst Simon Knight at Kleinwort Benson'). */
+const MARKET_WORKERS = new Set(
+  `analyst analysts economist economists strategist strategists trader traders dealer dealers broker brokers
+  banker bankers`.split(/\s+/),
+);
+
+/**
+ * 'Analyst Simon Knight at': the preposition at index k follows a capitalised name of two to four words
+ * (initials allowed) that a market worker's noun opens.
+ */
+function marketWorkerNameBefore(tokens: readonly Token[], k: number): boolean {
+  let i = k - 1;
+  const end = i;
+  while (
+    i >= 0 &&
+    i > end - 4 &&
+    tokens[i]!.kind === 'word' &&
+    tokens[i]!.cap &&
+    !MARKET_WORKERS.has(tokens[i]!.lower)
+  )
+    i--;
+  if (end - i < 2) return false;
+  const noun = tokens[i];
+  return noun !== undefined && noun.kind === 'word' && MARKET_WORKERS.has(noun.lower);
+}
+
 function wordBeforeEvidence(
   v: SpanView,
   prev: Token,
@@ -532,6 +558,10 @@ function wordBeforeEvidence(
     WORKER_NOUNS.has(prev2.lower)
   )
     acc.add(O, 4, `works-at(${prev2.lower})`);
+  // 'Analyst Simon Knight at Kleinwort Benson said', 'Analyst Peter Ekberg of Aragon Fondkommission': the firm
+  // after a market worker's name (a town of note stays a place: 'a trader in London' is written with 'in').
+  if ((pl === 'at' || pl === 'of') && marketWorkerNameBefore(v.doc.tokens, sp.s - 1) && !ofNote(v))
+    acc.add(O, 4, `works-at-after-name(${pl})`);
   if (pl === 'in' && prev2 && STAKE_WORDS.includes(prev2.lower)) {
     acc.add(O, 3, 'stake-in');
   }

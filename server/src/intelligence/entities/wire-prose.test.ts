@@ -319,4 +319,11 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
     expect(typeOf(text, 'Kanebo')).toBe('Organization');
     expect(typeOf(text, 'Marubeni')).toBe('Organization');
   });
+
+  it('reads the firm after a market worker\'s name as a company: "Analyst Mark Doyle at Hambros Benson said"', () => {
+    const text =
+      'PARIS 1996-12-10 The shares rose 3 percent . Analyst Mark Doyle at Hambros Benson said the bid was fair , and dealer Anne Morel of Ferri Dupont agreed .';
+    expect(typeOf(text, 'Hambros Benson')).toBe('Organization');
+    expect(typeOf(text, 'Ferri Dupont')).toBe('Organization');
+  });
 });
