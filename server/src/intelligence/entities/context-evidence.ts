@@ -1215,6 +1215,11 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   let closedRole = false;
   for (let i = from; i < Math.min(toks.length, from + 8); i++) {
     const t = toks[i]!;
+    // ', the world 's largest maker of household appliances': a possessive inside the description.
+    if ((t.text === "'" || t.text === '’') && toks[i + 1]?.lower === 's' && toks[i + 1]!.start === t.end) {
+      i++;
+      continue;
+    }
     if (t.kind !== 'word') break;
     // 'a Democrat', 'a former Labour councillor': party and nationality words may be capitalised.
     if (t.cap && !DEMONYMS.has(t.lower) && !isRoleNoun(t.lower)) {

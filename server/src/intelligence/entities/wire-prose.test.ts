@@ -326,4 +326,10 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
     expect(typeOf(text, 'Hambros Benson')).toBe('Organization');
     expect(typeOf(text, 'Ferri Dupont')).toBe('Organization');
   });
+
+  it('reads a description with a possessive after a name as its kind: "Kvaerno , the country \'s biggest maker of ships ,"', () => {
+    const text =
+      "OSLO 1996-12-10 Kvaerno , the country 's biggest maker of ships , said on Tuesday it would close a yard .";
+    expect(typeOf(text, 'Kvaerno')).toBe('Organization');
+  });
 });
