@@ -44,6 +44,11 @@ const ORG_APPOSITION_NOUNS = new Set(
   association society school university college hospital network platform subsidiary division outlet
   watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
 );
+/** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
+const COMPANY_TRADE_NOUNS = new Set(
+  `explorer explorers miner miners refiner refiners brewer brewers shipper shippers exporter exporters importer
+  importers distributor distributors utility utilities shipbuilder shipbuilders steelmaker`.split(/\s+/),
+);
 const PLACE_APPOSITION_NOUNS = new Set(
   `town city village county region country island suburb district port state province area capital resort
   hamlet borough parish municipality community settlement neighbourhood neighborhood enclave territory
@@ -484,7 +489,11 @@ function wordBeforeEvidence(
   const membersOf = membersOfBefore(v.doc.tokens, sp.s);
   if (membersOf) acc.add(O, 4, 'members-of');
   // ('leaders Juventus , who won 2-0': in a match report a plural before the name makes it a team.)
+  // ('British oil explorer Lasmo', 'Australian miner WMC': trades a company is called by, which also name a
+  // person's work, 'coal miner John Gray', so not before a given name.)
+  const trade = COMPANY_TRADE_NOUNS.has(pl) && !GIVEN_NAMES.has(v.l0);
   if (v.doc.sports && TEAM_NOUNS.has(pl) && !sp.title) acc.add(O, 4, `team-noun-before(${pl})`);
+  else if (trade) acc.add(O, 4, `company-trade-before(${pl})`);
   else if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);
   if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.

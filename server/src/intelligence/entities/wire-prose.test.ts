@@ -332,4 +332,10 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
       "OSLO 1996-12-10 Kvaerno , the country 's biggest maker of ships , said on Tuesday it would close a yard .";
     expect(typeOf(text, 'Kvaerno')).toBe('Organization');
   });
+
+  it('reads a name after a company\'s trade as the company: "Canadian gold miner Kinross said"', () => {
+    const text =
+      'TORONTO 1996-12-10 Canadian gold miner Kinross said on Tuesday its output rose in November .';
+    expect(typeOf(text, 'Kinross')).toBe('Organization');
+  });
 });
