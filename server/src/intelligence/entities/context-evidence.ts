@@ -8,6 +8,7 @@ import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazettee
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   CLAUSE_APPOSITION_NOUNS,
+  COMPETITOR_NOUNS,
   DEMONYMS,
   FUNCTION_WORDS,
   LOC_OF_NOUNS,
@@ -211,6 +212,8 @@ const PUBLICATION_AFTER_NAME = new Set(['magazine', 'newspaper', 'tabloid', 'dai
 /** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
 const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
 const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
+/** A person's possessives ('his rival'), not a firm's ('its rival'). */
+const PERSONAL_POSSESSIVES = new Set(['his', 'her', 'our', 'my', 'your']);
 const BE_FORMS = new Set(['is', 'was', 'are', 'were', 'been', 'remains', 'remained']);
 const CLOSED_OPENED = new Set(['closed', 'barred', 'shut', 'reopened', 'opened', 'open', 'off-limits']);
 const VISITOR_NOUNS = new Set([
@@ -341,6 +344,20 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
     wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
   }
+  // 'Rival Whirlpool made similar cuts', 'its lead over rival Perodua': outside sport a rival named without a
+  // given name is a firm ('his rival Ion Iliescu' is a person's); the noun may open the sentence.
+  if (
+    prev &&
+    inSentence(prev, sentence) &&
+    prev.kind === 'word' &&
+    (!prev.cap || prev.sentStart) &&
+    COMPETITOR_NOUNS.has(prev.lower) &&
+    !doc.sports &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !PERSONAL_POSSESSIVES.has(prev2?.lower ?? '') &&
+    !areaCandidates(v.pkey).length
+  )
+    acc.add(O, 4, `competitor-before(${prev.lower})`);
   // 'made up The Post's investigative duo', 'told The Times': a capitalised 'The' inside a sentence before a
   // newspaper's word is the paper's own title.
   if (

@@ -94,6 +94,9 @@ export const LEGAL_FORMS = words(`
 corp corporation inc incorporated plc ltd limited co ag sa nv bv spa ab asa oy oyj gmbh bhd kk pty llc
 `);
 
+/** A competitor's nouns before its name ('rival Whirlpool', 'Rival Phelps Dodge said'). */
+export const COMPETITOR_NOUNS = words(`rival rivals competitor competitors`);
+
 /** Final tokens that make a span an organisation ('Wendover County Council', 'Kestrel Dynamics'). */
 export const ORG_SUFFIXES = words(`
 inc incorporated ltd limited llc llp plc corp corporation co company companies group holdings bank bancorp

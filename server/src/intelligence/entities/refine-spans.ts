@@ -6,6 +6,7 @@ import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
+  COMPETITOR_NOUNS,
   DEMONYMS,
   DOTTED_ABBREVIATIONS,
   FUNCTION_WORDS,
@@ -677,9 +678,12 @@ function dropSentenceInitialWord(
     t0.lower.split('-').every((p) => isCommonWord(p) || /^\d+(?:st|nd|rd|th)?$/.test(p));
   // ('Champions Ajax were held', 'Leaders Bayern lost': a match report's plural before a club is no part of it.)
   const teamNoun = doc.sports && TEAM_NOUNS.has(t0.lower);
+  // ('Rival Phelps Dodge said': outside sport, a competitor's noun opening the sentence is no part of the name.)
+  const competitorNoun = !doc.sports && COMPETITOR_NOUNS.has(t0.lower);
   if (
     !compoundModifier &&
     !teamNoun &&
+    !competitorNoun &&
     (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
   )
     return false;

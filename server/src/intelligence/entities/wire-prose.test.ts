@@ -338,4 +338,11 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
       'TORONTO 1996-12-10 Canadian gold miner Kinross said on Tuesday its output rose in November .';
     expect(typeOf(text, 'Kinross')).toBe('Organization');
   });
+
+  it('reads a rival named without a given name in business copy as a firm: "Rival Indesit", "over rival Merloni"', () => {
+    const text =
+      'ROME 1996-12-10 Appliance maker Zanussi said on Tuesday its sales rose . Rival Indesit said sales fell , and Zanussi kept its lead over rival Merloni .';
+    expect(typeOf(text, 'Indesit')).toBe('Organization');
+    expect(typeOf(text, 'Merloni')).toBe('Organization');
+  });
 });
