@@ -45,6 +45,8 @@ const ORG_APPOSITION_NOUNS = new Set(
   association society school university college hospital network platform subsidiary division outlet
   watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
 );
+/** A partner in a venture ('its partner Anadarko'). */
+const PARTNER_NOUNS = new Set(['partner', 'partners']);
 /** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
 const COMPANY_TRADE_NOUNS = new Set(
   `explorer explorers miner miners refiner refiners brewer brewers shipper shippers exporter exporters importer
@@ -508,7 +510,13 @@ function wordBeforeEvidence(
   // ('leaders Juventus , who won 2-0': in a match report a plural before the name makes it a team.)
   // ('British oil explorer Lasmo', 'Australian miner WMC': trades a company is called by, which also name a
   // person's work, 'coal miner John Gray', so not before a given name.)
-  const trade = COMPANY_TRADE_NOUNS.has(pl) && !GIVEN_NAMES.has(v.l0);
+  // ('its partner Anadarko', 'with partners Iberdrola and RBS': a firm's partner, or partners joined in a
+  // venture, named without a given name, are firms.)
+  const trade =
+    (COMPANY_TRADE_NOUNS.has(pl) ||
+      (PARTNER_NOUNS.has(pl) && (prev2?.lower === 'its' || prev2?.lower === 'with'))) &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !ofNote(v);
   if (v.doc.sports && TEAM_NOUNS.has(pl) && !sp.title) acc.add(O, 4, `team-noun-before(${pl})`);
   else if (trade) acc.add(O, 4, `company-trade-before(${pl})`);
   else if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);

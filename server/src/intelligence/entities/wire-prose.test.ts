@@ -345,4 +345,11 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
     expect(typeOf(text, 'Indesit')).toBe('Organization');
     expect(typeOf(text, 'Merloni')).toBe('Organization');
   });
+
+  it('reads a firm\'s partner or partners in a venture as firms: "its partner Tullow", "with partners Cepsa and Petrogal"', () => {
+    const text =
+      'MADRID 1996-12-10 The company said on Tuesday it had found gas with its partner Tullow . It will bid for the block with partners Cepsa and Petrogal .';
+    expect(typeOf(text, 'Tullow')).toBe('Organization');
+    expect(typeOf(text, 'Cepsa')).toBe('Organization');
+  });
 });
