@@ -109,6 +109,18 @@ const PLACE_RIGHT_NOUNS = new Set(
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+/** A market report: its text speaks of shares and of the traders, dealers or brokers who deal in them. */
+function marketReport(doc: Doc): boolean {
+  const seen = doc.lowerSeen;
+  return (
+    (seen.has('shares') || seen.has('stocks')) &&
+    (seen.has('traders') ||
+      seen.has('dealers') ||
+      seen.has('brokers') ||
+      seen.has('dealer') ||
+      seen.has('trader'))
+  );
+}
 /** Verbs of a share price's move ('Sakura lost 20 yen'). */
 const PRICE_MOVE_VERBS = new Set(
   'rose fell lost gained added slipped eased climbed dropped jumped firmed dipped shed slid surged tumbled advanced declined'.split(
@@ -1037,6 +1049,16 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       !areaCandidates(v.pkey).length
     )
       acc.add(O, 4, 'price-move');
+    // 'Pirelli rose on bid talk', 'Stet eased after the Treasury said': in a market report (shares, and the
+    // traders or dealers who speak of them) a name that rises or eases is a listed company, without an amount.
+    else if (
+      PRICE_MOVE_VERBS.has(nl) &&
+      marketReport(doc) &&
+      !GIVEN_NAMES.has(v.l0) &&
+      !areaCandidates(v.pkey).length &&
+      !ofNote(v)
+    )
+      acc.add(O, 3, 'market-move');
     // 'Chirac met Kohl', 'Chernomyrdin met the prime minister', 'Yeltsin arrived': one name, no English
     // word, the subject of what only people do is a person, even where a small town bears it (outside sport,
     // where a town is its club); a city of note, a region or a country acts through its government.

@@ -352,4 +352,11 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
     expect(typeOf(text, 'Tullow')).toBe('Organization');
     expect(typeOf(text, 'Cepsa')).toBe('Organization');
   });
+
+  it('reads a name that rises or eases in a market report as a company, without an amount: "Kanebo rose on bid talk"', () => {
+    const text =
+      'TOKYO 1996-12-10 Tokyo shares closed mixed on Tuesday , traders said . Kanebo rose on bid talk , while Unitika eased after its results .';
+    expect(typeOf(text, 'Kanebo')).toBe('Organization');
+    expect(typeOf(text, 'Unitika')).toBe('Organization');
+  });
 });
