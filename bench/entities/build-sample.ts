@@ -11,6 +11,7 @@
 //   newswire-dev3.src.txt / newswire-heldout3.src.txt -> general and business wire copy in prose (README.md)
 //   newswire-dev4.src.txt / newswire-heldout4.src.txt -> organisation-heavy wire copy (README.md)
 //   newswire-dev5.src.txt / newswire-heldout5.src.txt -> the CoNLL-2003 test-set mix: tables, prose, business (README.md)
+//   newswire-dev6.src.txt / newswire-heldout6.src.txt -> the same mix, more single company names and acronyms (README.md)
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
@@ -97,6 +98,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout4',
     'newswire-dev5',
     'newswire-heldout5',
+    'newswire-dev6',
+    'newswire-heldout6',
     'ecbplus-dev',
     'ecbplus-heldback',
     'ecbplus3-dev',

@@ -8,6 +8,7 @@ import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazettee
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   CLAUSE_APPOSITION_NOUNS,
+  COMPETITOR_NOUNS,
   DEMONYMS,
   FUNCTION_WORDS,
   LOC_OF_NOUNS,
@@ -43,6 +44,13 @@ const ORG_APPOSITION_NOUNS = new Set(
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
   watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
+);
+/** A partner in a venture ('its partner Anadarko'). */
+const PARTNER_NOUNS = new Set(['partner', 'partners']);
+/** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
+const COMPANY_TRADE_NOUNS = new Set(
+  `explorer explorers miner miners refiner refiners brewer brewers shipper shippers exporter exporters importer
+  importers distributor distributors utility utilities shipbuilder shipbuilders steelmaker`.split(/\s+/),
 );
 const PLACE_APPOSITION_NOUNS = new Set(
   `town city village county region country island suburb district port state province area capital resort
@@ -101,6 +109,29 @@ const PLACE_RIGHT_NOUNS = new Set(
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
+/** A market report: its text speaks of shares and of the traders, dealers or brokers who deal in them. */
+function marketReport(doc: Doc): boolean {
+  const seen = doc.lowerSeen;
+  return (
+    (seen.has('shares') || seen.has('stocks')) &&
+    (seen.has('traders') ||
+      seen.has('dealers') ||
+      seen.has('brokers') ||
+      seen.has('dealer') ||
+      seen.has('trader'))
+  );
+}
+/** Verbs of a share price's move ('Sakura lost 20 yen'). */
+const PRICE_MOVE_VERBS = new Set(
+  'rose fell lost gained added slipped eased climbed dropped jumped firmed dipped shed slid surged tumbled advanced declined'.split(
+    ' ',
+  ),
+);
+/** What a share price moves by: a currency's small or main unit, a percentage. */
+const PRICE_UNITS = new Set(
+  `yen pence cents marks pfennigs pfennig francs centimes crowns ore lire pesos rupees baht ringgit rand
+  markka markkaa guilders kroner kronor schillings percent pct`.split(/\s+/),
+);
 /** Shares of a company: 'percent of X', 'shares of X', 'stake of X'. */
 const OWNED_SHARE_WORDS = new Set(['percent', 'pct', 'shares', 'stake', 'stakes']);
 /** People who work at an organisation: 'analysts at X' (not 'residents at', 'fans at'). */
@@ -195,6 +226,8 @@ const PUBLICATION_AFTER_NAME = new Set(['magazine', 'newspaper', 'tabloid', 'dai
 /** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
 const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
 const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
+/** A person's possessives ('his rival'), not a firm's ('its rival'). */
+const PERSONAL_POSSESSIVES = new Set(['his', 'her', 'our', 'my', 'your']);
 const BE_FORMS = new Set(['is', 'was', 'are', 'were', 'been', 'remains', 'remained']);
 const CLOSED_OPENED = new Set(['closed', 'barred', 'shut', 'reopened', 'opened', 'open', 'off-limits']);
 const VISITOR_NOUNS = new Set([
@@ -325,6 +358,20 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   if (prev && inSentence(prev, sentence) && prev.kind === 'word' && !prev.cap) {
     wordBeforeEvidence(v, prev, prev2, toks[sp.s - 3], acc);
   }
+  // 'Rival Whirlpool made similar cuts', 'its lead over rival Perodua': outside sport a rival named without a
+  // given name is a firm ('his rival Ion Iliescu' is a person's); the noun may open the sentence.
+  if (
+    prev &&
+    inSentence(prev, sentence) &&
+    prev.kind === 'word' &&
+    (!prev.cap || prev.sentStart) &&
+    COMPETITOR_NOUNS.has(prev.lower) &&
+    !doc.sports &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !PERSONAL_POSSESSIVES.has(prev2?.lower ?? '') &&
+    !areaCandidates(v.pkey).length
+  )
+    acc.add(O, 4, `competitor-before(${prev.lower})`);
   // 'made up The Post's investigative duo', 'told The Times': a capitalised 'The' inside a sentence before a
   // newspaper's word is the paper's own title.
   if (
@@ -431,6 +478,32 @@ function membersOfBefore(tokens: readonly Token[], start: number): boolean {
   return tokens[k]?.lower === 'of' && MEMBER_NOUNS.has(tokens[k - 1]?.lower ?? '');
 }
 
+/** Market workers whose firm follows their name ('Analyst Simon Knight at Kleinwort Benson'). */
+const MARKET_WORKERS = new Set(
+  `analyst analysts economist economists strategist strategists trader traders dealer dealers broker brokers
+  banker bankers`.split(/\s+/),
+);
+
+/**
+ * 'Analyst Simon Knight at': the preposition at index k follows a capitalised name of two to four words
+ * (initials allowed) that a market worker's noun opens.
+ */
+function marketWorkerNameBefore(tokens: readonly Token[], k: number): boolean {
+  let i = k - 1;
+  const end = i;
+  while (
+    i >= 0 &&
+    i > end - 4 &&
+    tokens[i]!.kind === 'word' &&
+    tokens[i]!.cap &&
+    !MARKET_WORKERS.has(tokens[i]!.lower)
+  )
+    i--;
+  if (end - i < 2) return false;
+  const noun = tokens[i];
+  return noun !== undefined && noun.kind === 'word' && MARKET_WORKERS.has(noun.lower);
+}
+
 function wordBeforeEvidence(
   v: SpanView,
   prev: Token,
@@ -447,7 +520,17 @@ function wordBeforeEvidence(
   const membersOf = membersOfBefore(v.doc.tokens, sp.s);
   if (membersOf) acc.add(O, 4, 'members-of');
   // ('leaders Juventus , who won 2-0': in a match report a plural before the name makes it a team.)
+  // ('British oil explorer Lasmo', 'Australian miner WMC': trades a company is called by, which also name a
+  // person's work, 'coal miner John Gray', so not before a given name.)
+  // ('its partner Anadarko', 'with partners Iberdrola and RBS': a firm's partner, or partners joined in a
+  // venture, named without a given name, are firms.)
+  const trade =
+    (COMPANY_TRADE_NOUNS.has(pl) ||
+      (PARTNER_NOUNS.has(pl) && (prev2?.lower === 'its' || prev2?.lower === 'with'))) &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !ofNote(v);
   if (v.doc.sports && TEAM_NOUNS.has(pl) && !sp.title) acc.add(O, 4, `team-noun-before(${pl})`);
+  else if (trade) acc.add(O, 4, `company-trade-before(${pl})`);
   else if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);
   if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
@@ -521,6 +604,10 @@ function wordBeforeEvidence(
     WORKER_NOUNS.has(prev2.lower)
   )
     acc.add(O, 4, `works-at(${prev2.lower})`);
+  // 'Analyst Simon Knight at Kleinwort Benson said', 'Analyst Peter Ekberg of Aragon Fondkommission': the firm
+  // after a market worker's name (a town of note stays a place: 'a trader in London' is written with 'in').
+  if ((pl === 'at' || pl === 'of') && marketWorkerNameBefore(v.doc.tokens, sp.s - 1) && !ofNote(v))
+    acc.add(O, 4, `works-at-after-name(${pl})`);
   if (pl === 'in' && prev2 && STAKE_WORDS.includes(prev2.lower)) {
     acc.add(O, 3, 'stake-in');
   }
@@ -948,6 +1035,30 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
         acc.add(P, 2.5, 'town-name-speaks');
     }
     if (PERSON_RIGHT_VERBS.has(nl)) acc.add(P, 1.5, 'person-verb');
+    // 'Sakura lost 20 yen to 815', 'Montedison fell 2.1 percent': what moves by an amount of money or a
+    // percentage in market copy is a listed company (a country's figures move through a noun: 'Japan 's
+    // exports fell'; a country or region keeps its place).
+    // ('2.1' is three tokens: '2', '.', '1', written without spaces.)
+    let u = sp.e + 2;
+    const point = toks[u];
+    if (point?.text === '.' && point.start === toks[u - 1]!.end && toks[u + 1]?.kind === 'num') u += 2;
+    if (
+      PRICE_MOVE_VERBS.has(nl) &&
+      toks[sp.e + 1]?.kind === 'num' &&
+      PRICE_UNITS.has(toks[u]?.lower ?? '') &&
+      !areaCandidates(v.pkey).length
+    )
+      acc.add(O, 4, 'price-move');
+    // 'Pirelli rose on bid talk', 'Stet eased after the Treasury said': in a market report (shares, and the
+    // traders or dealers who speak of them) a name that rises or eases is a listed company, without an amount.
+    else if (
+      PRICE_MOVE_VERBS.has(nl) &&
+      marketReport(doc) &&
+      !GIVEN_NAMES.has(v.l0) &&
+      !areaCandidates(v.pkey).length &&
+      !ofNote(v)
+    )
+      acc.add(O, 3, 'market-move');
     // 'Chirac met Kohl', 'Chernomyrdin met the prime minister', 'Yeltsin arrived': one name, no English
     // word, the subject of what only people do is a person, even where a small town bears it (outside sport,
     // where a town is its club); a city of note, a region or a country acts through its government.
@@ -1160,6 +1271,11 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   let closedRole = false;
   for (let i = from; i < Math.min(toks.length, from + 8); i++) {
     const t = toks[i]!;
+    // ', the world 's largest maker of household appliances': a possessive inside the description.
+    if ((t.text === "'" || t.text === '’') && toks[i + 1]?.lower === 's' && toks[i + 1]!.start === t.end) {
+      i++;
+      continue;
+    }
     if (t.kind !== 'word') break;
     // 'a Democrat', 'a former Labour councillor': party and nationality words may be capitalised.
     if (t.cap && !DEMONYMS.has(t.lower) && !isRoleNoun(t.lower)) {

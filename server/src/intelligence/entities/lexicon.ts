@@ -85,6 +85,18 @@ democrat republican conservative liberal socialist lawmaker legislator politicia
 congressman congresswoman representative delegate graduate scholar lecturer tutor coordinator
 `);
 
+/**
+ * Legal forms written after a company's name ('Nokia Oy', 'Hanson Plc', 'Nikko Securities Co Ltd'): the one
+ * list the prose rules (a name written with its legal form, wire-prose.ts) and the span refiner (a company
+ * before 'and', refine-spans.ts) read.
+ */
+export const LEGAL_FORMS = words(`
+corp corporation inc incorporated plc ltd limited co ag sa nv bv spa ab asa oy oyj gmbh bhd kk pty llc
+`);
+
+/** A competitor's nouns before its name ('rival Whirlpool', 'Rival Phelps Dodge said'). */
+export const COMPETITOR_NOUNS = words(`rival rivals competitor competitors`);
+
 /** Final tokens that make a span an organisation ('Wendover County Council', 'Kestrel Dynamics'). */
 export const ORG_SUFFIXES = words(`
 inc incorporated ltd limited llc llp plc corp corporation co company companies group holdings bank bancorp

@@ -6,11 +6,13 @@ import { isCommonWord, isRoleNoun } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
+  COMPETITOR_NOUNS,
   DEMONYMS,
   DOTTED_ABBREVIATIONS,
   FUNCTION_WORDS,
   HONORIFICS,
   KNOWN_ORG_PHRASES,
+  LEGAL_FORMS,
   LOC_OF_HEADS,
   LOC_PREFIXES,
   LOC_SUFFIXES,
@@ -375,7 +377,7 @@ function stripTitle(
   let companyBeforeAnd = false;
   for (let i = restStart + 1; i < e - 1; i++) {
     const t = toks[i]!;
-    if (t.cap && COMPANY_FORMS.has(t.lower) && (toks[i + 1]!.lower === 'and' || toks[i + 1]!.text === '&'))
+    if (t.cap && LEGAL_FORMS.has(t.lower) && (toks[i + 1]!.lower === 'and' || toks[i + 1]!.text === '&'))
       companyBeforeAnd = true;
   }
   if (companyBeforeAnd && !honorific) return { s, title };
@@ -384,9 +386,6 @@ function stripTitle(
   }
   return { s, title };
 }
-
-/** Legal forms that end a company's name ('Corp', 'Inc', 'Plc'). */
-const COMPANY_FORMS = new Set('corp corporation inc incorporated plc ltd co ag sa nv spa gmbh'.split(' '));
 
 function titleWords(toks: Token[], from: number, to: number): string {
   return toks
@@ -679,9 +678,12 @@ function dropSentenceInitialWord(
     t0.lower.split('-').every((p) => isCommonWord(p) || /^\d+(?:st|nd|rd|th)?$/.test(p));
   // ('Champions Ajax were held', 'Leaders Bayern lost': a match report's plural before a club is no part of it.)
   const teamNoun = doc.sports && TEAM_NOUNS.has(t0.lower);
+  // ('Rival Phelps Dodge said': outside sport, a competitor's noun opening the sentence is no part of the name.)
+  const competitorNoun = !doc.sports && COMPETITOR_NOUNS.has(t0.lower);
   if (
     !compoundModifier &&
     !teamNoun &&
+    !competitorNoun &&
     (!common || !(FUNCTION_WORDS.has(t0.lower) || nextIsConnector || restLooksPersonal || verbForm))
   )
     return false;

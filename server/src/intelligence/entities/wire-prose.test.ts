@@ -311,3 +311,52 @@ describe('wire prose (h-ent5): a name listed with an organisation, in its other 
     expect(recognizedTypeOf(text, 'Gunnarsson', 0)).toBe('Organization');
   });
 });
+
+describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => {
+  it('reads a name whose price moves by an amount as a company: "Kanebo lost 12 yen", "Marubeni fell 3.5 percent"', () => {
+    const text =
+      'TOKYO STOCKS CLOSE LOWER . TOKYO 1996-12-10 Tokyo stocks closed lower on Tuesday , brokers said . Kanebo lost 12 yen to 540 and Marubeni fell 3.5 percent .';
+    expect(typeOf(text, 'Kanebo')).toBe('Organization');
+    expect(typeOf(text, 'Marubeni')).toBe('Organization');
+  });
+
+  it('reads the firm after a market worker\'s name as a company: "Analyst Mark Doyle at Hambros Benson said"', () => {
+    const text =
+      'PARIS 1996-12-10 The shares rose 3 percent . Analyst Mark Doyle at Hambros Benson said the bid was fair , and dealer Anne Morel of Ferri Dupont agreed .';
+    expect(typeOf(text, 'Hambros Benson')).toBe('Organization');
+    expect(typeOf(text, 'Ferri Dupont')).toBe('Organization');
+  });
+
+  it('reads a description with a possessive after a name as its kind: "Kvaerno , the country \'s biggest maker of ships ,"', () => {
+    const text =
+      "OSLO 1996-12-10 Kvaerno , the country 's biggest maker of ships , said on Tuesday it would close a yard .";
+    expect(typeOf(text, 'Kvaerno')).toBe('Organization');
+  });
+
+  it('reads a name after a company\'s trade as the company: "Canadian gold miner Kinross said"', () => {
+    const text =
+      'TORONTO 1996-12-10 Canadian gold miner Kinross said on Tuesday its output rose in November .';
+    expect(typeOf(text, 'Kinross')).toBe('Organization');
+  });
+
+  it('reads a rival named without a given name in business copy as a firm: "Rival Indesit", "over rival Merloni"', () => {
+    const text =
+      'ROME 1996-12-10 Appliance maker Zanussi said on Tuesday its sales rose . Rival Indesit said sales fell , and Zanussi kept its lead over rival Merloni .';
+    expect(typeOf(text, 'Indesit')).toBe('Organization');
+    expect(typeOf(text, 'Merloni')).toBe('Organization');
+  });
+
+  it('reads a firm\'s partner or partners in a venture as firms: "its partner Tullow", "with partners Cepsa and Petrogal"', () => {
+    const text =
+      'MADRID 1996-12-10 The company said on Tuesday it had found gas with its partner Tullow . It will bid for the block with partners Cepsa and Petrogal .';
+    expect(typeOf(text, 'Tullow')).toBe('Organization');
+    expect(typeOf(text, 'Cepsa')).toBe('Organization');
+  });
+
+  it('reads a name that rises or eases in a market report as a company, without an amount: "Kanebo rose on bid talk"', () => {
+    const text =
+      'TOKYO 1996-12-10 Tokyo shares closed mixed on Tuesday , traders said . Kanebo rose on bid talk , while Unitika eased after its results .';
+    expect(typeOf(text, 'Kanebo')).toBe('Organization');
+    expect(typeOf(text, 'Unitika')).toBe('Organization');
+  });
+});

@@ -6,7 +6,7 @@
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { DEMONYMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
+import { DEMONYMS, LEGAL_FORMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
 import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
@@ -599,13 +599,6 @@ export function legalPrefixNames(doc: Doc, spans: Scored[]): Scored[] {
   return out;
 }
 
-/** Legal forms written after a company's name ('Nokia Oy', 'Hanson Plc', 'Nikko Securities Co Ltd'). */
-const LEGAL_SUFFIXES = new Set(
-  'corp corporation inc incorporated plc ltd limited co ag sa nv bv spa ab asa oy oyj gmbh bhd kk pty llc'.split(
-    ' ',
-  ),
-);
-
 /**
  * 'Carlsberg A/S … Carlsberg', 'Nokia Oy … NOKIA … Nokia': a name the document writes with a company's legal
  * form after it is that company in its other mentions too, where the gazetteer or a given name had read a place
@@ -634,7 +627,7 @@ export function legalSuffixNames(doc: Doc, spans: Scored[]): Scored[] {
       continue;
     }
     if (s.type !== 'Organization') continue;
-    while (b - a >= 2 && LEGAL_SUFFIXES.has(toks[b - 1]!.lower.replace(/\.$/, '')) && toks[b - 1]!.cap) b--;
+    while (b - a >= 2 && LEGAL_FORMS.has(toks[b - 1]!.lower.replace(/\.$/, '')) && toks[b - 1]!.cap) b--;
     if (b === s.span.e || b - a > 3) continue;
     if (!toks.slice(a, b).every((t) => t.kind === 'word' && t.cap)) continue;
     keys.add(spanKey(doc, a, b));
