@@ -14,6 +14,20 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The vote was held on Tuesday.', PUBLISHED).date).toBe('2024-03-12');
   });
 
+  it('reads a weekday that is the day after a late-evening publication as that day', () => {
+    // ECB+ 23_4ecbplus, stamped 'September 15, 2013 11: 26 pm' (a Sunday) on New Zealand's Monday: it had been
+    // dated Monday 9 September on the timeline.
+    const lateSunday = '2013-09-15T23:26:00.000Z';
+    const said = 'Police Inspector Dave Gaskin said Monday the two incidents were not related.';
+    expect(resolveWhen(said, lateSunday).date).toBe('2013-09-16');
+    expect(resolveWhen('On Friday, Duncan Raite died after slipping from a ridge.', lateSunday).date).toBe(
+      '2013-09-13',
+    );
+    expect(resolveWhen('The climb began last Monday.', lateSunday).date).toBe('2013-09-09');
+    // Earlier in the day the Monday before is still the one meant.
+    expect(resolveWhen(said, '2013-09-15T14:00:00.000Z').date).toBe('2013-09-09');
+  });
+
   it('moves a weekday forward when the sentence looks ahead', () => {
     expect(resolveWhen('The council will meet on Thursday.', PUBLISHED).date).toBe('2024-03-14');
     expect(resolveWhen('The hearing is next Tuesday.', PUBLISHED).date).toBe('2024-03-19');

@@ -57,6 +57,7 @@ interface Rule {
     published: Date | null,
     future: boolean,
     sentence: string,
+    lateEvening: boolean,
   ) => Omit<ClaimWhen, 'text'>;
 }
 
@@ -87,7 +88,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`\\b(?:(last|next|this|on|from|since|until|by)\\s+)?${WEEKDAY_NAME}(?:'s)?\\b`),
-    resolve: (m, published, future) => {
+    resolve: (m, published, future, _sentence, lateEvening) => {
       if (!published) return none;
       const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
       const today = published.getUTCDay();
@@ -96,6 +97,10 @@ const RULES: Rule[] = [
         return shift(published, (target - today + 7) % 7 || 7);
       }
       const back = (today - target + 7) % 7;
+      // Stamped late in the evening, the day after is where the report was written: a clock behind the place
+      // reported on (a US wire's 'September 15, 2013 11: 26 pm' on New Zealand's Monday). 'Police said
+      // Monday' there is that Monday, not six days before.
+      if (back === 6 && lateEvening && lead !== 'last') return shift(published, 1);
       return shift(published, lead === 'last' && back === 0 ? -7 : -back);
     },
   },
@@ -187,7 +192,7 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   // be linked' is last Sunday.
   const deadline = DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(sentence.slice(0, best.index));
   const ahead = future || deadline || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
-  const resolved = best.rule.resolve(best.match, published, ahead && !said, sentence);
+  const resolved = best.rule.resolve(best.match, published, ahead && !said, sentence, isLateEvening(publishedAt));
   return {
     ...resolved,
     date: atPrecision(resolved.date, resolved.precision),
@@ -207,6 +212,14 @@ function atPrecision(date: string | null, precision: ClaimWhen['precision']): st
   if (precision === 'year') return date.slice(0, 4);
   if (precision === 'month') return date.slice(0, 7);
   return date;
+}
+
+/** From this hour a publication time is late evening (as stored: UTC, or the clock of a stamp with no zone). */
+const LATE_EVENING_HOUR = 20;
+
+function isLateEvening(value: string | null | undefined): boolean {
+  const hour = value ? /^\d{4}-\d{2}-\d{2}T(\d{2}):/.exec(value)?.[1] : undefined;
+  return hour !== undefined && Number(hour) >= LATE_EVENING_HOUR;
 }
 
 function parsePublished(value: string | null | undefined): Date | null {
