@@ -192,7 +192,13 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   // be linked' is last Sunday.
   const deadline = DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(sentence.slice(0, best.index));
   const ahead = future || deadline || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
-  const resolved = best.rule.resolve(best.match, published, ahead && !said, sentence, isLateEvening(publishedAt));
+  const resolved = best.rule.resolve(
+    best.match,
+    published,
+    ahead && !said,
+    sentence,
+    isLateEvening(publishedAt),
+  );
   return {
     ...resolved,
     date: atPrecision(resolved.date, resolved.precision),
