@@ -887,6 +887,53 @@ describe('pasted texts with no headline', () => {
     expect(story.off_story_entity_ids).toEqual(['jackson', 'minnesota', 'nfl']);
   });
 
+  it("writes a title's lower-case names as the story's entities do, and drops its full stop past a title's abbreviation", () => {
+    // ECB+ 13_17ecb, pasted: the Wasilla church story was titled "Alaska Gov. sarah palin's home church has
+    // been badly damaged in an arson fire." (the stop after 'Gov.' read as a sentence's end).
+    const church = composeStory(
+      {
+        pages: [
+          page(P1, 'a', '2008-12-13T08:00:00Z', {
+            title: "Alaska Gov. sarah palin's home church has been badly damaged in an arson fire.",
+          }),
+        ],
+        claims: [],
+        entities: [
+          {
+            id: 'palin',
+            name: 'Sarah Palin',
+            type: 'Person',
+            mentions: ['Sarah Palin'],
+            page_ids: [P1],
+            country_code: 'US',
+          },
+          {
+            id: 'alaska',
+            name: 'Alaska',
+            type: 'Location',
+            mentions: ['Alaska'],
+            page_ids: [P1],
+            country_code: 'US',
+          },
+        ],
+      },
+      NOW,
+    );
+    expect(church.title).toBe(
+      "Alaska Gov. Sarah Palin's home church has been badly damaged in an arson fire",
+    );
+    // Two sentences keep their stop.
+    const two = composeStory(
+      {
+        pages: [page(P1, 'a', '2008-12-13T08:00:00Z', { title: 'Fire hits church. Arson suspected.' })],
+        claims: [],
+        entities: [],
+      },
+      NOW,
+    );
+    expect(two.title).toBe('Fire hits church. Arson suspected.');
+  });
+
   it('writes a title opening in capitals as its sources write those words, acronyms kept', () => {
     expect(unshoutedTitle('INITIAL results from the post-mortem show a ricochet', [])).toBe(
       'Initial results from the post-mortem show a ricochet',
