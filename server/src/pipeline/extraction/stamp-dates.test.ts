@@ -46,6 +46,16 @@ describe('readStampDates', () => {
     expect(readStampDates(['Edited on Mon Dec - 19 - 05 03: 49 PM'], NOW).published_at).toBe(
       '2005-12-19T15:49:00.000Z',
     );
+    // ECB+ 13_7ecbplus: 'Story Created: …' had been a sentence of the Mat Maid fire story's narrative.
+    expect(readStampDates(['Story Created: Aug 7, 2012 at 9: 56 AM AKDT'], NOW).published_at).toBe(
+      '2012-08-07T17:56:00.000Z',
+    );
+    expect(
+      extractTextArticle(
+        'Overnight Fire Destroys Historic Matanuska Maid Building\n\nNo injuries reported\nStory Created: Aug 7, 2012 at 9: 56 AM AKDT\nShortly after 3: 30 Tuesday morning someone called 911.\nPalmer Fire & Rescue responded.',
+        NOW,
+      ).text,
+    ).not.toMatch(/Created/);
     // ECB+ 13_10ecbplus, 14_5ecbplus, 23_1ecbplus: a dash before the clock, a clock before its day.
     expect(readStampDates(['August 8, 2012 - 4: 43 pm'], NOW).published_at).toBe('2012-08-08T16:43:00.000Z');
     expect(readStampDates(['9: 53 AM, MON 22 JUL 2013'], NOW).published_at).toBe('2013-07-22T09:53:00.000Z');

@@ -11,8 +11,9 @@ export interface StampDates {
   modified_at: string | null;
 }
 
-const UPDATED_LEAD = /^(?:last\s+)?(?:updated|modified|edited)\b:?/i;
-const PUBLISHED_LEAD = /^(?:originally\s+|first\s+)?(?:published|posted)\b:?/i;
+const UPDATED_LEAD = /^(?:last\s+)?(?:updated|modified|edited)(?:\s+(?:time|date))?\b:?/i;
+const PUBLISHED_LEAD =
+  /^(?:story\s+|article\s+)?(?:originally\s+|first\s+)?(?:published|posted|created)(?:\s+(?:time|date))?\b:?/i;
 /**
  * An update stated after a publication on the same line, with a date of its own ("Posted: Nov 27, 2005 8: 20
  * AM ET Last Updated: Nov 27, 2005 8: 10 PM ET"): the line's second part. "21 July 2013 Last updated at 11:
@@ -31,6 +32,9 @@ const ZONE_OFFSETS: Record<string, string> = {
   ist: '+0530',
   aest: '+1000',
   aedt: '+1100',
+  akst: '-0900',
+  akdt: '-0800',
+  hst: '-1000',
   // US zones named without S/D ("8: 20 AM ET"): their standard time; in summer a clock near midnight may
   // land an hour off, which is within a stamp's own precision.
   et: '-0500',
