@@ -81,6 +81,17 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The fire started on November 2.', PUBLISHED).date).toBe('2023-11-02');
   });
 
+  it('reads a year set apart from its month by a comma, not a count after the comma', () => {
+    // ECB+ 13_12ecbplus (published 2012-08-07): 'destroyed the hardware store in February, 2003' had been
+    // dated February 2012 on the Mat Maid fire story's timeline.
+    const published = '2012-08-07T00:00:00Z';
+    expect(
+      resolveWhen('A wind-whipped arson fire destroyed the hardware store in February, 2003.', published)
+        .date,
+    ).toBe('2003-02');
+    expect(resolveWhen('The union struck in March, 2000 workers in all.', published).date).toBe('2012-03');
+  });
+
   it('keeps years and months at their own precision', () => {
     expect(resolveWhen('The company was fined in 2019.', PUBLISHED)).toMatchObject({
       date: '2019',

@@ -122,12 +122,16 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4}))?\\b`,
+      // ('in February, 2003': a comma may set the year apart, ECB+ 13_12ecbplus; 'In March, 2000 people
+      // marched' is a count.)
+      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4})|,\\s+(\\d{4})(?!\\s+\\p{Ll}))?\\b`,
+      'u',
     ),
     modalLooksAhead: true,
     resolve: (m, published, future) => {
       const month = monthIndex(m[1]!);
-      if (m[2]) return { date: `${m[2]}-${pad(month + 1)}-01`, precision: 'month' };
+      const stated = m[2] ?? m[3];
+      if (stated) return { date: `${stated}-${pad(month + 1)}-01`, precision: 'month' };
       if (!published) return none;
       const year = inferYear(month, 1, published, future);
       return { date: `${year}-${pad(month + 1)}-01`, precision: 'month' };

@@ -64,6 +64,16 @@ describe('splitSentences', () => {
     expect(
       texts('A jury convicted a gang member of murdering L. A. County Sheriff’s Deputy Jerry Ortiz.'),
     ).toEqual(['A jury convicted a gang member of murdering L. A. County Sheriff’s Deputy Jerry Ortiz.']);
+    // ECB+ 13_9ecbplus: the Mat Maid story had the claim 'Tuesday that the vacated building was on fire.'
+    expect(
+      texts(
+        'Dispatchers got a call shortly after 3: 30 a. m. Tuesday that the building was on fire. Crews came.',
+      ),
+    ).toEqual([
+      'Dispatchers got a call shortly after 3: 30 a. m. Tuesday that the building was on fire.',
+      'Crews came.',
+    ]);
+    expect(texts('The fire was out by 7 a. m. The building was lost.').length).toBe(2);
     // A year still ends a sentence before a digit, and a lone initial before 'A' as an article.
     expect(texts('The quake struck in 2003. 9 villages were hit.').length).toBe(2);
   });

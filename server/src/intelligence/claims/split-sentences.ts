@@ -176,6 +176,9 @@ function isBoundary(
   // count of two digits or more ('9. 35 people watched') and a year before the mark still end one.
   if (/^\d{1,3}$/.test(bare) && /^\d(?!\d)/.test(nextWord)) return false;
   if (SOMETIMES_FINAL.has(bare)) return startsSentence;
+  // '3: 30 a. m. Tuesday that the building was on fire': a clock written apart ends a sentence only before
+  // a clear starter, as 'a.m.' does (ECB+ 13_9ecbplus).
+  if (bare === 'm' && /(?:^|\s)[ap]\.\s?$/i.test(line.slice(0, markAt - 1))) return startsSentence;
   // Initials ("J. R. Smith") and dotted abbreviations ("U.S.", "p.m.") end a sentence only before a clear starter.
   // 'L. A. County': the 'A.' after an initial is one too, not the article opening a sentence.
   if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token))
