@@ -81,6 +81,19 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The fire started on November 2.', PUBLISHED).date).toBe('2023-11-02');
   });
 
+  it("looks ahead for 'faces trial', not for a face", () => {
+    // ECB+ 16_5ecbplus (Saturday 2005-06-25): '…was fatally shot Friday when a gunman … put a handgun to the
+    // officer's face and fired' had been dated the Friday after, 2005-07-01.
+    const saturday = '2005-06-25T00:00:00Z';
+    expect(
+      resolveWhen(
+        "A deputy was fatally shot Friday when a gunman put a handgun to the officer's face and fired.",
+        saturday,
+      ).date,
+    ).toBe('2005-06-24');
+    expect(resolveWhen('Orozco faces trial on Friday.', saturday).date).toBe('2005-07-01');
+  });
+
   it('reads a year set apart from its month by a comma, not a count after the comma', () => {
     // ECB+ 13_12ecbplus (published 2012-08-07): 'destroyed the hardware store in February, 2003' had been
     // dated February 2012 on the Mat Maid fire story's timeline.

@@ -30,12 +30,13 @@ const MONTH_NAME =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
 const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 /**
- * Words that put a bare weekday or month in the future ("will meet on Thursday"). 'by' and 'until' look
+ * Words that put a bare weekday or month in the future ("will meet on Thursday", "faces trial in March"; not
+ * the noun: 'put a handgun to the officer's face' is the past). 'by' and 'until' look
  * ahead only right before the time ("by March"): anywhere else 'by' is mostly an agent ("a survey
  * commissioned by the chamber in September found…" is last September).
  */
 const FUTURE =
-  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to|penc?il+ed in|(?:set|fixed|listed) for)\b/i;
+  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|fac(?:es?|ing)\s+(?:a\s+|an\s+|possible\s+|up\s+to\s+)?(?:trial|charges?|sentencing|hearing|prosecution|extradition|court|jail|prison|life|death|deportation|questions)|upcoming|forthcoming|scheduled|ahead of|run-up to|penc?il+ed in|(?:set|fixed|listed) for)\b/i;
 /** 'by' or 'until' right before the time expression, or opening it. */
 const DEADLINE_BEFORE = /\b(?:by|until)\s+$/i;
 const DEADLINE_LEAD = /^(?:by|until)\s/i;
