@@ -69,7 +69,7 @@ export function analyse(span: SentenceSpan, index: number, context: ArticleConte
   const when = resolveWhen(sentence, article.published_at);
   const unquoted = maskQuotes(sentence);
   const hasNumber = /\d/.test(sentence) || NUMBER_WORDS.test(sentence);
-  const attribution = findAttribution(sentence, unquoted, span, mentions);
+  const attribution = findAttribution(sentence, unquoted, span, mentions, context.text);
   const who = attribution?.who ?? subjectEntity(inside, span);
 
   const anchors: Anchors = {

@@ -281,6 +281,39 @@ describe('extractClaims speaker after an apposition', () => {
   });
 });
 
+describe('extractClaims: speakers in pasted ECB+ topic 16 (h-read, 2026-11-29)', () => {
+  it('does not take the subject of the reported clause after the verb for the speaker', () => {
+    // ECB+ 16_7ecbplus: Jerry Ortiz's profile listed this as 'Said by' him.
+    const claim = only(
+      "Lt. {Bob Rifkin|P} of {Operation Safe Streets|O}, the department's gang unit, said {Ortiz|P} became interested in the gang problem while working as a patrol officer.",
+    );
+    expect(claim.who).toBe('Bob Rifkin');
+    expect(only('Floodwater reached 40 homes, said the mayor of {Millbrook|L}.').who).toBe(
+      'the mayor of Millbrook',
+    );
+    // A newspaper named before its place keeps its speaker; a day after the verb is none (ECB+ 28_2ecb, 26_8ecb).
+    expect(
+      only(
+        'The exact cause of his death was not known, said the {Press Democrat|O} newspaper in {Santa Rosa|L}, California.',
+      ).who,
+    ).toBe('the Press Democrat newspaper');
+    expect(
+      only('A suspected Mafia leader hanged himself, police in {Palermo|L}, {Sicily|L}, said on Wednesday.')
+        .who,
+    ).toBe('police in Palermo');
+  });
+
+  it('resolves a pronoun past a name in the possessive', () => {
+    // ECB+ 16_6ecbplus: 'He explained, "You feel good…"' had been given to Ortiz.
+    const { claims } = extractClaims(
+      article(
+        'Sheriff\'s Deputy {Timothy Brennan|P}, who had been {Ortiz|P}\'s partner for a year, called the verdict bittersweet. He explained, "You feel good, but it is never going to bring Jerry back to his family."',
+      ),
+    );
+    expect(claims.at(-1)!.who).toBe('Timothy Brennan');
+  });
+});
+
 describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () => {
   it('reads two apostrophes as a closing quote and the person in a titled speaker phrase', () => {
     const quoted = only(

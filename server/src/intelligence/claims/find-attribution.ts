@@ -39,6 +39,19 @@ const SPEAKER_HEADS = new Set(
     ' ',
   ),
 );
+/** Lower-case words inside a speaker's name or title after its first capital ('the mayor of Millbrook'). */
+const NAME_JOINERS = new Set(
+  'of for and the de del della da di du van von der den la le al bin ibn'.split(' '),
+);
+/** A regular past form ('fired', 'appeared'), and the irregular ones news reports most. */
+const PAST_FORM = /^\p{Ll}{2,}ed$/u;
+const IRREGULAR_PAST = new Set(
+  'became began came went got took made saw ran fell left gave kept felt found shot hit put set led won lost held knew thought brought bought sent spent stood sat fought drove rode flew threw wore broke spoke stole hid'.split(
+    ' ',
+  ),
+);
+/** First words of a phrase that is part of a clause, not a speaker. */
+const CLAUSE_OPENERS = /^(?:to|on|in|at|of|from|with|into|onto|that|than|even|because)\b/i;
 const TITLE_ABBREVIATION =
   /^(?:Lt|Capt|Sgt|Det|Insp|Supt|Dr|Mr|Mrs|Ms|Gov|Sen|Rep|Gen|Col|Maj|Cmdr|Cpl|St|Jr|Sr|Prof|Rev)\.$/;
 const AUXILIARY = new Set('is are was were had has have would will could may might be been'.split(' '));
@@ -51,8 +64,16 @@ export function findAttribution(
   sentence: string,
   unquoted: string,
   span: SentenceSpan,
-  mentions: Mention[],
+  allMentions: Mention[],
+  text?: string,
 ): Attribution | null {
+  // A name in the possessive speaks for no one: 'Sheriff's Deputy Timothy Brennan, who had been Ortiz's
+  // partner, called the verdict bittersweet. He explained, "…"' is Brennan's, not Ortiz's (ECB+ 16_6ecbplus);
+  // 'Ortiz's partner said' names an unnamed partner.
+  const mentions =
+    text === undefined
+      ? allMentions
+      : allMentions.filter((m) => !/^['’]s\b/.test(text.slice(m.end, m.end + 3)));
   const candidates: { index: number; attribution: Attribution }[] = [];
   const according = accordingTo(sentence, unquoted, span, mentions);
   if (according) candidates.push(according);
@@ -166,12 +187,14 @@ function quoteCredits(sentence: string): { index: number; attribution: Attributi
 function phraseAfter(after: string): string | null {
   const words: string[] = [];
   let closed = false;
+  let closedByWord = false;
   for (const raw of after.trim().split(/\s+/)) {
     // ('said Oregon State Police Lt. Gregg Hastings': a title's abbreviation does not end the speaker.)
     const abbreviation = TITLE_ABBREVIATION.test(raw);
     const word = abbreviation ? raw : raw.replace(/[,.;:!?"”)]+$/, '');
     if (words.length > 0 && STOP_AFTER_SOURCE.has(word.toLowerCase())) {
       closed = true;
+      closedByWord = true;
       break;
     }
     if (word) words.push(word);
@@ -182,6 +205,26 @@ function phraseAfter(after: string): string | null {
     if (words.length >= 6) break;
   }
   const first = words[0] ?? '';
+  // 'police in Palermo, Sicily, said on Wednesday.': a time or a clause after the verb, not its speaker.
+  if (STOP_AFTER_SOURCE.has(first)) return null;
+  // 'said Ortiz became interested in the gang problem', 'said Hiller fired at him': a verb after the last
+  // capital (a past form, or a lower-case word running into another) is the reported clause's, whose subject
+  // the name is (ECB+ 16_7ecbplus had made Ortiz the speaker of Lt. Bob Rifkin's words). 'said the Press
+  // Democrat newspaper in Santa Rosa', 'said Academy spokeswoman Leslie Unger' keep theirs.
+  const lastNamed = words.findLastIndex((w) => /^\p{Lu}/u.test(w));
+  const tail = lastNamed >= 0 ? words.slice(lastNamed + 1) : [];
+  if (
+    closedByWord &&
+    tail.some(
+      (w, i) =>
+        /^\p{Ll}/u.test(w) &&
+        !NAME_JOINERS.has(w) &&
+        (PAST_FORM.test(w) ||
+          IRREGULAR_PAST.has(w) ||
+          (tail[i + 1] !== undefined && /^\p{Ll}/u.test(tail[i + 1]!))),
+    )
+  )
+    return null;
   // A speaker is named ("council leader Owen Pryce") or a known kind of source ("the council", "police").
   const looksLikeSpeaker =
     !PRONOUNS.has(first.toLowerCase()) &&
@@ -251,6 +294,10 @@ function resolveSpeaker(phrase: string, span: SentenceSpan, mentions: Mention[])
   );
   const person = named.find((m) => m.type === 'Person');
   if (person) return person.name;
+  // 'to his death on New Zealand's highest peak' (the end of 'AN AUSTRALIAN climber who watched his brother
+  // fall…', cut to eight words), 'that even Mr. Gigante's archrival': a phrase opening on a preposition or
+  // 'that' is part of a clause, and names no one when no name in it is a speaker's.
+  if (!named[0] && CLAUSE_OPENERS.test(phrase)) return null;
   if (phrase.split(/\s+/).length > 5) {
     if (named[0]) return named[0].name;
     // A clause, not a speaker: `A local clinic is alleged to have told ...` — the speaker is its subject,

@@ -14,6 +14,20 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The vote was held on Tuesday.', PUBLISHED).date).toBe('2024-03-12');
   });
 
+  it('reads a weekday that is the day after a late-evening publication as that day', () => {
+    // ECB+ 23_4ecbplus, stamped 'September 15, 2013 11: 26 pm' (a Sunday) on New Zealand's Monday: it had been
+    // dated Monday 9 September on the timeline.
+    const lateSunday = '2013-09-15T23:26:00.000Z';
+    const said = 'Police Inspector Dave Gaskin said Monday the two incidents were not related.';
+    expect(resolveWhen(said, lateSunday).date).toBe('2013-09-16');
+    expect(resolveWhen('On Friday, Duncan Raite died after slipping from a ridge.', lateSunday).date).toBe(
+      '2013-09-13',
+    );
+    expect(resolveWhen('The climb began last Monday.', lateSunday).date).toBe('2013-09-09');
+    // Earlier in the day the Monday before is still the one meant.
+    expect(resolveWhen(said, '2013-09-15T14:00:00.000Z').date).toBe('2013-09-09');
+  });
+
   it('moves a weekday forward when the sentence looks ahead', () => {
     expect(resolveWhen('The council will meet on Thursday.', PUBLISHED).date).toBe('2024-03-14');
     expect(resolveWhen('The hearing is next Tuesday.', PUBLISHED).date).toBe('2024-03-19');
@@ -65,6 +79,30 @@ describe('resolveWhen', () => {
     expect(resolveWhen('The flood of 2024-01-05 was worse.', PUBLISHED).date).toBe('2024-01-05');
     // A yearless date after publication in a past-tense sentence belongs to the previous year.
     expect(resolveWhen('The fire started on November 2.', PUBLISHED).date).toBe('2023-11-02');
+  });
+
+  it("looks ahead for 'faces trial', not for a face", () => {
+    // ECB+ 16_5ecbplus (Saturday 2005-06-25): '…was fatally shot Friday when a gunman … put a handgun to the
+    // officer's face and fired' had been dated the Friday after, 2005-07-01.
+    const saturday = '2005-06-25T00:00:00Z';
+    expect(
+      resolveWhen(
+        "A deputy was fatally shot Friday when a gunman put a handgun to the officer's face and fired.",
+        saturday,
+      ).date,
+    ).toBe('2005-06-24');
+    expect(resolveWhen('Orozco faces trial on Friday.', saturday).date).toBe('2005-07-01');
+  });
+
+  it('reads a year set apart from its month by a comma, not a count after the comma', () => {
+    // ECB+ 13_12ecbplus (published 2012-08-07): 'destroyed the hardware store in February, 2003' had been
+    // dated February 2012 on the Mat Maid fire story's timeline.
+    const published = '2012-08-07T00:00:00Z';
+    expect(
+      resolveWhen('A wind-whipped arson fire destroyed the hardware store in February, 2003.', published)
+        .date,
+    ).toBe('2003-02');
+    expect(resolveWhen('The union struck in March, 2000 workers in all.', published).date).toBe('2012-03');
   });
 
   it('keeps years and months at their own precision', () => {

@@ -30,12 +30,13 @@ const MONTH_NAME =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
 const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 /**
- * Words that put a bare weekday or month in the future ("will meet on Thursday"). 'by' and 'until' look
+ * Words that put a bare weekday or month in the future ("will meet on Thursday", "faces trial in March"; not
+ * the noun: 'put a handgun to the officer's face' is the past). 'by' and 'until' look
  * ahead only right before the time ("by March"): anywhere else 'by' is mostly an agent ("a survey
  * commissioned by the chamber in September found…" is last September).
  */
 const FUTURE =
-  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|faces?|upcoming|forthcoming|scheduled|ahead of|run-up to|penc?il+ed in|(?:set|fixed|listed) for)\b/i;
+  /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|fac(?:es?|ing)\s+(?:a\s+|an\s+|possible\s+|up\s+to\s+)?(?:trial|charges?|sentencing|hearing|prosecution|extradition|court|jail|prison|life|death|deportation|questions)|upcoming|forthcoming|scheduled|ahead of|run-up to|penc?il+ed in|(?:set|fixed|listed) for)\b/i;
 /** 'by' or 'until' right before the time expression, or opening it. */
 const DEADLINE_BEFORE = /\b(?:by|until)\s+$/i;
 const DEADLINE_LEAD = /^(?:by|until)\s/i;
@@ -57,6 +58,7 @@ interface Rule {
     published: Date | null,
     future: boolean,
     sentence: string,
+    lateEvening: boolean,
   ) => Omit<ClaimWhen, 'text'>;
 }
 
@@ -87,7 +89,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(`\\b(?:(last|next|this|on|from|since|until|by)\\s+)?${WEEKDAY_NAME}(?:'s)?\\b`),
-    resolve: (m, published, future) => {
+    resolve: (m, published, future, _sentence, lateEvening) => {
       if (!published) return none;
       const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
       const today = published.getUTCDay();
@@ -96,6 +98,10 @@ const RULES: Rule[] = [
         return shift(published, (target - today + 7) % 7 || 7);
       }
       const back = (today - target + 7) % 7;
+      // Stamped late in the evening, the day after is where the report was written: a clock behind the place
+      // reported on (a US wire's 'September 15, 2013 11: 26 pm' on New Zealand's Monday). 'Police said
+      // Monday' there is that Monday, not six days before.
+      if (back === 6 && lateEvening && lead !== 'last') return shift(published, 1);
       return shift(published, lead === 'last' && back === 0 ? -7 : -back);
     },
   },
@@ -117,12 +123,16 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4}))?\\b`,
+      // ('in February, 2003': a comma may set the year apart, ECB+ 13_12ecbplus; 'In March, 2000 people
+      // marched' is a count.)
+      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4})|,\\s+(\\d{4})(?!\\s+\\p{Ll}))?\\b`,
+      'u',
     ),
     modalLooksAhead: true,
     resolve: (m, published, future) => {
       const month = monthIndex(m[1]!);
-      if (m[2]) return { date: `${m[2]}-${pad(month + 1)}-01`, precision: 'month' };
+      const stated = m[2] ?? m[3];
+      if (stated) return { date: `${stated}-${pad(month + 1)}-01`, precision: 'month' };
       if (!published) return none;
       const year = inferYear(month, 1, published, future);
       return { date: `${year}-${pad(month + 1)}-01`, precision: 'month' };
@@ -187,7 +197,13 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   // be linked' is last Sunday.
   const deadline = DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(sentence.slice(0, best.index));
   const ahead = future || deadline || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
-  const resolved = best.rule.resolve(best.match, published, ahead && !said, sentence);
+  const resolved = best.rule.resolve(
+    best.match,
+    published,
+    ahead && !said,
+    sentence,
+    isLateEvening(publishedAt),
+  );
   return {
     ...resolved,
     date: atPrecision(resolved.date, resolved.precision),
@@ -207,6 +223,14 @@ function atPrecision(date: string | null, precision: ClaimWhen['precision']): st
   if (precision === 'year') return date.slice(0, 4);
   if (precision === 'month') return date.slice(0, 7);
   return date;
+}
+
+/** From this hour a publication time is late evening (as stored: UTC, or the clock of a stamp with no zone). */
+const LATE_EVENING_HOUR = 20;
+
+function isLateEvening(value: string | null | undefined): boolean {
+  const hour = value ? /^\d{4}-\d{2}-\d{2}T(\d{2}):/.exec(value)?.[1] : undefined;
+  return hour !== undefined && Number(hour) >= LATE_EVENING_HOUR;
 }
 
 function parsePublished(value: string | null | undefined): Date | null {

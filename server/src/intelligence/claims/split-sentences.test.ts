@@ -49,6 +49,35 @@ describe('splitSentences', () => {
     expect(splitSentences('The score was 3 to 9. 35 people watched.').length).toBe(2);
   });
 
+  it('keeps a decimal written apart whole, and initials like "L. A." inside a sentence', () => {
+    // ECB+ 20_1ecbplus and 16_2ecbplus, pasted: the Iran quake story had told "An earthquake measuring at
+    // least magnitude - 5." then "9, but the U. S. Geological Survey…", the deputy story "…convicted a
+    // Hawaiian Gardens gang member of murdering L." then "A. County Sheriff's Deputy Jerry Ortiz…".
+    expect(
+      texts(
+        'An earthquake measuring at least magnitude - 5. 9, but the U. S. Geological Survey said it was a magnitude - 6. 1 - magnitude quake. It struck at dawn.',
+      ),
+    ).toEqual([
+      'An earthquake measuring at least magnitude - 5. 9, but the U. S. Geological Survey said it was a magnitude - 6. 1 - magnitude quake.',
+      'It struck at dawn.',
+    ]);
+    expect(
+      texts('A jury convicted a gang member of murdering L. A. County Sheriff’s Deputy Jerry Ortiz.'),
+    ).toEqual(['A jury convicted a gang member of murdering L. A. County Sheriff’s Deputy Jerry Ortiz.']);
+    // ECB+ 13_9ecbplus: the Mat Maid story had the claim 'Tuesday that the vacated building was on fire.'
+    expect(
+      texts(
+        'Dispatchers got a call shortly after 3: 30 a. m. Tuesday that the building was on fire. Crews came.',
+      ),
+    ).toEqual([
+      'Dispatchers got a call shortly after 3: 30 a. m. Tuesday that the building was on fire.',
+      'Crews came.',
+    ]);
+    expect(texts('The fire was out by 7 a. m. The building was lost.').length).toBe(2);
+    // A year still ends a sentence before a digit, and a lone initial before 'A' as an article.
+    expect(texts('The quake struck in 2003. 9 villages were hit.').length).toBe(2);
+  });
+
   it('keeps decimals and prices whole', () => {
     expect(texts('Rents rose 3.5% to £1,140.50 a month. Wages rose 2.1%.')).toEqual([
       'Rents rose 3.5% to £1,140.50 a month.',

@@ -171,9 +171,18 @@ function isBoundary(
   if (MONTH_ABBREVIATIONS.has(bare) && /^\d/.test(nextWord)) return false;
   // 'at around 9. 35am': a clock time written apart, not a sentence that opens on '35am'.
   if (/^\d{1,2}$/.test(bare) && /^\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)/i.test(rest.trimStart())) return false;
+  // 'magnitude - 5. 9', 'a 6. 1 - magnitude quake': a decimal written apart (text rejoined from tokens, ECB+
+  // 20_1ecbplus), one digit after the mark. A sentence rarely opens on a lone digit (news spells it out); a
+  // count of two digits or more ('9. 35 people watched') and a year before the mark still end one.
+  if (/^\d{1,3}$/.test(bare) && /^\d(?!\d)/.test(nextWord)) return false;
   if (SOMETIMES_FINAL.has(bare)) return startsSentence;
+  // '3: 30 a. m. Tuesday that the building was on fire': a clock written apart ends a sentence only before
+  // a clear starter, as 'a.m.' does (ECB+ 13_9ecbplus).
+  if (bare === 'm' && /(?:^|\s)[ap]\.\s?$/i.test(line.slice(0, markAt - 1))) return startsSentence;
   // Initials ("J. R. Smith") and dotted abbreviations ("U.S.", "p.m.") end a sentence only before a clear starter.
-  if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token)) return startsSentence;
+  // 'L. A. County': the 'A.' after an initial is one too, not the article opening a sentence.
+  if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token))
+    return startsSentence && !/^\p{Lu}\.$/u.test(nextWord);
   return true;
 }
 

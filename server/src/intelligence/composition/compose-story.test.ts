@@ -829,38 +829,38 @@ describe('pasted texts with no headline', () => {
   const game = 'The Colts beat the Jaguars 31-24 in Jacksonville.';
   const other = 'Tarvaris Jackson has reclaimed his starting spot at quarterback for Minnesota.';
   const roundups = {
-      pages,
-      claims: [
-        ...[P1, P2, P3, P4].map((p) => claim(p, game, 1)),
-        claim(P1, 'Manning threw for 364 yards and three touchdowns for the Colts.', 2),
-        claim(P2, 'Analysis and discussion of the N.F.L. on the pro football blog.', 0, 0.9),
-        // The roundups' notes on another team, the second stated by both.
-        ...[P1, P2].flatMap((p) => [
-          claim(p, 'Minnesota hosts Atlanta on Sunday.', 30, 0.5),
-          claim(p, other, 31, 0.9),
-        ]),
-        claim(P3, 'The Jaguars led for three quarters.', 1, 0.5),
-        // Enough facts about the game to fill a narrative.
-        ...[
-          'Keiwan Ratliff returned an interception 35 yards for the Colts.',
-          'David Garrard was sacked twice by the Colts defence late.',
-          'Jaguars fans honoured Richard Collier before kickoff.',
-          'Dwight Freeney ended the final Jaguars drive.',
-          'Colts receivers Reggie Wayne and Dallas Clark both scored.',
-          'Maurice Jones-Drew sprained a knee against the Colts.',
-          'The Colts secured the fifth seed in the playoffs.',
-          'Jaguars coach Jack Del Rio called the loss painful.',
-        ].map((text, i) => claim([P1, P3, P4][i % 3]!, text, 5 + i, 0.6)),
-      ],
-      entities: [
-        entity('colts', 'Colts', [P1, P2, P3, P4]),
-        entity('jaguars', 'Jaguars', [P1, P2, P3, P4]),
-        entity('nfl', 'N.F.L.', [P2]),
-        entity('jackson', 'Tarvaris Jackson', [P1, P2], 'Person'),
-        entity('minnesota', 'Minnesota', [P1, P2], 'Location'),
-        entity('jacksonville', 'Jacksonville', [P1, P2, P3, P4], 'Location'),
-      ],
-    };
+    pages,
+    claims: [
+      ...[P1, P2, P3, P4].map((p) => claim(p, game, 1)),
+      claim(P1, 'Manning threw for 364 yards and three touchdowns for the Colts.', 2),
+      claim(P2, 'Analysis and discussion of the N.F.L. on the pro football blog.', 0, 0.9),
+      // The roundups' notes on another team, the second stated by both.
+      ...[P1, P2].flatMap((p) => [
+        claim(p, 'Minnesota hosts Atlanta on Sunday.', 30, 0.5),
+        claim(p, other, 31, 0.9),
+      ]),
+      claim(P3, 'The Jaguars led for three quarters.', 1, 0.5),
+      // Enough facts about the game to fill a narrative.
+      ...[
+        'Keiwan Ratliff returned an interception 35 yards for the Colts.',
+        'David Garrard was sacked twice by the Colts defence late.',
+        'Jaguars fans honoured Richard Collier before kickoff.',
+        'Dwight Freeney ended the final Jaguars drive.',
+        'Colts receivers Reggie Wayne and Dallas Clark both scored.',
+        'Maurice Jones-Drew sprained a knee against the Colts.',
+        'The Colts secured the fifth seed in the playoffs.',
+        'Jaguars coach Jack Del Rio called the loss painful.',
+      ].map((text, i) => claim([P1, P3, P4][i % 3]!, text, 5 + i, 0.6)),
+    ],
+    entities: [
+      entity('colts', 'Colts', [P1, P2, P3, P4]),
+      entity('jaguars', 'Jaguars', [P1, P2, P3, P4]),
+      entity('nfl', 'N.F.L.', [P2]),
+      entity('jackson', 'Tarvaris Jackson', [P1, P2], 'Person'),
+      entity('minnesota', 'Minnesota', [P1, P2], 'Location'),
+      entity('jacksonville', 'Jacksonville', [P1, P2, P3, P4], 'Location'),
+    ],
+  };
   const story = composeStory(roundups, NOW);
 
   it('takes the headline-sized title of a page about the story over a sentence cut short, without its full stop', () => {
@@ -899,6 +899,72 @@ describe('pasted texts with no headline', () => {
     const twoPages = { ...roundups, pages: roundups.pages.slice(0, 2) };
     const claimsOfTwo = withIds.filter((c) => c.page_id === P1 || c.page_id === P2);
     expect(composeStory({ ...twoPages, claims: claimsOfTwo }, NOW).off_story_claim_ids).toEqual([]);
+  });
+
+  it("writes a title's lower-case names as the story's entities do, and drops its full stop past a title's abbreviation", () => {
+    // ECB+ 13_17ecb, pasted: the Wasilla church story was titled "Alaska Gov. sarah palin's home church has
+    // been badly damaged in an arson fire." (the stop after 'Gov.' read as a sentence's end).
+    const church = composeStory(
+      {
+        pages: [
+          page(P1, 'a', '2008-12-13T08:00:00Z', {
+            title: "Alaska Gov. sarah palin's home church has been badly damaged in an arson fire.",
+          }),
+        ],
+        claims: [],
+        entities: [
+          {
+            id: 'palin',
+            name: 'Sarah Palin',
+            type: 'Person',
+            mentions: ['Sarah Palin'],
+            page_ids: [P1],
+            country_code: 'US',
+          },
+          {
+            id: 'alaska',
+            name: 'Alaska',
+            type: 'Location',
+            mentions: ['Alaska'],
+            page_ids: [P1],
+            country_code: 'US',
+          },
+        ],
+      },
+      NOW,
+    );
+    expect(church.title).toBe(
+      "Alaska Gov. Sarah Palin's home church has been badly damaged in an arson fire",
+    );
+    // Two sentences keep their stop.
+    const two = composeStory(
+      {
+        pages: [page(P1, 'a', '2008-12-13T08:00:00Z', { title: 'Fire hits church. Arson suspected.' })],
+        claims: [],
+        entities: [],
+      },
+      NOW,
+    );
+    expect(two.title).toBe('Fire hits church. Arson suspected.');
+    // A one-word name that is a word too is not a name in the title: 'rose' is the verb here.
+    const rose = composeStory(
+      {
+        pages: [page(P1, 'a', '2008-12-13T08:00:00Z', { title: 'Damage at the church rose overnight' })],
+        claims: [],
+        entities: [
+          {
+            id: 'rose',
+            name: 'Rose',
+            type: 'Person',
+            mentions: ['Rose'],
+            page_ids: [P1],
+            country_code: null,
+          },
+        ],
+      },
+      NOW,
+    );
+    expect(rose.title).toBe('Damage at the church rose overnight');
   });
 
   it('writes a title opening in capitals as its sources write those words, acronyms kept', () => {

@@ -493,8 +493,32 @@ function isOnlyAName(title: string, names: ReadonlySet<string>): boolean {
  */
 function withoutFullStop(title: string): string {
   if (!/[\p{Ll}\p{N}]{2}\.$|\p{L}{4}\.$/u.test(title)) return title;
-  if (/[.!?](?:["”’)]?)\s+\S/u.test(title.slice(0, -1))) return title;
+  // (A stop after a title or an initial inside it, 'Alaska Gov. Sarah Palin's home church…', ends no sentence.)
+  if (
+    /(?<!(?:^|\s)(?:\p{Lu}|Gov|Sen|Rep|Dr|Mr|Mrs|Ms|St|Lt|Gen|Col|Sgt|Capt|Det|Prof|Rev|Jr|Sr|No|Mt|Ft))[.!?](?:["”’)]?)\s+\S/u.test(
+      title.slice(0, -1),
+    )
+  )
+    return title;
   return title.slice(0, -1);
+}
+
+/**
+ * A name the title writes in lower case ('Alaska Gov. sarah palin's home church…', ECB+ 13_17ecb) written as
+ * the story's entity list writes it ('Sarah Palin'). Only a form wholly in lower case changes: a title's own
+ * capitals ('US', 'McDonald') are the source's, and a one-word name is left alone (see below).
+ */
+function namesAsWritten(title: string, entities: readonly ComposeEntity[]): string {
+  let written = title;
+  for (const entity of entities) {
+    // (Names of two words or more only: a one-word name is often a word too, 'Rose', 'Wink', 'Bush', and a
+    // title's 'rose' is the verb.)
+    if (!/\p{Lu}/u.test(entity.name) || !/\s/u.test(entity.name.trim())) continue;
+    written = written.replace(wordPattern(entity.name, 'giu'), (found) =>
+      found === found.toLowerCase() ? entity.name : found,
+    );
+  }
+  return written;
 }
 
 /** A title opening in capitals for emphasis, written as the sources write those words (`unshouter`). */
@@ -727,7 +751,9 @@ export function composeStory(
       ...entities.flatMap((e) => [e.name, ...e.mentions]),
     ].filter(Boolean),
   );
-  const title = titled[0] ? unshouted(withoutFullStop(titled[0].title)) : 'Untitled story';
+  const title = titled[0]
+    ? unshouted(namesAsWritten(withoutFullStop(titled[0].title), entities))
+    : 'Untitled story';
   const gistPage = bestSupportedGist(lead, byTime);
   // (The summary is the feed card's description and the narrative's first paragraph.)
   const gist = gistPage ? unshouted(summaryGist(gistPage.gist!.trim(), title)) : '';

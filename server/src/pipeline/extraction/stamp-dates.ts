@@ -11,8 +11,15 @@ export interface StampDates {
   modified_at: string | null;
 }
 
-const UPDATED_LEAD = /^(?:last\s+)?(?:updated|modified)\b:?/i;
-const PUBLISHED_LEAD = /^(?:originally\s+|first\s+)?(?:published|posted)\b:?/i;
+const UPDATED_LEAD = /^(?:last\s+)?(?:updated|modified|edited)(?:\s+(?:time|date))?\b:?/i;
+const PUBLISHED_LEAD =
+  /^(?:story\s+|article\s+)?(?:originally\s+|first\s+)?(?:published|posted|created)(?:\s+(?:time|date))?\b:?/i;
+/**
+ * An update stated after a publication on the same line, with a date of its own ("Posted: Nov 27, 2005 8: 20
+ * AM ET Last Updated: Nov 27, 2005 8: 10 PM ET"): the line's second part. "21 July 2013 Last updated at 11:
+ * 11 GMT" (no year after it: a clock alone) stays one part, the clock of the same day.
+ */
+const INNER_UPDATE = /\s+(?=(?:last\s+)?updated\b.*\b(?:19|20)\d{2}\b)/i;
 /** Zones Date.parse does not know, as offsets; other letter zones are dropped (read as UTC). */
 const ZONE_OFFSETS: Record<string, string> = {
   cet: '+0100',
@@ -25,6 +32,15 @@ const ZONE_OFFSETS: Record<string, string> = {
   ist: '+0530',
   aest: '+1000',
   aedt: '+1100',
+  akst: '-0900',
+  akdt: '-0800',
+  hst: '-1000',
+  // US zones named without S/D ("8: 20 AM ET"): their standard time; in summer a clock near midnight may
+  // land an hour off, which is within a stamp's own precision.
+  et: '-0500',
+  ct: '-0600',
+  mt: '-0700',
+  pt: '-0800',
 };
 const ZONED = /(?:\b(?:GMT|UTC|Z|[ECMP][DS]T)|[+-]\d{4})$/i;
 /** Zones Date.parse reads itself. */
@@ -35,18 +51,34 @@ function normalizeStamp(part: string): string {
   return (
     part
       .replace(/(?:…|\.\.\.)$/, '')
+      // "(March 20, 2007) - -": the brackets and dashes around a stamp.
+      .replace(/[()[\]]/g, ' ')
+      .replace(/(?:\s*[\u2013\u2014-])+\s*$/, '')
+      // "November 28th": the ordinal suffix.
+      .replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1')
+      // "Mon Dec - 19 - 05": a month, day and two-digit year set apart by dashes.
+      .replace(
+        /\b(\p{L}{3,9}\.?)\s*-\s*(\d{1,2})\s*-\s*(\d{2}|\d{4})\b/u,
+        (_, month: string, day: string, year: string) =>
+          `${month} ${day}, ${year.length === 2 ? `20${year}` : year}`,
+      )
+      // "November 27 - 2005": the year set apart by a dash.
+      .replace(/(\p{L}\.?\s+\d{1,2})\s*[\u2013\u2014-]\s*(\d{4})\b/u, '$1, $2')
       // "21 July 2013 Last updated at 11: 11 GMT": the clock belongs to the same day.
       .replace(/\b(?:last\s+)?updated\b/gi, ' ')
       .replace(/(\d)\s*:\s*(\d)/g, '$1:$2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
-      .replace(/(?<=[\d\s])([ap])\.?m\.?(?=\s|$)/gi, (_, p: string) => ` ${p.toUpperCase()}M`)
+      .replace(/(?<=[\d\s])([ap])\.?\s?m\.?(?=\s|$)/gi, (_, p: string) => ` ${p.toUpperCase()}M`)
       .replace(/\b(?:at|on)\b/gi, ' ')
+      // "9: 53 AM, MON 22 JUL 2013", "Last updated 13: 26 14 / 09 / 2013": a clock before its day goes after it.
+      .replace(/^\s*(\d{1,2}:\d{2}(?:\s+[AP]M)?(?:\s+[A-Z]{3,4})?)\s*,?\s+(.*\d{4}.*)$/, '$2 $1')
       .replace(/\b[A-Z]{2,4}\b$/, (zone) => {
         const lower = zone.toLowerCase();
         if (KNOWN_ZONES.has(lower) || lower === 'am' || lower === 'pm') return zone;
         return ZONE_OFFSETS[lower] ?? '';
       })
-      .replace(/\s*,\s*(?=\d{1,2}:)/, ' ')
+      // "August 8, 2012 - 4: 43 pm": a dash or a comma between the day and its clock.
+      .replace(/\s*[,\u2013\u2014-]\s*(?=\d{1,2}:)/, ' ')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -85,7 +117,7 @@ export function readStampDates(lines: readonly string[], now: Date): StampDates 
   let bare: string | null = null;
   let modified: string | null = null;
   for (const line of lines) {
-    for (const raw of line.split('|')) {
+    for (const raw of line.split('|').flatMap((part) => part.split(INNER_UPDATE))) {
       const part = raw.trim();
       if (!part) continue;
       if (UPDATED_LEAD.test(part)) modified ??= parseStamp(part.replace(UPDATED_LEAD, ''), now);

@@ -58,8 +58,12 @@ function leadsOn(line: string, next: string | undefined): boolean {
 /** A line ending so runs on or ends a sentence: it is no title. */
 const TITLE_END = /[.!?。！？:;,]$/;
 
-/** Words that open a timestamp line's second part: "| Originally published 05 / 02 / 2013". */
-const STAMP_LEAD = /^(?:originally\s+|first\s+|last\s+)?(?:published|posted|updated|modified)\b:?/i;
+/**
+ * Words that open a timestamp line or its second part: "| Originally published 05 / 02 / 2013", "Story
+ * Created: Aug 7, 2012 at 9: 56 AM AKDT", "Published time: March 12, 2013 02: 03".
+ */
+const STAMP_LEAD =
+  /^(?:story\s+|article\s+)?(?:originally\s+|first\s+|last\s+)?(?:published|posted|updated|modified|created|edited)(?:\s+(?:time|date))?\b:?/i;
 
 /** A line that is only a timestamp or a dateline, or a few of them separated by bars. */
 export function isTimestampLine(line: string): boolean {

@@ -42,6 +42,15 @@ describe('readPreviewMeta', () => {
     expect(readPreviewMeta(null, null, long(278)).description).toBe(`${'a'.repeat(278)}🌊`);
   });
 
+  it('cuts a long first sentence at the end of a word', () => {
+    // ECB+ 16_1ecb: its story was titled '…outside his house in a gang-plagued se…'.
+    const text =
+      "Two possible gang members are under arrest for the assassination-style murder of a Los Angeles County sheriff's deputy outside his house in a gang-plagued section of the city last summer, police said Saturday.\nThe deputy was shot in August.";
+    expect(readPreviewMeta(null, null, text).title).toBe(
+      "Two possible gang members are under arrest for the assassination-style murder of a Los Angeles County sheriff's deputy outside his house in a gang-plagued…",
+    );
+  });
+
   it('titles a pasted text with its first line after a dateline', () => {
     const text =
       '9 September 2013, 14: 08\nParis: Jewellery Stolen In Casty Shop Raid\nJewellery worth £1.7m has been stolen.';

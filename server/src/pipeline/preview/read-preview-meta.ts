@@ -33,6 +33,19 @@ function absolute(base: string | null, ...hrefs: Array<string | null | undefined
 }
 
 /**
+ * `text` cut to `max` characters at the end of a word: a pasted first sentence titles its story, which read
+ * '…outside his house in a gang-plagued se…' (ECB+ 16_1ecb) when cut inside a word. A text with no space in
+ * its last third of `max` is cut between characters.
+ */
+function cutAtWord(text: string, max: number): string {
+  const cut = cutText(text, max);
+  if (/\s/.test(text.charAt(cut.length))) return cut.trimEnd();
+  const space = cut.search(/\s\S*$/);
+  if (space < (max * 2) / 3) return cut;
+  return cut.slice(0, space).replace(/[\s,;:\u2013\u2014-]+$/, '');
+}
+
+/**
  * The submission card (SPEC §2 'Your Submissions'): read from the document head only, so it is cheap and
  * available before extraction. A pasted text gets its first line as title (after a dateline, if any).
  */
@@ -49,7 +62,7 @@ export function readPreviewMeta(html: string | null, url: string | null, text: s
     // ("Jul 13, 2009 01: 40 PM EDT") would be all a reader sees of the source.
     const body = lines.filter((line) => line !== firstLine && !isTimestampLine(line)).join(' ');
     return {
-      title: firstLine.length > 160 ? `${cutText(firstLine, 157)}…` : firstLine || null,
+      title: firstLine.length > 160 ? `${cutAtWord(firstLine, 157)}…` : firstLine || null,
       description: cutText(body || text.trim(), 280) || null,
       thumbnail_url: null,
       site_name: null,
