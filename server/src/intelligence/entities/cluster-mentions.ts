@@ -139,7 +139,7 @@ export function canonicalName(c: Cluster): string {
  * named in full so that it is one place with 'California' in the story's list and on its map (GeoNames knows
  * no 'Calif.'). Only with the full stop, or as two initials: 'Miss' and 'Ind' alone are other words.
  */
-function stateNameOf(name: string): string | undefined {
+export function stateNameOf(name: string): string | undefined {
   const dotted = /^(?:\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.\s?\p{Lu}\.)$/u.test(name.trim());
   return dotted ? STATE_NAMES.get(name.replace(/[.\s]/g, '').toLowerCase()) : undefined;
 }

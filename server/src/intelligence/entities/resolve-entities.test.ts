@@ -298,6 +298,32 @@ describe('resolveEntities: GeoNames places', () => {
     expect(byName(es, 'China').location).toMatchObject({ country_code: 'CN', feature: 'country' });
   });
 
+  it('places a small town in the state the page names before a larger namesake elsewhere in the country', () => {
+    // Palmer, Massachusetts (18k) outweighs Palmer, Alaska (7k) on population; 'Alaska' and 'Anchorage' settle it.
+    const es = resolveEntities(
+      "A fire destroyed Palmer's old dairy barn, built when colonists from the Midwest came to farm in Alaska. " +
+        'Crews from Wasilla and Anchorage helped.',
+    );
+    expect(byName(es, 'Palmer').location).toMatchObject({ country_code: 'US', feature: 'city' });
+    expect(byName(es, 'Palmer').location!.lat).toBeCloseTo(61.6, 1);
+  });
+
+  it("reads a state as news abbreviates it after a town ('Springfield, Mo.', 'Athens, Tex.')", () => {
+    const es = resolveEntities(
+      'He died in the federal prison hospital in Springfield, Mo., and was born in Athens, Tex., in 1928.',
+    );
+    expect(byName(es, 'Springfield').location!.lat).toBeCloseTo(37.2, 1);
+    expect(byName(es, 'Athens').location).toMatchObject({ country_code: 'US', feature: 'city' });
+    expect(byName(es, 'Athens').location!.lon).toBeCloseTo(-95.9, 1);
+  });
+
+  it('keeps a large city before a small namesake in a state the page names only in passing', () => {
+    const es = resolveEntities(
+      'Cheeks coached at Portland before Philadelphia. Tennessee and Oklahoma made offers in the summer.',
+    );
+    expect(byName(es, 'Portland').location!.lon).toBeCloseTo(-122.7, 1);
+  });
+
   it('gives no coordinates to an unsupported small or unknown town', () => {
     const es = resolveEntities('Buses between Millbrook and Quornbury were cancelled.');
     expect(byName(es, 'Millbrook').location).toBeUndefined();

@@ -1,7 +1,7 @@
 // GeoNames coordinates for a document's places, each candidate chosen by population and by the document's
 // other places: a place whose reading is clear anchors the others ('Massachusetts' makes 'Springfield' the
 // one in Massachusetts); a place followed by ', <state or country>' is qualified by it.
-import type { Cluster } from './cluster-mentions';
+import { type Cluster, stateNameOf } from './cluster-mentions';
 import { type PlaceCandidate, placeCandidates } from './gazetteer';
 import type { ResolvedLocation } from './resolve-entities';
 
@@ -15,6 +15,8 @@ export interface PlaceChoice {
 interface Anchor {
   country: string;
   admin1: string | null;
+  /** The anchor is a state or province named as such ('Alaska'), not a city lying in one. */
+  isRegion: boolean;
 }
 
 const ANCHOR_MIN_POPULATION = 100_000;
@@ -60,7 +62,8 @@ function placeQualifiers(
     for (const m of c.mentions) {
       const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(text.slice(m.end, m.end + 40));
       if (!q) continue;
-      const areas = placeCandidates(q[1]!, 0).filter((a) => a.kind !== 'city');
+      // 'Springfield, Mo.': news abbreviates the state after a town; GeoNames knows only 'Missouri'.
+      const areas = placeCandidates(stateNameOf(q[1]!) ?? q[1]!, 0).filter((a) => a.kind !== 'city');
       if (areas.length) qualifier.set(c, [...(qualifier.get(c) ?? []), ...areas]);
     }
   }
@@ -76,7 +79,7 @@ function placeAnchors(
   for (const [c, list] of cands) {
     const q = qualifier.get(c)?.[0];
     if (q?.countryCode) {
-      anchors.set(c, { country: q.countryCode, admin1: q.admin1 });
+      anchors.set(c, { country: q.countryCode, admin1: q.admin1, isRegion: false });
       continue;
     }
     const ranked = [...list].sort((a, b) => priorOf(b) - priorOf(a));
@@ -86,7 +89,7 @@ function placeAnchors(
     if (top.kind === 'city' && (top.population ?? 0) < ANCHOR_MIN_POPULATION) continue;
     const rival = ranked.find((x) => x.countryCode !== top.countryCode);
     if (!rival || priorOf(top) - priorOf(rival) >= 1)
-      anchors.set(c, { country: top.countryCode, admin1: top.admin1 });
+      anchors.set(c, { country: top.countryCode, admin1: top.admin1, isRegion: top.kind === 'region' });
   }
   return anchors;
 }
@@ -100,18 +103,25 @@ function choosePlace(
 ): PlaceChoice | undefined {
   const countryVotes = new Map<string, number>();
   const admins = new Set<string>();
+  const namedStates = new Set<string>();
   for (const [other, a] of anchors) {
     if (other === c) continue;
     countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
     if (a.admin1) admins.add(`${a.country}.${a.admin1}`);
+    if (a.admin1 && a.isRegion) namedStates.add(`${a.country}.${a.admin1}`);
   }
   let best: PlaceChoice | undefined;
   for (const cand of list) {
     let context = 0;
     if (cand.countryCode) context += 3 * Math.min(2, countryVotes.get(cand.countryCode) ?? 0);
-    if (cand.admin1 && admins.has(`${cand.countryCode}.${cand.admin1}`)) context += 4;
+    const state = `${cand.countryCode}.${cand.admin1}`;
+    if (cand.admin1 && admins.has(state)) context += 4;
+    const inNamedState = !!cand.admin1 && namedStates.has(state);
     // Context helps a region more than a small town that happens to share a famous name ('China', Texas).
-    context = Math.min(context, cand.kind === 'city' ? 5 : 8);
+    // A town in a state the page names gets 1.5 more, one tenth of the population in the prior: 'Palmer' in
+    // a story about Alaska is Palmer, Alaska (7k), not Palmer, Massachusetts (18k); but 'Portland' in an NBA
+    // story that names Tennessee stays Portland, Oregon (650k), not Portland, Tennessee (12k).
+    context = Math.min(context, cand.kind !== 'city' ? 8 : inNamedState ? 6.5 : 5);
     for (const q of quals) {
       if (
         q.countryCode === cand.countryCode &&
