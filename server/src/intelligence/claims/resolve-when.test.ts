@@ -172,6 +172,38 @@ describe('resolveWhen', () => {
       expect(resolveWhen('Voters will decide by Friday.', OCTOBER).date).toBe('2024-10-18');
     });
 
+    it('reads "until" or "by" after a past verb as a point passed, unless the deadline was set for later', () => {
+      // The report is of Tuesday 2024-10-15: 'Tuesday' is that day when past, next week's (the 22nd) ahead.
+      // ECB+ 13_5: the dairy warehouse burned on Tuesday; the story's timeline had it a week after its report.
+      expect(
+        resolveWhen('The 7 acres near downtown Palmer included, until Tuesday, the old creamery.', OCTOBER)
+          .date,
+      ).toBe('2024-10-15');
+      expect(resolveWhen('Residents had all been allowed to return by Tuesday evening.', OCTOBER).date).toBe(
+        '2024-10-15',
+      );
+      expect(resolveWhen('The road was closed until Tuesday.', OCTOBER).date).toBe('2024-10-15');
+      // Still ahead: a present 'is closed', a postponement, a deadline given, 'to' after it.
+      expect(resolveWhen('The road is closed until Tuesday.', OCTOBER).date).toBe('2024-10-22');
+      expect(resolveWhen("The judge postponed the man's testimony until Tuesday.", OCTOBER).date).toBe(
+        '2024-10-22',
+      );
+      expect(resolveWhen('Their testimony has been delayed until Tuesday.', OCTOBER).date).toBe('2024-10-22');
+      expect(resolveWhen('He was given until Tuesday to respond.', OCTOBER).date).toBe('2024-10-22');
+      expect(resolveWhen('The firm was ordered to pay by Tuesday.', OCTOBER).date).toBe('2024-10-22');
+    });
+
+    it("reads the day and year after 'until' or 'in' ('until May 30, 2005'), not the month alone", () => {
+      // ECB+ 28_1: the Felt story's timeline put his unmasking in May of the report's year.
+      expect(
+        resolveWhen("It wasn't until May 30, 2005, that Felt's family revealed his identity.", OCTOBER),
+      ).toEqual({ date: '2005-05-30', text: 'May 30, 2005', precision: 'day' });
+      expect(resolveWhen('He was at large until Dec. 7, when he was found.', OCTOBER).date).toBe(
+        '2023-12-07',
+      );
+      expect(resolveWhen('Police said that in March, 2000 people marched.', OCTOBER).date).toBe('2024-03');
+    });
+
     it('is next March after a modal that looks ahead, and a modal looks back only with "have"', () => {
       // The demo's council story: 'The harder vote may be the one in March' was dated March of its own year.
       expect(resolveWhen('The harder vote may be the one in March.', OCTOBER).date).toBe('2025-03');

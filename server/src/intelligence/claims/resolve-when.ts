@@ -40,6 +40,43 @@ const FUTURE =
 /** 'by' or 'until' right before the time expression, or opening it. */
 const DEADLINE_BEFORE = /\b(?:by|until)\s+$/i;
 const DEADLINE_LEAD = /^(?:by|until)\s/i;
+/**
+ * A deadline told in the past is past: 'the site that included, until Tuesday, the old creamery', 'had all
+ * been allowed to return by Saturday evening', 'was able to restore some services by Saturday'. A past verb
+ * near it (was, were, had, did, or a past '-ed' form not after 'is' or 'remains': 'is closed until Friday'
+ * still looks ahead) makes 'by' or 'until' a point passed, unless a word near it sets the deadline for later
+ * ('postponed the testimony until Monday', 'was given until Friday to respond', 'Sunday's deadline').
+ */
+const DEADLINE_WINDOW_WORDS = 8;
+const FINITE_PAST = new Set(['was', 'were', 'had', 'did']);
+const PRESENT_BEFORE_PARTICIPLE = new Set([
+  'is',
+  'are',
+  'am',
+  'be',
+  'being',
+  'remain',
+  'remains',
+  'stay',
+  'stays',
+  'will',
+]);
+const SETS_A_LATER_DEADLINE =
+  /\b(?:postpon\w*|delay\w*|adjourn\w*|defer\w*|remand\w*|extend\w*|give|given|gave|granted|ordered|told|asked|deadline)\b/i;
+
+function deadlineIsPast(before: string, after: string): boolean {
+  const near = [
+    ...before.split(/\s+/).filter(Boolean).slice(-DEADLINE_WINDOW_WORDS),
+    ...after.split(/\s+/).filter(Boolean).slice(0, DEADLINE_WINDOW_WORDS),
+  ].map((w) => w.toLowerCase().replace(/[^\p{L}']/gu, ''));
+  if (SETS_A_LATER_DEADLINE.test(near.join(' ')) || /^\s*to\s+\p{Ll}/u.test(after)) return false;
+  return near.some(
+    (w, i) =>
+      FINITE_PAST.has(w) ||
+      (w.length > 4 && w.endsWith('ed') && !PRESENT_BEFORE_PARTICIPLE.has(near[i - 1] ?? '')),
+  );
+}
+
 /** Modal verbs that look ahead ('the harder vote may be the one in March'), in lower case: 'May' is a month. */
 const MODAL_FUTURE = /\b(?:may|might)\b(?!\s+(?:not\s+)?have\b)/;
 /** Words that put an attributive month ("the March referendum") in the past when nothing looks ahead. */
@@ -124,8 +161,8 @@ const RULES: Rule[] = [
   {
     pattern: new RegExp(
       // ('in February, 2003': a comma may set the year apart, ECB+ 13_12ecbplus; 'In March, 2000 people
-      // marched' is a count.)
-      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?:\\s+(\\d{4})|,\\s+(\\d{4})(?!\\s+\\p{Ll}))?\\b`,
+      // marched' is a count. 'until May 30, 2005' is a day: the month-and-day rule reads it, year and all.)
+      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?!\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s+\\p{Ll}))(?:\\s+(\\d{4})|,\\s+(\\d{4})(?!\\s+\\p{Ll}))?\\b`,
       'u',
     ),
     modalLooksAhead: true,
@@ -195,7 +232,10 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   const said = SAID_JUST_BEFORE.test(sentence.slice(0, best.index));
   // A modal looks ahead for a month ('may be the one in March'), not for a weekday: 'found on Sunday and may
   // be linked' is last Sunday.
-  const deadline = DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(sentence.slice(0, best.index));
+  const before = sentence.slice(0, best.index);
+  const deadline =
+    (DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(before)) &&
+    !deadlineIsPast(before.replace(DEADLINE_BEFORE, ''), sentence.slice(best.index + best.text.length));
   const ahead = future || deadline || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
   const resolved = best.rule.resolve(
     best.match,
