@@ -369,3 +369,40 @@ describe('extractClaims: speakers in wire copy (ECB+ topic 8, 2026-11-26)', () =
     expect(excluded.map((e) => e.reason)).toContain('boilerplate');
   });
 });
+
+describe('extractClaims: the day of a bare hour', () => {
+  // ECB+ 13_13: published Wednesday 2012-08-08; the fire was on Tuesday, and so was the 3:33 a.m. call.
+  const report = (text: string, published_at: string | null = '2012-08-08T09:01:00Z') =>
+    extractClaims({ text, published_at }).claims.map((c) => [c.text.slice(0, 20), c.when.date]);
+
+  it("takes the day the account last named ('A fire on Tuesday … a call came in at 3:33 a.m.')", () => {
+    expect(
+      report(
+        "A fire on Tuesday destroyed Palmer's historic dairy warehouse building in the town centre. " +
+          'The public safety director said a call came in from the Valley Hotel at 3: 33 a. m. that night.',
+      ),
+    ).toEqual([
+      ['A fire on Tuesday de', '2012-08-07'],
+      ['The public safety di', '2012-08-07'],
+    ]);
+  });
+
+  it('keeps the publication day when the account named no day, or one long before', () => {
+    expect(
+      report('Firefighters were called to the warehouse at 3: 33 a. m. and fought the blaze for hours.'),
+    ).toEqual([['Firefighters were ca', '2012-08-08']]);
+    expect(
+      report(
+        'The dairy opened on June 3, 1936, when colonists from the Midwest came to farm the valley. ' +
+          'Firefighters were called to the warehouse at 3: 33 a. m. and fought the blaze for hours.',
+      ).map(([, date]) => date),
+    ).toEqual(['1936-06-03', '2012-08-08']);
+    // A kickoff scheduled for an hour is not on the day the account last named.
+    expect(
+      report(
+        'The Seahawks beat the Rams on Sunday to reach the playoffs for the first time in years. ' +
+          'The wild card game against New Orleans is scheduled for 1: 30 p. m. at the stadium.',
+      ).map(([, date]) => date),
+    ).toEqual(['2012-08-05', '2012-08-08']);
+  });
+});

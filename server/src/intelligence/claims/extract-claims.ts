@@ -12,7 +12,7 @@ import type { BuilderModality, EntityType, SemanticModality } from '@cairn/share
  * and the most check-worthy claims kept.
  */
 import { type Analysis, analyse, articleContext } from './analyse-sentence';
-import type { ClaimWhen } from './resolve-when';
+import { type ClaimWhen, dayOfTheAccount, isHourOnly, looksAhead } from './resolve-when';
 import { similarity } from './sentence-similarity';
 import { splitSentences } from './split-sentences';
 
@@ -92,6 +92,15 @@ export function extractClaims(article: ClaimArticle): ClaimExtraction {
   const isOpinionPiece = OPINION_TITLE.test(article.title ?? '') || OPINION_TITLE.test(spans[0]?.text ?? '');
   const context = articleContext(article, spans, isOpinionPiece);
   const analyses = spans.map((span, index) => analyse(span, index, context));
+  // A bare hour is on the day the account last named, not always the publication day (dayOfTheAccount).
+  analyses.forEach((a, index) => {
+    if (!isHourOnly(a.when) || looksAhead(a.span.text)) return;
+    const day = dayOfTheAccount(
+      analyses.slice(0, index).map((earlier) => earlier.when),
+      article.published_at,
+    );
+    if (day) a.when = { ...a.when, date: day };
+  });
 
   const kept: Analysis[] = [];
   const excluded: ExcludedSentence[] = [];

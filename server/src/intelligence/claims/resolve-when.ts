@@ -203,10 +203,45 @@ const RULES: Rule[] = [
  * publication day. Without it the sentence's first day named was the one of a clause told later
  * ('…, who said crews had spent most of Sunday night stacking sandbags'), a day early on the timeline.
  */
+const CLOCK_SOURCE = String.raw`\d{1,2}(?::\s?\d{2})?\s?(?:[ap]\.\s?m\.|[ap]m\b)`;
 const CLOCK: Rule = {
-  pattern: /\b\d{1,2}(?::\s?\d{2})?\s?(?:[ap]\.\s?m\.|[ap]m\b)/i,
+  pattern: new RegExp(String.raw`\b${CLOCK_SOURCE}`, 'i'),
   resolve: (_m, published) => (published ? shift(published, 0) : none),
 };
+/**
+ * A reading that is only an hour ('a call came in at 3: 33 a. m.'): the day is not stated, and the publication
+ * day stands in for it until the article's own account gives one (dayOfTheAccount).
+ */
+export function isHourOnly(when: ClaimWhen): boolean {
+  return when.precision === 'day' && when.text !== null && CLOCK_ONLY.test(when.text);
+}
+const CLOCK_ONLY = new RegExp(`^(?:at\\s+|about\\s+|around\\s+)*${CLOCK_SOURCE}$`, 'i');
+
+/** The sentence looks ahead ('kickoff scheduled for 1:30 p.m.'): a day told earlier is not its day. */
+export function looksAhead(sentence: string): boolean {
+  return FUTURE.test(sentence);
+}
+
+/** How many days before publication a day told earlier in the article may be the day of a later bare hour. */
+const ACCOUNT_DAYS = 7;
+
+/**
+ * The day a bare hour belongs to: the last day the article named before it ('A fire on Tuesday destroyed the
+ * warehouse. … a call came in at 3: 33 a. m.' is Tuesday's 3:33, not the publication day's), when that day
+ * is within a week before publication. Otherwise the hour keeps the publication day.
+ */
+export function dayOfTheAccount(
+  earlier: ClaimWhen[],
+  publishedAt: string | null | undefined,
+): string | undefined {
+  const published = parsePublished(publishedAt);
+  if (!published) return undefined;
+  const last = [...earlier].reverse().find((w) => w.precision === 'day' && w.date && !isHourOnly(w));
+  if (!last?.date) return undefined;
+  const daysBefore = (published.getTime() - Date.parse(`${last.date}T00:00:00Z`)) / 86_400_000;
+  return daysBefore >= 0 && daysBefore <= ACCOUNT_DAYS ? last.date : undefined;
+}
+
 /** How near a day must be to an hour to be its day ('at 10 p.m. Sunday', 'Monday at about 3 a.m.'). */
 const SAME_TIME_CHARS = 25;
 
