@@ -324,6 +324,27 @@ describe('resolveEntities: GeoNames places', () => {
     expect(byName(es, 'Portland').location!.lon).toBeCloseTo(-122.7, 1);
   });
 
+  it("reads a qualifier that runs into the next sentence ('Arlington, Virginia. Within weeks')", () => {
+    const es = resolveEntities(
+      'They met in a parking garage in the Rosslyn section of Arlington, Virginia. Within weeks the paper ran it.',
+    );
+    expect(byName(es, 'Arlington').location!.lon).toBeCloseTo(-77.1, 1);
+    expect(byName(es, 'Rosslyn').location!.lat).toBeCloseTo(38.9, 1);
+  });
+
+  it('puts no small American town on the map that only its country supports, but keeps a bare British one', () => {
+    // ECB+ 4_3: 'magazines including Wink' put Wink, Texas (1,000 people) on the map; the page names no Texas.
+    const us = resolveEntities(
+      'Her pictures graced magazines including Wink, Beauty Parade and Playboy, sold from New York to Chicago.',
+    );
+    expect(byName(us, 'Wink').location).toBeUndefined();
+    // British news writes small towns bare: Millom (6,000 people) with only Britain named.
+    const uk = resolveEntities(
+      'Police in Millom found the bodies of the two women and a dog on Saturday, a spokesman for Britain said.',
+    );
+    expect(byName(uk, 'Millom').location).toMatchObject({ country_code: 'GB', feature: 'city' });
+  });
+
   it('gives no coordinates to an unsupported small or unknown town', () => {
     const es = resolveEntities('Buses between Millbrook and Quornbury were cancelled.');
     expect(byName(es, 'Millbrook').location).toBeUndefined();

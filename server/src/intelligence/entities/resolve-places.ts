@@ -8,8 +8,11 @@ import type { ResolvedLocation } from './resolve-entities';
 export interface PlaceChoice {
   candidate: PlaceCandidate;
   score: number;
-  /** The document's other places or a qualifier support the choice. */
-  supported: boolean;
+  /**
+   * What supports the choice beyond its population: a qualifier or a place in the same state ('state'), only
+   * places elsewhere in the same country ('country'), or nothing.
+   */
+  support: 'state' | 'country' | 'none';
 }
 
 interface Anchor {
@@ -22,6 +25,15 @@ interface Anchor {
 const ANCHOR_MIN_POPULATION = 100_000;
 /** A city is placed on the map only when it is populous or the document's other places support it. */
 const MIN_UNSUPPORTED_CITY_POPULATION = 50_000;
+/**
+ * An American town below this needs its state in the document, not only its country. American news names the
+ * state after every town but a few large cities (the agency style: 'Palmer, Alaska', 'Springfield, Mo.'), and
+ * the US gazetteer is full of hamlets named by common words: 'New Deal' (Texas, 800 people) in a story about a
+ * dairy built under the New Deal, 'Story', 'Wink', 'Earth', 'Industry', 'Harvard'. British news writes
+ * 'Millom' bare, so elsewhere the country's support still places a small town.
+ */
+const MIN_COUNTRY_SUPPORTED_US_TOWN_POPULATION = 10_000;
+const STATE_NAMING_COUNTRIES = new Set(['US']);
 
 function priorOf(c: PlaceCandidate): number {
   if (c.kind === 'country') return 14;
@@ -62,12 +74,27 @@ function placeQualifiers(
     for (const m of c.mentions) {
       const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(text.slice(m.end, m.end + 40));
       if (!q) continue;
-      // 'Springfield, Mo.': news abbreviates the state after a town; GeoNames knows only 'Missouri'.
-      const areas = placeCandidates(stateNameOf(q[1]!) ?? q[1]!, 0).filter((a) => a.kind !== 'city');
+      const areas = qualifyingAreas(q[1]!);
       if (areas.length) qualifier.set(c, [...(qualifier.get(c) ?? []), ...areas]);
     }
   }
   return qualifier;
+}
+
+/**
+ * The areas a qualifier names: the longest run of its words that is one ('Arlington, Virginia. Within weeks'
+ * is Virginia; the capitalised words may run on into the next sentence). 'Springfield, Mo.': news abbreviates
+ * the state after a town, and GeoNames knows only 'Missouri'.
+ */
+function qualifyingAreas(run: string): PlaceCandidate[] {
+  const words = run.split(/\s+/);
+  for (let n = words.length; n > 0; n--) {
+    const name = words.slice(0, n).join(' ');
+    const state = stateNameOf(name);
+    const areas = placeCandidates(state ?? name.replace(/\.$/, ''), 0).filter((a) => a.kind !== 'city');
+    if (areas.length) return areas;
+  }
+  return [];
 }
 
 /** Anchors: the clear readings. */
@@ -83,8 +110,8 @@ function placeAnchors(
       continue;
     }
     const ranked = [...list].sort((a, b) => priorOf(b) - priorOf(a));
-    const top = ranked[0]!;
-    if (!top.countryCode) continue;
+    const top = ranked[0];
+    if (!top?.countryCode) continue;
     // Only a country, a region or a large city anchors others: two small towns must not pull each other abroad.
     if (top.kind === 'city' && (top.population ?? 0) < ANCHOR_MIN_POPULATION) continue;
     const rival = ranked.find((x) => x.countryCode !== top.countryCode);
@@ -115,13 +142,18 @@ function choosePlace(
     let context = 0;
     if (cand.countryCode) context += 3 * Math.min(2, countryVotes.get(cand.countryCode) ?? 0);
     const state = `${cand.countryCode}.${cand.admin1}`;
-    if (cand.admin1 && admins.has(state)) context += 4;
+    const stateSupport = !!cand.admin1 && admins.has(state);
+    if (stateSupport) context += 4;
     const inNamedState = !!cand.admin1 && namedStates.has(state);
     // Context helps a region more than a small town that happens to share a famous name ('China', Texas).
     // A town in a state the page names gets 1.5 more, one tenth of the population in the prior: 'Palmer' in
     // a story about Alaska is Palmer, Alaska (7k), not Palmer, Massachusetts (18k); but 'Portland' in an NBA
     // story that names Tennessee stays Portland, Oregon (650k), not Portland, Tennessee (12k).
     context = Math.min(context, cand.kind !== 'city' ? 8 : inNamedState ? 6.5 : 5);
+    const qualified = quals.some(
+      (q) =>
+        q.countryCode === cand.countryCode && (!q.admin1 || q.admin1 === cand.admin1) && cand.kind === 'city',
+    );
     for (const q of quals) {
       if (
         q.countryCode === cand.countryCode &&
@@ -131,7 +163,8 @@ function choosePlace(
         context += 8;
     }
     const score = priorOf(cand) + context;
-    if (!best || score > best.score) best = { candidate: cand, score, supported: context > 0 };
+    const support = stateSupport || qualified ? 'state' : context > 0 ? 'country' : 'none';
+    if (!best || score > best.score) best = { candidate: cand, score, support };
   }
   return best;
 }
@@ -140,8 +173,14 @@ function choosePlace(
 export function locationOf(choice: PlaceChoice | undefined): ResolvedLocation | undefined {
   if (!choice) return undefined;
   const cand = choice.candidate;
+  const population = cand.population ?? 0;
   const ok =
-    cand.kind !== 'city' || choice.supported || (cand.population ?? 0) >= MIN_UNSUPPORTED_CITY_POPULATION;
+    cand.kind !== 'city' ||
+    choice.support === 'state' ||
+    population >= MIN_UNSUPPORTED_CITY_POPULATION ||
+    (choice.support === 'country' &&
+      (!STATE_NAMING_COUNTRIES.has(cand.countryCode ?? '') ||
+        population >= MIN_COUNTRY_SUPPORTED_US_TOWN_POPULATION));
   return ok ? toLocation(cand) : undefined;
 }
 
