@@ -101,6 +101,21 @@ describe('recognizeEntities: people', () => {
     expect(ents('Pacman Jones was suspended.')).toEqual([['Pacman Jones', 'Person']]);
   });
 
+  it("keeps a nickname in single quotes, after a lower-case 'the' or glued to the given name, inside the name (ECB+ 26_10)", () => {
+    expect(ents("Vincent'The Chin' Gigante dies in prison")).toEqual([
+      ["Vincent'The Chin' Gigante", 'Person'],
+    ]);
+    expect(ents("Police said Vincent 'the Chin' Gigante died on Monday.")).toEqual([
+      ["Vincent 'the Chin' Gigante", 'Person'],
+    ]);
+    expect(ents('Police said Vincent "the Chin" Gigante died on Monday.')).toEqual([
+      ['Vincent "the Chin" Gigante', 'Person'],
+    ]);
+    expect(ents('Police said Vincent ‘The Chin’ Gigante died on Monday.')).toEqual([
+      ['Vincent ‘The Chin’ Gigante', 'Person'],
+    ]);
+  });
+
   it('reads a given name, a nickname in brackets and a surname as three names of a person (ECB+ 29_2, 19_4)', () => {
     expect(ents('Adam (Pacman) Jones says the disk in his neck hurt.')).toEqual([
       ['Adam', 'Person'],

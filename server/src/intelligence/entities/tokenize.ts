@@ -1,4 +1,5 @@
 // Tokens with character offsets, sentence starts and headline lines, for the entity recogniser.
+import { GIVEN_NAMES } from './given-names';
 import { fold } from './lexicon';
 
 export interface Token {
@@ -79,6 +80,15 @@ function pushSplit(out: Token[], text: string, start: number): void {
   if (poss && LETTER.test(poss[1]!)) {
     pushSplit(out, poss[1]!, start);
     out.push(makeToken(poss[2]!, start + poss[1]!.length));
+    return;
+  }
+  // "Vincent'The Chin' Gigante": pasted ECB+ text glues an opening quote to the given name before a nickname
+  // ('O'Brien' and 'Dell'Orto' are not given names).
+  const glued = /^(\p{Lu}\p{Ll}{2,})(['’])(\p{Lu}.*)$/u.exec(text);
+  if (glued && GIVEN_NAMES.has(fold(glued[1]!))) {
+    out.push(makeToken(glued[1]!, start));
+    out.push(makeToken(glued[2]!, start + glued[1]!.length));
+    pushSplit(out, glued[3]!, start + glued[1]!.length + 1);
     return;
   }
   const dash = text.search(/[-–]/);
