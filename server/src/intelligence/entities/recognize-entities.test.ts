@@ -116,6 +116,13 @@ describe('recognizeEntities: people', () => {
     ]);
   });
 
+  it('splits an opening quote glued to a lower-case word off the quoted title after it (ECB+ 6_1)', () => {
+    expect(ents("It is sad that Catherine is not with us for'New Moon,' she wrote.")).toEqual([
+      ['Catherine', 'Person'],
+    ]);
+    expect(ents("Police said Kevin O'Brien died.")).toEqual([["Kevin O'Brien", 'Person']]);
+  });
+
   it('reads a given name, a nickname in brackets and a surname as three names of a person (ECB+ 29_2, 19_4)', () => {
     expect(ents('Adam (Pacman) Jones says the disk in his neck hurt.')).toEqual([
       ['Adam', 'Person'],

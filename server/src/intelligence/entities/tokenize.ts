@@ -82,10 +82,11 @@ function pushSplit(out: Token[], text: string, start: number): void {
     out.push(makeToken(poss[2]!, start + poss[1]!.length));
     return;
   }
-  // "Vincent'The Chin' Gigante": pasted ECB+ text glues an opening quote to the given name before a nickname
-  // ('O'Brien' and 'Dell'Orto' are not given names).
-  const glued = /^(\p{Lu}\p{Ll}{2,})(['’])(\p{Lu}.*)$/u.exec(text);
-  if (glued && GIVEN_NAMES.has(fold(glued[1]!))) {
+  // "Vincent'The Chin' Gigante", "us for'New Moon,'": pasted ECB+ text glues an opening quote to the word
+  // before it. After a lower-case word (no English contraction goes on with a capital) or a given name the
+  // quote is split off ('O'Brien', 'D'Amato': one letter before the apostrophe is part of the name).
+  const glued = /^(\p{Lu}\p{Ll}{2,}|\p{Ll}{2,})(['’])(\p{Lu}.*)$/u.exec(text);
+  if (glued && (!UPPER_START.test(glued[1]!) || GIVEN_NAMES.has(fold(glued[1]!)))) {
     out.push(makeToken(glued[1]!, start));
     out.push(makeToken(glued[2]!, start + glued[1]!.length));
     pushSplit(out, glued[3]!, start + glued[1]!.length + 1);
