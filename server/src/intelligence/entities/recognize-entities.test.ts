@@ -166,6 +166,16 @@ describe('recognizeEntities: people', () => {
     ).toBe('Organization');
   });
 
+  it('reads a dateline\'s place with spaced initials as the place: "Washington D. C., Jul 13" (ECB+ 34_9)', () => {
+    expect(
+      typeOf(
+        'Obama nominates rural doctor as Surgeon General\nWashington D. C., Jul 13, 2009 / 02: 00 pm (CNA)\n' +
+          'President Barack Obama has announced it.',
+        'Washington D. C.',
+      ),
+    ).toBe('Location');
+  });
+
   it('reads a French or Spanish article without taking its sentence openers and articles for names', () => {
     // The demo corpus's French flood article: 'Selon' was a French town, 'Gare' a person.
     expect(
