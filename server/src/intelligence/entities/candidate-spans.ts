@@ -352,7 +352,9 @@ function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefi
   const prev = toks[dot - 1]!;
   const after = toks[dot + 1];
   const abbreviation = /^\p{Lu}$/u.test(prev.text) || NAME_ABBREVIATIONS.includes(prev.lower);
-  return abbreviation && isNameWord(after) && sameLine(prev, after!) ? dot + 2 : undefined;
+  // ('Gunman Kills L. A. Deputy': in a headline an initial 'A.' is no article.)
+  const initialAfter = after !== undefined && /^\p{Lu}$/u.test(after.text) && toks[dot + 2]?.text === '.';
+  return abbreviation && (isNameWord(after) || initialAfter) && sameLine(prev, after!) ? dot + 2 : undefined;
 }
 
 /** Plural possessive inside a name: "National Farmers' Union". */

@@ -176,6 +176,12 @@ describe('recognizeEntities: people', () => {
     ).toBe('Location');
   });
 
+  it('reads spaced initials in a headline as one name, \'A.\' as no article: "Kills L. A. Deputy" (ECB+ 16_5)', () => {
+    expect(
+      typeOf('Gunman Kills L. A. Deputy on Gang Duty\nJune 25, 2005\nA deputy was shot on Friday.', 'L. A.'),
+    ).toBe('Location');
+  });
+
   it('reads a French or Spanish article without taking its sentence openers and articles for names', () => {
     // The demo corpus's French flood article: 'Selon' was a French town, 'Gare' a person.
     expect(
