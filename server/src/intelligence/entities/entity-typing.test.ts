@@ -1046,3 +1046,14 @@ describe("entity spans: 'of' inside an organisation's purpose", () => {
     expect(typeOf(text, 'National Union for the Total Independence of Angola')).toBe('Organization');
   });
 });
+
+describe("entity spans: 'Roman Catholic' as an adjective", () => {
+  it('reads "a Roman Catholic priest" as no name (not the town "Roman"); "Roman Polanski" stays a person', () => {
+    expect(
+      recognizeEntities('He was a Roman Catholic priest in Boston for 30 years.').map((m) => m.text),
+    ).toEqual(['Boston']);
+    expect(typeOf('Director Roman Polanski said on Monday he would appeal.', 'Roman Polanski')).toBe(
+      'Person',
+    );
+  });
+});
