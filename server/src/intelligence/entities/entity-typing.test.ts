@@ -1023,6 +1023,10 @@ describe('entity typing: a known acronym written with full stops', () => {
     expect(typeOf(text, 'U.N.')).toBe('Organization');
     expect(typeOf(text, 'U.S.')).toBe('Location');
   });
+
+  it('reads "F. B. I." with its initials spaced as the organisation, not a person\'s initials', () => {
+    expect(typeOf('The F. B. I. said he had fled.', 'F. B. I.')).toBe('Organization');
+  });
 });
 
 describe('entity spans: a title word opening a company before "and the"', () => {

@@ -116,10 +116,14 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   const titleCaseAcronym = l0.length >= 4 && w0.cap && !KNOWN_ORGS.has(l0);
   // ('U.N.', 'U.N': an acronym written with full stops is the same acronym; the town 'Un' is not meant.)
   const dotted = n === 1 && /^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(w0.text) ? l0.replace(/\./g, '') : '';
+  // ('F. B. I.': the same acronym with its initials spaced, as ECB+ prints them; not a person's initials.)
+  const spaced =
+    n >= 2 && words.every((t) => /^\p{Lu}$/u.test(t.text)) ? words.map((t) => t.lower).join('') : '';
   if (
-    n === 1 &&
-    (KNOWN_ORG_ACRONYMS.has(l0) || KNOWN_ORG_ACRONYMS.has(dotted)) &&
-    (w0.allCaps || w0.noCase || titleCaseAcronym || dotted)
+    (n === 1 &&
+      (KNOWN_ORG_ACRONYMS.has(l0) || KNOWN_ORG_ACRONYMS.has(dotted)) &&
+      (w0.allCaps || w0.noCase || titleCaseAcronym || dotted)) ||
+    KNOWN_ORG_ACRONYMS.has(spaced)
   ) {
     acc.add(O, 6, 'known-acronym');
     acc.strong = true;
