@@ -1061,3 +1061,11 @@ describe("entity spans: 'Roman Catholic' as an adjective", () => {
     );
   });
 });
+
+describe('entity typing: kin and friends of a person', () => {
+  it('reads the name after "a friend of", "the brother of" as a person; "a son of Detroit" stays a place', () => {
+    expect(typeOf('He was a friend of Lucky Luciano and ran the docks.', 'Lucky Luciano')).toBe('Person');
+    expect(typeOf('Police said the brother of Lucky Luciano was held.', 'Lucky Luciano')).toBe('Person');
+    expect(typeOf('He is a son of Detroit and proud of it.', 'Detroit')).toBe('Location');
+  });
+});
