@@ -1069,3 +1069,10 @@ describe('entity typing: kin and friends of a person', () => {
     expect(typeOf('He is a son of Detroit and proud of it.', 'Detroit')).toBe('Location');
   });
 });
+
+describe('entity typing: a town named like a place to eat or drink', () => {
+  it('reads "Diamond Bar" (a town of 56,000) as the town; "the Oak Bar" stays a bar', () => {
+    expect(typeOf('The family moved to Diamond Bar in 1990.', 'Diamond Bar')).toBe('Location');
+    expect(typeOf('He was shot outside the Oak Bar in Boston.', 'Oak Bar')).toBe('Organization');
+  });
+});

@@ -247,7 +247,10 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       if (ll === 'town' || ll === 'city' || ll === 'county') {
         if (doc.sports && !placeIsArea) acc.add(O, 4, 'sports-club');
         else acc.add(L, ll === 'county' ? 5 : 2.5, 'town/city/county');
-      } else acc.add(O, 3, 'weak-org-suffix');
+        // ('Diamond Bar, California': a town of 20,000 people or more is no place to eat or drink.)
+      } else if (!(EATING_SUFFIXES.has(ll) && (cityStats(v.pkey)?.maxPopulation ?? 0) >= 20_000)) {
+        acc.add(O, 3, 'weak-org-suffix');
+      }
     }
     if (
       LOC_SUFFIXES.has(ll) &&
@@ -585,3 +588,6 @@ function opensWithCountryInitials(v: SpanView): boolean {
 function isShortAcronym(w0: SpanView['w0'], n: number): boolean {
   return n === 1 && w0.allCaps && !w0.noCase && /^\p{Lu}{2,3}$/u.test(w0.text);
 }
+
+/** Last words of a place to eat or drink ('Oak Bar', 'Rusty Pub'). */
+const EATING_SUFFIXES = new Set(['bar', 'pub', 'grill', 'deli']);
