@@ -352,7 +352,9 @@ function afterInitialOrAbbreviation(toks: Token[], dot: number): number | undefi
   const prev = toks[dot - 1]!;
   const after = toks[dot + 1];
   const abbreviation = /^\p{Lu}$/u.test(prev.text) || NAME_ABBREVIATIONS.includes(prev.lower);
-  return abbreviation && isNameWord(after) && sameLine(prev, after!) ? dot + 2 : undefined;
+  // ('Gunman Kills L. A. Deputy': in a headline an initial 'A.' is no article.)
+  const initialAfter = after !== undefined && /^\p{Lu}$/u.test(after.text) && toks[dot + 2]?.text === '.';
+  return abbreviation && (isNameWord(after) || initialAfter) && sameLine(prev, after!) ? dot + 2 : undefined;
 }
 
 /** Plural possessive inside a name: "National Farmers' Union". */
@@ -417,29 +419,50 @@ const COUNTRY_INITIALS = new Set(['U.S.', 'U.K.', 'US', 'UK']);
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 const QUOTES = new Set(['"', '“', '”']);
+const SINGLE_QUOTES = new Set(["'", '‘', '’']);
 
 /**
- * 'Vincent "The Chin" Gigante', 'Cornerback Adam "Pacman'' Jones': a quoted nickname between a given name
- * and a surname is one name with them (ECB+ closes a double quote with two apostrophes). A nickname in
- * brackets is not: ECB+ labels 'Kimani (Kiki) Gray' as three names.
+ * 'Vincent "The Chin" Gigante', 'Cornerback Adam "Pacman'' Jones', "Vincent 'the Chin' Gigante": a quoted
+ * nickname (in double or single quotes, after a lower-case 'the' or not) between a given name and a surname is
+ * one name with them (ECB+ closes a double quote with two apostrophes). A nickname in brackets is not: ECB+
+ * labels 'Kimani (Kiki) Gray' as three names.
  */
 function mergeNicknames(doc: Doc, raw: Span[]): void {
   const toks = doc.tokens;
-  for (let r = raw.length - 3; r >= 0; r--) {
-    const [a, b, c] = [raw[r]!, raw[r + 1]!, raw[r + 2]!];
+  for (let r = raw.length - 2; r >= 0; r--) {
+    const [a, b] = [raw[r]!, raw[r + 1]!];
     const given = toks[a.e - 1]!;
     if (given.kind !== 'word' || !given.cap || !GIVEN_NAMES.has(given.lower)) continue;
-    if (!QUOTES.has(toks[a.e]?.text ?? '') || b.s !== a.e + 1 || b.e - b.s > 3) continue;
-    const close = closingQuoteEnd(toks, b.e);
+    const open = toks[a.e]?.text ?? '';
+    const single = SINGLE_QUOTES.has(open);
+    if (!QUOTES.has(open) && !single) continue;
+    const the = toks[a.e + 1]?.lower === 'the' && !toks[a.e + 1]!.cap ? 1 : 0;
+    if (b.s !== a.e + 1 + the) continue;
+    // "Chin' Gigante": the closing single quote and the surname are already in the nickname's run.
+    const inside = single ? closingInside(toks, b) : undefined;
+    if (inside !== undefined && inside - b.s <= 3 && b.e - inside - 1 <= 2) {
+      raw.splice(r, 2, { s: a.s, e: b.e });
+      continue;
+    }
+    const c = raw[r + 2];
+    if (!c || b.e - b.s > 3) continue;
+    const close = closingQuoteEnd(toks, b.e, single);
     if (close === undefined || c.s !== close || c.e - c.s > 2) continue;
     raw.splice(r, 3, { s: a.s, e: c.e });
   }
 }
 
-/** Where a closing double quote starting at token `k` ends: '"', '”', or two apostrophes. */
-function closingQuoteEnd(toks: Token[], k: number): number | undefined {
+/** Where a single quote closes a nickname inside the run `b`, before the surname: 'Chin' of "Chin' Gigante". */
+function closingInside(toks: Token[], b: Span): number | undefined {
+  for (let k = b.s + 1; k < b.e - 1; k++) if (SINGLE_QUOTES.has(toks[k]!.text)) return k;
+  return undefined;
+}
+
+/** Where a closing quote starting at token `k` ends: '"', '”', two apostrophes, or after a single quote one. */
+function closingQuoteEnd(toks: Token[], k: number, single: boolean): number | undefined {
   const mark = toks[k];
   if (!mark) return undefined;
+  if (single) return SINGLE_QUOTES.has(mark.text) ? k + 1 : undefined;
   if (QUOTES.has(mark.text)) return k + 1;
   const second = toks[k + 1];
   const twoApostrophes = mark.text === "'" && second?.text === "'" && second.start === mark.end;

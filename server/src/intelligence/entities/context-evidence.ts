@@ -574,7 +574,11 @@ function wordBeforeEvidence(
     if (pl === 'of' && LEADER_OF_NOUNS.has(before.lower) && isPersonShaped(v))
       acc.add(P, 3, `leader-of(${before.lower})`);
     else if (pl === 'of' && LOC_OF_NOUNS.has(before.lower)) acc.add(L, 3, `of-place(${before.lower})`);
-    else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
+    // 'a friend of Lucky Luciano', 'the son of ...': kin and friends are a person's (not 'a son of Detroit': a
+    // place of note is a home town).
+    else if (pl === 'of' && KIN_NOUNS.has(before.lower)) {
+      if (!ofNote(v)) acc.add(P, 3, `kin-of(${before.lower})`);
+    } else if (isRoleNoun(before.lower)) acc.add(O, 3, `role-of(${before.lower})`);
   }
   // 'Chirac met Kohl', 'met with Arafat', 'married Lopez': one name after a verb whose object is a person,
   // with no noun after it ('met Toyota officials' met the officials), outside sport (clubs meet clubs).
@@ -722,6 +726,12 @@ function coOwner(toks: Token[], e: number): boolean {
 
 /** What a country has and its leader heads: 'the government of Greece', 'the government of Costas Karamanlis'. */
 const LEADER_OF_NOUNS = new Set(['government', 'administration', 'regime', 'cabinet', 'presidency']);
+/** Kin and friends: 'the son of X', 'a friend of X'. */
+const KIN_NOUNS = new Set(
+  `son sons daughter daughters father mother brother brothers sister sisters wife husband widow widower
+  friend friends girlfriend boyfriend cousin nephew niece uncle aunt grandson granddaughter grandfather
+  grandmother fiancee fiancé fiancée fiance stepson stepdaughter stepfather stepmother`.split(/\s+/),
+);
 
 /**
  * Two to four words shaped as a person's name and known to no gazetteer as a whole: a given name or a word

@@ -1023,6 +1023,10 @@ describe('entity typing: a known acronym written with full stops', () => {
     expect(typeOf(text, 'U.N.')).toBe('Organization');
     expect(typeOf(text, 'U.S.')).toBe('Location');
   });
+
+  it('reads "F. B. I." with its initials spaced as the organisation, not a person\'s initials', () => {
+    expect(typeOf('The F. B. I. said he had fled.', 'F. B. I.')).toBe('Organization');
+  });
 });
 
 describe('entity spans: a title word opening a company before "and the"', () => {
@@ -1044,5 +1048,31 @@ describe("entity spans: 'of' inside an organisation's purpose", () => {
   it('keeps "National Union for the Total Independence of Angola" whole', () => {
     const text = 'The National Union for the Total Independence of Angola said on Sunday it would talk .';
     expect(typeOf(text, 'National Union for the Total Independence of Angola')).toBe('Organization');
+  });
+});
+
+describe("entity spans: 'Roman Catholic' as an adjective", () => {
+  it('reads "a Roman Catholic priest" as no name (not the town "Roman"); "Roman Polanski" stays a person', () => {
+    expect(
+      recognizeEntities('He was a Roman Catholic priest in Boston for 30 years.').map((m) => m.text),
+    ).toEqual(['Boston']);
+    expect(typeOf('Director Roman Polanski said on Monday he would appeal.', 'Roman Polanski')).toBe(
+      'Person',
+    );
+  });
+});
+
+describe('entity typing: kin and friends of a person', () => {
+  it('reads the name after "a friend of", "the brother of" as a person; "a son of Detroit" stays a place', () => {
+    expect(typeOf('He was a friend of Lucky Luciano and ran the docks.', 'Lucky Luciano')).toBe('Person');
+    expect(typeOf('Police said the brother of Lucky Luciano was held.', 'Lucky Luciano')).toBe('Person');
+    expect(typeOf('He is a son of Detroit and proud of it.', 'Detroit')).toBe('Location');
+  });
+});
+
+describe('entity typing: a town named like a place to eat or drink', () => {
+  it('reads "Diamond Bar" (a town of 56,000) as the town; "the Oak Bar" stays a bar', () => {
+    expect(typeOf('The family moved to Diamond Bar in 1990.', 'Diamond Bar')).toBe('Location');
+    expect(typeOf('He was shot outside the Oak Bar in Boston.', 'Oak Bar')).toBe('Organization');
   });
 });

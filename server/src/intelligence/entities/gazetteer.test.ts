@@ -142,6 +142,11 @@ describe('gazetteer', () => {
     expect(placeKey('Białowieża')).toBe('bialowieza');
     expect(placeKey('Stratford-upon-Avon')).toBe('stratford upon avon');
     expect(placeKey('The Hague')).toBe('hague');
+    // ECB+ prints initials spaced: 'D. C.' is 'D.C.' ('U S' is 'US'; a single initial is left alone).
+    expect(placeKey('Washington D. C.')).toBe(placeKey('Washington D.C.'));
+    expect(placeKey('washington d c')).toBe('washington dc');
+    expect(placeKey('U S Virgin Islands')).toBe('us virgin islands');
+    expect(placeKey('Port A Town')).toBe('port a town');
   });
 
   it('indexes names, ASCII names and Latin alternate names of populous places, largest first', () => {

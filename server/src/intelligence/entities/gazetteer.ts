@@ -28,8 +28,15 @@ export interface PlaceCandidate {
   featureCode: string;
 }
 
-/** Normalised lookup key: accents folded, lower case, punctuation dropped, 'Saint' -> 'st'. */
+/**
+ * Normalised lookup key: accents folded, lower case, punctuation dropped, 'Saint' -> 'st', spaced initials
+ * joined ('Washington D. C.' as ECB+ prints it is 'Washington D.C.', 'washington dc').
+ */
 export function placeKey(name: string): string {
+  return joinInitials(plainKey(name));
+}
+
+function plainKey(name: string): string {
   // Fast path for plain names (most of them): letters and single spaces only.
   if (SIMPLE_NAME.test(name)) {
     const lower = name.toLowerCase();
@@ -46,6 +53,12 @@ export function placeKey(name: string): string {
     .replace(/^saint /, 'st ')
     .replace(/^the /, '');
 }
+
+function joinInitials(key: string): string {
+  return SPACED_INITIALS.test(key) ? key.replace(SPACE_IN_INITIALS, '') : key;
+}
+const SPACED_INITIALS = /(?:^| )\p{L} \p{L}(?: |$)/u;
+const SPACE_IN_INITIALS = /(?<=(?:^| )\p{L}) (?=\p{L}(?: |$))/gu;
 const SIMPLE_NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 
 interface CityIndex {

@@ -116,10 +116,14 @@ function knownNameEvidence(v: SpanView, acc: Scores): string | undefined {
   const titleCaseAcronym = l0.length >= 4 && w0.cap && !KNOWN_ORGS.has(l0);
   // ('U.N.', 'U.N': an acronym written with full stops is the same acronym; the town 'Un' is not meant.)
   const dotted = n === 1 && /^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(w0.text) ? l0.replace(/\./g, '') : '';
+  // ('F. B. I.': the same acronym with its initials spaced, as ECB+ prints them; not a person's initials.)
+  const spaced =
+    n >= 2 && words.every((t) => /^\p{Lu}$/u.test(t.text)) ? words.map((t) => t.lower).join('') : '';
   if (
-    n === 1 &&
-    (KNOWN_ORG_ACRONYMS.has(l0) || KNOWN_ORG_ACRONYMS.has(dotted)) &&
-    (w0.allCaps || w0.noCase || titleCaseAcronym || dotted)
+    (n === 1 &&
+      (KNOWN_ORG_ACRONYMS.has(l0) || KNOWN_ORG_ACRONYMS.has(dotted)) &&
+      (w0.allCaps || w0.noCase || titleCaseAcronym || dotted)) ||
+    KNOWN_ORG_ACRONYMS.has(spaced)
   ) {
     acc.add(O, 6, 'known-acronym');
     acc.strong = true;
@@ -243,7 +247,10 @@ function namePatternEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): vo
       if (ll === 'town' || ll === 'city' || ll === 'county') {
         if (doc.sports && !placeIsArea) acc.add(O, 4, 'sports-club');
         else acc.add(L, ll === 'county' ? 5 : 2.5, 'town/city/county');
-      } else acc.add(O, 3, 'weak-org-suffix');
+        // ('Diamond Bar, California': a town of 20,000 people or more is no place to eat or drink.)
+      } else if (!(EATING_SUFFIXES.has(ll) && (cityStats(v.pkey)?.maxPopulation ?? 0) >= 20_000)) {
+        acc.add(O, 3, 'weak-org-suffix');
+      }
     }
     if (
       LOC_SUFFIXES.has(ll) &&
@@ -581,3 +588,6 @@ function opensWithCountryInitials(v: SpanView): boolean {
 function isShortAcronym(w0: SpanView['w0'], n: number): boolean {
   return n === 1 && w0.allCaps && !w0.noCase && /^\p{Lu}{2,3}$/u.test(w0.text);
 }
+
+/** Last words of a place to eat or drink ('Oak Bar', 'Rusty Pub'). */
+const EATING_SUFFIXES = new Set(['bar', 'pub', 'grill', 'deli']);

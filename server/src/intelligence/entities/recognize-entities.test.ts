@@ -101,6 +101,28 @@ describe('recognizeEntities: people', () => {
     expect(ents('Pacman Jones was suspended.')).toEqual([['Pacman Jones', 'Person']]);
   });
 
+  it("keeps a nickname in single quotes, after a lower-case 'the' or glued to the given name, inside the name (ECB+ 26_10)", () => {
+    expect(ents("Vincent'The Chin' Gigante dies in prison")).toEqual([
+      ["Vincent'The Chin' Gigante", 'Person'],
+    ]);
+    expect(ents("Police said Vincent 'the Chin' Gigante died on Monday.")).toEqual([
+      ["Vincent 'the Chin' Gigante", 'Person'],
+    ]);
+    expect(ents('Police said Vincent "the Chin" Gigante died on Monday.')).toEqual([
+      ['Vincent "the Chin" Gigante', 'Person'],
+    ]);
+    expect(ents('Police said Vincent ‘The Chin’ Gigante died on Monday.')).toEqual([
+      ['Vincent ‘The Chin’ Gigante', 'Person'],
+    ]);
+  });
+
+  it('splits an opening quote glued to a lower-case word off the quoted title after it (ECB+ 6_1)', () => {
+    expect(ents("It is sad that Catherine is not with us for'New Moon,' she wrote.")).toEqual([
+      ['Catherine', 'Person'],
+    ]);
+    expect(ents("Police said Kevin O'Brien died.")).toEqual([["Kevin O'Brien", 'Person']]);
+  });
+
   it('reads a given name, a nickname in brackets and a surname as three names of a person (ECB+ 29_2, 19_4)', () => {
     expect(ents('Adam (Pacman) Jones says the disk in his neck hurt.')).toEqual([
       ['Adam', 'Person'],
@@ -142,6 +164,22 @@ describe('recognizeEntities: people', () => {
     expect(
       typeOf('PORT ALDOUS, Oct. 12 — Harbour Authority staff closed the quay.', 'Harbour Authority'),
     ).toBe('Organization');
+  });
+
+  it('reads a dateline\'s place with spaced initials as the place: "Washington D. C., Jul 13" (ECB+ 34_9)', () => {
+    expect(
+      typeOf(
+        'Obama nominates rural doctor as Surgeon General\nWashington D. C., Jul 13, 2009 / 02: 00 pm (CNA)\n' +
+          'President Barack Obama has announced it.',
+        'Washington D. C.',
+      ),
+    ).toBe('Location');
+  });
+
+  it('reads spaced initials in a headline as one name, \'A.\' as no article: "Kills L. A. Deputy" (ECB+ 16_5)', () => {
+    expect(
+      typeOf('Gunman Kills L. A. Deputy on Gang Duty\nJune 25, 2005\nA deputy was shot on Friday.', 'L. A.'),
+    ).toBe('Location');
   });
 
   it('reads a French or Spanish article without taking its sentence openers and articles for names', () => {

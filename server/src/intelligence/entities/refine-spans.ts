@@ -208,6 +208,9 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     out.push({ s: t, e: withAbbreviationDot(toks, t, e) });
     return;
   }
+  // 'a Roman Catholic priest': the church's adjective is no name, and 'Roman' no town before a religion word
+  // ('Roman Catholic Church' and 'Roman Polanski' are names).
+  if (e - s === 2 && toks[s]!.lower === 'roman' && ROMAN_RELIGION.has(toks[s + 1]!.lower)) return;
   // 'Alabama Catholic doctor': a nationality or religion word after a place is not part of it.
   if (e - s >= 2 && DEMONYMS.has(toks[e - 1]!.lower) && isKnownPlace(spanKey(doc, s, e - 1))) e--;
   // 'the New Orleans Saints Twitter account': an account holder and the platform are two names.
@@ -867,3 +870,5 @@ function restIsNotAName(doc: Doc, s: number, e: number): boolean {
   }
   return false;
 }
+
+const ROMAN_RELIGION = new Set(['catholic', 'catholics', 'catholicism']);

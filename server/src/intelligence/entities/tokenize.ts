@@ -1,4 +1,5 @@
 // Tokens with character offsets, sentence starts and headline lines, for the entity recogniser.
+import { GIVEN_NAMES } from './given-names';
 import { fold } from './lexicon';
 
 export interface Token {
@@ -79,6 +80,16 @@ function pushSplit(out: Token[], text: string, start: number): void {
   if (poss && LETTER.test(poss[1]!)) {
     pushSplit(out, poss[1]!, start);
     out.push(makeToken(poss[2]!, start + poss[1]!.length));
+    return;
+  }
+  // "Vincent'The Chin' Gigante", "us for'New Moon,'": pasted ECB+ text glues an opening quote to the word
+  // before it. After a lower-case word (no English contraction goes on with a capital) or a given name the
+  // quote is split off ('O'Brien', 'D'Amato': one letter before the apostrophe is part of the name).
+  const glued = /^(\p{Lu}\p{Ll}{2,}|\p{Ll}{2,})(['’])(\p{Lu}.*)$/u.exec(text);
+  if (glued && (!UPPER_START.test(glued[1]!) || GIVEN_NAMES.has(fold(glued[1]!)))) {
+    out.push(makeToken(glued[1]!, start));
+    out.push(makeToken(glued[2]!, start + glued[1]!.length));
+    pushSplit(out, glued[3]!, start + glued[1]!.length + 1);
     return;
   }
   const dash = text.search(/[-–]/);
