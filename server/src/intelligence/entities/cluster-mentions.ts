@@ -95,6 +95,8 @@ function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluste
     );
   }
   if (isSubsequenceAtEdge(toks, full)) return true;
+  // 'the Chin' of 'Vincent "the Chin" Gigante': a person's quoted nickname alone is that person.
+  if (m.type === 'Person' && c.mentions.some((x) => nicknameOf(x.text) === toks.join(' '))) return true;
   // 'Klitchsko's sixth defense' in a story about Wladimir Klitschko: the surname misspelt.
   if (
     m.type === 'Person' &&
@@ -111,6 +113,12 @@ function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluste
     if (new RegExp(`^\\s*\\(${m.text}\\)`).test(text.slice(first.end))) return true;
   }
   return false;
+}
+
+/** The quoted nickname inside a person's name, folded, without a leading 'the'. */
+function nicknameOf(name: string): string | undefined {
+  const quoted = /\s?["“'‘]\s*(?:the\s+)?([^"”'’]+?)\s*["”'’]\s/iu.exec(name)?.[1];
+  return quoted ? nameTokens(quoted).join(' ') : undefined;
 }
 
 /** Same first letter, at most one edit in a word of six or seven letters, two in a longer one. */

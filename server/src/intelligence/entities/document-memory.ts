@@ -318,6 +318,10 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
   }
   mem.addAlias(spanKey(doc, surnameStart, span.e), 'Person', 4.5);
   mem.addAlias(toks[span.e - 1]!.lower, 'Person', 4.5);
+  // 'Vincent "the Chin" Gigante': the nickname alone ('it took until 2003 for the Chin to admit his sham') is
+  // the person too, not the Chinese city of Chin.
+  const nickname = quotedNickname(toks, span);
+  if (nickname) mem.addAlias(nickname, 'Person', 4.5);
   // The first name as a weaker alias: a known given name, or a word that is neither English nor a place
   // ('Kathina' of 'Kathina Thomas').
   const first = words[0]!.lower;
@@ -330,6 +334,21 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
   ) {
     mem.addAlias(first, 'Person', 3);
   }
+}
+
+const QUOTE_MARKS = new Set(['"', '“', '”', "'", '‘', '’']);
+
+/** The words of a quoted nickname inside a person's name, without a leading 'the': 'chin' of 'Vincent "the Chin" Gigante'. */
+function quotedNickname(toks: Token[], span: Span): string | undefined {
+  const open = toks.findIndex((t, i) => i > span.s && i < span.e && QUOTE_MARKS.has(t.text));
+  if (open < 0) return undefined;
+  const words: string[] = [];
+  for (let i = open + 1; i < span.e - 1; i++) {
+    const t = toks[i]!;
+    if (QUOTE_MARKS.has(t.text)) return words.length ? words.join(' ') : undefined;
+    if (!(words.length === 0 && t.lower === 'the')) words.push(t.lower);
+  }
+  return undefined;
 }
 
 /** Initials, a place inside the name, and a distinctive leading word ('Kestrel' of 'Kestrel Dynamics'). */

@@ -365,6 +365,19 @@ describe('resolveEntities: roles as a reader reads them (ECB+ topic 8, 2026-11-2
   });
 });
 
+describe('resolveEntities: a nickname alone (ECB+ 26_4)', () => {
+  it('files "the Chin" with Vincent "the Chin" Gigante, not as the Chinese city of Chin', () => {
+    const es = resolveEntities(
+      'One of the most famous mafia godfathers in the US, Vincent "the Chin" Gigante, died in prison. He was ' +
+        'jailed for 12 years, but it took until 2003 for the Chin to admit his sham.',
+    );
+    const people = es.filter((e) => e.type === 'Person');
+    expect(people).toHaveLength(1);
+    expect(people[0]!.mentions).toContain('Chin');
+    expect(es.filter((e) => e.type === 'Location').map((e) => e.canonical_name)).toEqual(['US']);
+  });
+});
+
 describe('resolveEntities: a misspelt surname (ECB+ topic 7)', () => {
   it('files "Klitchsko" with Wladimir Klitschko, not as a person of its own', () => {
     const es = resolveEntities(
