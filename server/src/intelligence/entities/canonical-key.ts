@@ -27,7 +27,10 @@ export const LEGAL_SUFFIXES = new Set([
  * ('St. Louis' = 'Saint Louis').
  */
 export function canonicalKey(type: EntityType, name: string): string {
-  let words = fold(name)
+  // 'Vincent "the Chin" Gigante', 'Vincent'Chin' Gigante' and 'Vincent Gigante' are one man: a person's
+  // quoted nickname is no part of the key (sources quote it or not, with or without 'the').
+  const named = type === 'Person' ? name.replace(QUOTED_NICKNAME, ' ') : name;
+  let words = fold(named)
     .replace(/['’]s\b/g, '')
     .replace(/[.,'’"“”()]/g, ' ')
     .replace(/[-–]/g, ' ')
@@ -50,3 +53,6 @@ export function canonicalKey(type: EntityType, name: string): string {
   const joined = words.join(' ');
   return `${type.toLowerCase()}:${type === 'Location' ? placeKey(joined) : joined}`;
 }
+
+/** A quoted nickname between a given name and a surname: an opening quote, words, a closing quote and a space. */
+const QUOTED_NICKNAME = /(?<=\p{L}|\s)\s*["“'‘](?=\p{L})[^"”'’]+?["”'’](?=\s+\p{L})/u;

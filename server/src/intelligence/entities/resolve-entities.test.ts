@@ -31,6 +31,17 @@ describe('canonicalKey', () => {
     );
     expect(canonicalKey('Organization', 'The Okonkwo Foundation')).toBe('organization:okonkwo foundation');
   });
+  it("leaves a person's quoted nickname out ('Vincent \"the Chin\" Gigante' is 'Vincent Gigante')", () => {
+    const key = canonicalKey('Person', 'Vincent Gigante');
+    expect(canonicalKey('Person', 'Vincent "the Chin" Gigante')).toBe(key);
+    expect(canonicalKey('Person', 'Vincent "Chin" Gigante')).toBe(key);
+    expect(canonicalKey('Person', "Vincent'The Chin' Gigante")).toBe(key);
+    expect(canonicalKey('Person', 'Vincent ‘The Chin’ Gigante')).toBe(key);
+    // An apostrophe inside a name stays: O'Brien is not O Brien's nickname.
+    expect(canonicalKey('Person', "Kevin O'Brien")).toBe('person:kevin o brien');
+    expect(canonicalKey('Person', "Pat O'Neil and Kevin O'Brien")).toContain('neil');
+  });
+
   it('uses the gazetteer key for places and keeps types apart', () => {
     expect(canonicalKey('Location', 'St. Louis')).toBe(canonicalKey('Location', 'Saint Louis'));
     expect(canonicalKey('Location', 'MILLBROOK')).toBe('location:millbrook');
