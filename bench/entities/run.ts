@@ -306,6 +306,10 @@ if (!only && !devOnly) {
     load('ecbplus-heldback.jsonl'),
   );
   report(
+    'newswire CoNLL-test-mix HELD-OUT sample 7 (newswire-heldout7.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-29 h-ent9 pass)',
+    load('newswire-heldout7.jsonl'),
+  );
+  report(
     'newswire CoNLL-test-mix HELD-OUT sample 6 (newswire-heldout6.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-29 h-ent7 pass)',
     load('newswire-heldout6.jsonl'),
   );
