@@ -101,6 +101,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout5',
     'newswire-dev6',
     'newswire-heldout6',
+    'newswire-dev7',
     'newswire-heldout7',
     'ecbplus-dev',
     'ecbplus-heldback',

@@ -137,6 +137,7 @@ const DEV_PARTS: ReadonlyArray<[file: string, name: string]> = [
   ['newswire-dev4.jsonl', 'newswire organisations development sample (newswire-dev4.jsonl; tuned on)'],
   ['newswire-dev5.jsonl', 'newswire CoNLL-test-mix development sample (newswire-dev5.jsonl; tuned on)'],
   ['newswire-dev6.jsonl', 'newswire CoNLL-test-mix development sample 6 (newswire-dev6.jsonl; tuned on)'],
+  ['newswire-dev7.jsonl', 'newswire CoNLL-test-mix development sample 7 (newswire-dev7.jsonl; tuned on)'],
   ['ecbplus-dev.jsonl', 'REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)'],
   ...[3, 4, 5, 6].map((batch): [string, string] => [
     `ecbplus${batch}-dev.jsonl`,
