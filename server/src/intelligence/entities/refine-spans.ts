@@ -42,6 +42,13 @@ import {
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES, TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
+/**
+ * Plural and collective bodies named with 'of' what they belong to ('Revolutionary Armed Forces of Colombia',
+ * 'Economic Community of West African States'): heads of an organisation before 'of' that are no organisation
+ * words elsewhere ('the forces', 'the community' are ordinary nouns).
+ */
+const BODY_HEADS_BEFORE_OF = new Set(['forces', 'community']);
+
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
 const SPLITTING_ROLES = new Set([
   'ceo',
@@ -784,6 +791,7 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
       const before = toks[k - 1]!;
       const licensed =
         ORG_HEADS.has(before.lower) ||
+        (t.lower === 'of' && BODY_HEADS_BEFORE_OF.has(before.lower)) ||
         (before.text === '.' && ORG_WORD_ABBREVIATIONS.has(toks[k - 2]?.lower ?? '')) ||
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||

@@ -360,3 +360,12 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
     expect(typeOf(text, 'Unitika')).toBe('Organization');
   });
 });
+
+describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev7)', () => {
+  it('keeps a plural or collective body "of" its country whole: "Patriotic Forces of Chad", "Economic Community of Central African States"', () => {
+    const text =
+      "N'DJAMENA 1996-12-10 The Patriotic Forces of Chad ( FPC ) said on Tuesday they would join talks called by the Economic Community of Central African States .";
+    expect(typeOf(text, 'Patriotic Forces of Chad')).toBe('Organization');
+    expect(typeOf(text, 'Economic Community of Central African States')).toBe('Organization');
+  });
+});
