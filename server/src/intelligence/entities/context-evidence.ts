@@ -43,14 +43,19 @@ const ORG_APPOSITION_NOUNS = new Set(
   developer insurer startup start-up provider operator agency body regulator team publisher newspaper broadcaster
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
-  watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
+  watchdog campaign campaigners institute council authority department ministry court brokerage`.split(/\s+/),
 );
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
-/** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
+/**
+ * Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'); a trade's
+ * 'giant' ('gas giant Gazprom'); a 'regulator' before a name is the agency ('telecoms regulator Oftel'), though
+ * the word is a person's role elsewhere.
+ */
 const COMPANY_TRADE_NOUNS = new Set(
   `explorer explorers miner miners refiner refiners brewer brewers shipper shippers exporter exporters importer
-  importers distributor distributors utility utilities shipbuilder shipbuilders steelmaker`.split(/\s+/),
+  importers distributor distributors utility utilities shipbuilder shipbuilders steelmaker giant giants
+  regulator regulators`.split(/\s+/),
 );
 const PLACE_APPOSITION_NOUNS = new Set(
   `town city village county region country island suburb district port state province area capital resort

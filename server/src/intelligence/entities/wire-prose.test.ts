@@ -368,4 +368,12 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Patriotic Forces of Chad')).toBe('Organization');
     expect(typeOf(text, 'Economic Community of Central African States')).toBe('Organization');
   });
+
+  it('reads a name after a trade\'s giant, a regulator or a brokerage as the firm: "steel giant Usinor", "regulator Swift", "at brokerage Aton"', () => {
+    const text =
+      'LONDON 1996-12-10 French steel giant Usinor said on Tuesday it would cut prices . Rail regulator Swift said fares would fall . Analyst Boris Petrov at brokerage Aton said Usinor was cheap .';
+    expect(typeOf(text, 'Usinor')).toBe('Organization');
+    expect(typeOf(text, 'Swift')).toBe('Organization');
+    expect(typeOf(text, 'Aton')).toBe('Organization');
+  });
 });
