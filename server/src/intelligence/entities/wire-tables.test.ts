@@ -216,3 +216,14 @@ describe("wire tables (h-ent5): a scoreboard's one-letter words", () => {
     expect(surfaces(text)).not.toContain('c');
   });
 });
+
+describe('wire tables (round 9): a results line gives its sides whole', () => {
+  it('reads each whole side of a results line as the club: "St Gilles Rovers", "North Berwick", "Cowdenbeath Thistle"', () => {
+    const text =
+      'SOCCER - SCOTTISH THIRD DIVISION RESULTS . EDINBURGH 1996-12-14 Results of Scottish third division matches on Saturday :\nSt Gilles 1 North Berwick 1\nCowdenbeath Thistle 2 Brechin 0\nLondon Welsh 3 Leith 2';
+    expect(typeOf(text, 'St Gilles')).toBe('Organization');
+    expect(typeOf(text, 'North Berwick')).toBe('Organization');
+    expect(typeOf(text, 'Cowdenbeath Thistle')).toBe('Organization');
+    expect(typeOf(text, 'London Welsh')).toBe('Organization');
+  });
+});
