@@ -12,6 +12,7 @@ import {
   KNOWN_ORGS,
   ORG_HEADS,
   ORG_SUFFIXES,
+  TITLE_HEADS,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
@@ -215,6 +216,16 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
     if (e - i === 1 && t.text.length === 1) continue;
     const hit = mem.get(spanKey(doc, i, e));
     if (!hit) continue;
+    // ('the Interior Ministry said ... Interior Minister Jaime Mayor Oreja': a ministry's remembered first word
+    // before a title's head is the title's portfolio, 'Interior Minister', not the ministry.)
+    const after = toks[e];
+    if (
+      hit.entry.type === 'Organization' &&
+      after?.kind === 'word' &&
+      after.cap &&
+      TITLE_HEADS.has(after.lower)
+    )
+      continue;
     const sc: [number, number, number] = [0, 0, 0];
     const ti = TYPES.indexOf(hit.entry.type);
     sc[ti] = hit.exact ? 6 : hit.entry.weight;

@@ -376,4 +376,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Swift')).toBe('Organization');
     expect(typeOf(text, 'Aton')).toBe('Organization');
   });
+
+  it('reads no ministry in a minister\'s title after the ministry was named: "the Interior Ministry said . Interior Minister Alberto Costa"', () => {
+    const text =
+      'LISBON 1996-12-10 Police arrested two men on Tuesday , the Interior Ministry said . Interior Minister Alberto Costa said more arrests would follow .';
+    expect(surfaces(text)).not.toContain('Interior');
+    expect(typeOf(text, 'Interior Ministry')).toBe('Organization');
+  });
 });
