@@ -6,6 +6,7 @@ import { editDistance } from '../../lib/text-terms';
 import type { Memory } from './document-memory';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats } from './gazetteer';
+import { GIVEN_NAMES } from './given-names';
 import {
   DOTTED_ABBREVIATIONS,
   KNOWN_ORG_ACRONYMS,
@@ -224,6 +225,17 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
       after?.kind === 'word' &&
       after.cap &&
       TITLE_HEADS.has(after.lower)
+    )
+      continue;
+    // ('Bill Kelty said ...' and the headline 'UNIONS WARN OVER WORKPLACE BILL': wire headlines call people by
+    // their surnames, so a first name that is also an ordinary word, in capitals, is the word.)
+    if (
+      t.noCase &&
+      e - i === 1 &&
+      !hit.exact &&
+      hit.entry.type === 'Person' &&
+      GIVEN_NAMES.has(t.lower) &&
+      isCommonWord(t.lower)
     )
       continue;
     const sc: [number, number, number] = [0, 0, 0];

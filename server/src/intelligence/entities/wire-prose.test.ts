@@ -383,4 +383,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(surfaces(text)).not.toContain('Interior');
     expect(typeOf(text, 'Interior Ministry')).toBe('Organization');
   });
+
+  it('reads a first name that is an ordinary word as the word in a headline: "WORKPLACE BILL" after "Bill Tully said"', () => {
+    const text =
+      'UNIONS WARN OVER WORKPLACE BILL . SYDNEY 1996-11-19 Union leader Bill Tully said on Tuesday the bill would cut pay .';
+    expect(surfaces(text)).not.toContain('BILL');
+    expect(typeOf(text, 'Bill Tully')).toBe('Person');
+  });
 });
