@@ -45,6 +45,8 @@ const ORG_APPOSITION_NOUNS = new Set(
   association society school university college hospital network platform subsidiary division outlet
   watchdog campaign campaigners institute council authority department ministry court brokerage`.split(/\s+/),
 );
+/** Parts of an organisation named in an apposition with 'of' what they belong to ('the political wing of'). */
+const ORG_PART_NOUNS = new Set(['wing', 'arm', 'unit', 'branch', 'offshoot', 'affiliate']);
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
 /**
@@ -1296,6 +1298,8 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
         (['.', ',', ';', ')'].includes(after.text) || APPOSITION_STOPS.includes(after.lower));
     }
     if (ORG_APPOSITION_NOUNS.has(t.lower)) org = true;
+    // ', the political wing of ETA ,', ', the mobile arm of Olivetti': a part of something 'of' is a body.
+    if (ORG_PART_NOUNS.has(t.lower) && toks[i + 1]?.lower === 'of') org = true;
     if (PLACE_APPOSITION_NOUNS.has(t.lower)) place = true;
   }
   if (role && !org) acc.add(P, closedRole ? 6 : 3, 'apposition-role');

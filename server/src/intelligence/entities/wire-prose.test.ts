@@ -390,4 +390,12 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(surfaces(text)).not.toContain('BILL');
     expect(typeOf(text, 'Bill Tully')).toBe('Person');
   });
+
+  it('reads a name described as a part "of" something as an organisation: "Saoirse Nua , the political wing of the group ,", "the mobile arm of"', () => {
+    const text =
+      'BELFAST 1996-12-10 Gerry Kelso said on Tuesday that Saoirse Nua , the political wing of the group , would not meet ministers . Vendramin Kessler , the mobile arm of Ferrotel , said it had 100,000 customers .';
+    expect(typeOf(text, 'Saoirse Nua')).toBe('Organization');
+    expect(typeOf(text, 'Vendramin Kessler')).toBe('Organization');
+    expect(typeOf(text, 'Gerry Kelso')).toBe('Person');
+  });
 });
