@@ -486,7 +486,17 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
       refine(doc, { s: k, e }, out);
       return true;
     }
-    if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
+    // ('Interior Minister Jaime Mayor Oreja': a title's word between a given name and the one word that ends
+    // the run is a surname; no title is written after a given name.)
+    const surnameAfterGiven =
+      TITLE_HEADS.has(t.lower) &&
+      toks[k - 1]!.cap &&
+      GIVEN_NAMES.has(toks[k - 1]!.lower) &&
+      k + 2 === e &&
+      !isTitleWord(toks[k + 1]!) &&
+      !GIVEN_NAMES.has(toks[k + 1]!.lower) &&
+      !ORG_SUFFIXES.has(toks[k + 1]!.lower);
+    if (((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) && !surnameAfterGiven) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
       // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
       // ('Oregon State Police Lt. Gregg Hastings', 'Boston Police Commissioner William Evans': a force named

@@ -398,4 +398,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Vendramin Kessler')).toBe('Organization');
     expect(typeOf(text, 'Gerry Kelso')).toBe('Person');
   });
+
+  it('keeps a title\'s word between a given name and a surname in the name: "Foreign Minister Carlos Mayor Zaragoza"', () => {
+    const text =
+      'MADRID 1996-12-10 Foreign Minister Carlos Mayor Zaragoza said on Tuesday that Prime Minister John Major would visit .';
+    expect(typeOf(text, 'Carlos Mayor Zaragoza')).toBe('Person');
+    expect(typeOf(text, 'John Major')).toBe('Person');
+  });
 });
