@@ -405,4 +405,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Carlos Mayor Zaragoza')).toBe('Person');
     expect(typeOf(text, 'John Major')).toBe('Person');
   });
+
+  it('reads a town that held or beat a club "by" it as the club: "held 0-0 at home by Quilmes", "beaten 2-1 by Banfield"', () => {
+    const text =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Independiente were held 0-0 at home by Quilmes on Sunday , and Huracan were beaten 2-1 by Banfield in the league .';
+    expect(typeOf(text, 'Quilmes')).toBe('Organization');
+    expect(typeOf(text, 'Banfield')).toBe('Organization');
+  });
 });

@@ -93,7 +93,11 @@ function resultBefore(toks: Doc['tokens'], s: number): boolean {
   if (BEATEN_AFTER.has(p1)) return true;
   if (p1 === 'with' && (p2 === 'drew' || p2 === 'draw' || scoreAt(s - 2))) return true;
   if (p1 === 'to' && (p2 === 'lost' || p2 === 'lose' || p2 === 'home' || p2 === 'losing')) return true;
-  if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten')) return true;
+  // ('held 1-1 at home by Lanus', 'beaten 2-0 by Lanus': the side that held or beat the home club.)
+  if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten' || (p2 === 'home' && toks[s - 3]?.lower === 'at')))
+    return true;
+  if (p1 === 'by' && scoreAt(s - 2) && (toks[s - 3]?.lower === 'beaten' || toks[s - 3]?.lower === 'held'))
+    return true;
   if ((p1 === 'at' || p1 === 'over') && RESULT_NOUNS.has(p2) && scoreAt(s - 3)) return true;
   return false;
 }
