@@ -412,4 +412,14 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Quilmes')).toBe('Organization');
     expect(typeOf(text, 'Banfield')).toBe('Organization');
   });
+
+  it('reads a name before ", who beat X 2-0" in a soccer story as the club, not in tennis copy: "Ferro Carril , who beat Platense 2-0"', () => {
+    const text =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing lead the league by a point from Ferro Carril , who beat Platense 2-0 on Sunday , and from Rosario Central , who drew 1-1 with Colon .';
+    expect(typeOf(text, 'Ferro Carril')).toBe('Organization');
+    expect(typeOf(text, 'Rosario Central')).toBe('Organization');
+    const tennis =
+      'TENNIS - RESULTS . PARIS 1996-11-15 Sergi Bruguera , who beat Carlos Costa 6-3 6-2 , plays Felix Mantilla next .';
+    expect(typeOf(tennis, 'Sergi Bruguera')).toBe('Person');
+  });
 });

@@ -102,6 +102,17 @@ function resultBefore(toks: Doc['tokens'], s: number): boolean {
   return false;
 }
 
+/** ', who beat Estudiantes 3-0', ', who lost 2-1 at Lanus': a result clause with a score after token `e`. */
+function whoWonOrLost(toks: Doc['tokens'], e: number): boolean {
+  if (toks[e]?.text !== ',' || toks[e + 1]?.lower !== 'who' || !RESULT_VERBS.has(toks[e + 2]?.lower ?? ''))
+    return false;
+  for (let i = e + 3; i < Math.min(toks.length, e + 9); i++) {
+    if (HYPHEN_SCORE.test(toks[i]!.text)) return true;
+    if (toks[i]!.text === '.' || toks[i]!.text === ',') return false;
+  }
+  return false;
+}
+
 /** Words of a soccer story ('league', 'goal', 'striker'…): its unknown names around a result are clubs. */
 const SOCCER_WORDS = /\b(?:soccer|league|division|goals?|striker|midfielder|goalkeeper|equalis|penalty)/i;
 
@@ -162,6 +173,10 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   // mentions. (Tennis and golf copy, whose players are unknown names too, have no soccer words.)
   const unknownClubs = new Set<string>();
   if (SOCCER_WORDS.test(doc.text)) {
+    // ('cut to two points by Velez Sarsfield , who beat Estudiantes 3-0': in a soccer story, a name read as a
+    // person for its ', who' is the club when the clause is a match's result with its score.)
+    for (const s of out.filter((x) => x.type === 'Person' && whoWonOrLost(toks, x.span.e)))
+      out = put(doc, out, s.span.s, s.span.e, O, 'club-who-result');
     for (const s of out) {
       if (s.type !== 'Organization' || s.best >= 2 || s.span.e - s.span.s > 2 || inDateline(doc, s.span.e))
         continue;
