@@ -631,13 +631,26 @@ function ofAfterPurpose(toks: readonly Token[], s: number, k: number): boolean {
   return false;
 }
 
+/** Endings of the adjectives and abstract nouns a party's name is made of ('Democratic', 'Socialism', 'Unity'). */
+const PROGRAMME_WORD = /(?:ic|al|ism|ists?|ity|ions?|ive|ary|ian|ance|ence|ment|ness|cy|ats?)$/;
+
 /**
  * 'the Pakistan Moslem League of Nawaz Sharif': 'of' after an organisation's word, then a given name and a
  * surname that end the run, names the organisation's leader, no part of its name.
  */
-function personAfterOf(toks: readonly Token[], k: number, e: number): boolean {
+function personAfterOf(doc: Doc, k: number, e: number): boolean {
+  const toks = doc.tokens;
   const rest = toks.slice(k + 1, e);
-  if (rest.length < 2 || rest.length > 3 || !isGiven(rest[0]!)) return false;
+  if (rest.length < 2 || rest.length > 3) return false;
+  // ('the Motherland Party of Mesut Yilmaz': after a party, two words no list knows, neither English, nor a
+  // place, nor shaped as a programme's adjective or abstract noun, are its leader's names too; 'Party of
+  // Democratic Socialism', 'Liberal Party of Gibraltar' stay whole.)
+  const leaderOfParty =
+    toks[k - 1]!.lower === 'party' &&
+    rest.length === 2 &&
+    !rest.some((t) => isKnownPlace(t.lower) || DEMONYMS.has(t.lower) || PROGRAMME_WORD.test(t.lower)) &&
+    !isKnownPlace(spanKey(doc, k + 1, e));
+  if (!isGiven(rest[0]!) && !leaderOfParty) return false;
   return rest.every(
     (t) =>
       t.kind === 'word' &&
@@ -807,7 +820,7 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         LOC_OF_HEADS.has(before.lower) ||
         (t.lower === 'upon' && e - s <= 4) ||
         ofAfterPurpose(toks, s, k);
-      if (licensed && !(t.lower === 'of' && personAfterOf(toks, k, e))) continue;
+      if (licensed && !(t.lower === 'of' && personAfterOf(doc, k, e))) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
     }

@@ -422,4 +422,13 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
       'TENNIS - RESULTS . PARIS 1996-11-15 Sergi Bruguera , who beat Carlos Costa 6-3 6-2 , plays Felix Mantilla next .';
     expect(typeOf(tennis, 'Sergi Bruguera')).toBe('Person');
   });
+
+  it('splits a party "of" two unknown names as its leader, not "of" its programme: "the Democratic Left Party of Bulent Ecevit"', () => {
+    const text =
+      'ANKARA 1996-12-10 The Democratic Left Party of Bulent Ecevit said on Tuesday it would back the motion , but the Party of Democratic Socialism and the Liberal Party of Gibraltar did not .';
+    expect(typeOf(text, 'Democratic Left Party')).toBe('Organization');
+    expect(typeOf(text, 'Bulent Ecevit')).toBe('Person');
+    expect(typeOf(text, 'Party of Democratic Socialism')).toBe('Organization');
+    expect(typeOf(text, 'Liberal Party of Gibraltar')).toBe('Organization');
+  });
 });
