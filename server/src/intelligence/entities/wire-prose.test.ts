@@ -431,4 +431,20 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Party of Democratic Socialism')).toBe('Organization');
     expect(typeOf(text, 'Liberal Party of Gibraltar')).toBe('Organization');
   });
+
+  it('reads a country, an acronym or a nationality before a body in headline capitals as the CoNLL labels do: "CHAD ARMY", "EU COURT", "DANISH LEAGUE"', () => {
+    const army =
+      "CHAD ARMY SAYS REBELS ROUTED . N'DJAMENA 1996-12-10 The army said on Tuesday it had routed rebels in the east .";
+    expect(typeOf(army, 'CHAD')).toBe('Location');
+    expect(surfaces(army)).not.toContain('CHAD ARMY');
+    const court =
+      'EU COURT BACKS BEEF BAN . LUXEMBOURG 1996-12-10 The European Court of Justice backed the ban on Tuesday .';
+    expect(typeOf(court, 'EU')).toBe('Organization');
+    const league =
+      'SOCCER - DANISH LEAGUE RESULTS . COPENHAGEN 1996-12-10 Results of Danish first division matches on Sunday :\nBrondby 2 Aalborg 1';
+    expect(surfaces(league)).not.toContain('DANISH LEAGUE');
+    const bank =
+      'WORLD BANK LENDS TO GHANA . WASHINGTON 1996-12-10 The World Bank said on Tuesday it would lend 50 million dollars to Ghana .';
+    expect(typeOf(bank, 'WORLD BANK')).toBe('Organization');
+  });
 });

@@ -6,7 +6,7 @@
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { DEMONYMS, LEGAL_FORMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
+import { DEMONYMS, KNOWN_ORG_ACRONYMS, LEGAL_FORMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
 import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
@@ -584,6 +584,32 @@ export function headlineDescriptions(doc: Doc, spans: Scored[]): Scored[] {
       .join(' ');
     return !lowerText.includes(` ${rest} `);
   });
+}
+
+/** Bodies a headline names by their country's or union's name: 'BURUNDI ARMY', 'EU COURT', 'GERMAN LEAGUE'. */
+const HEADLINE_BODIES = new Set(
+  'army navy bank banks court police parliament government league cabinet'.split(' '),
+);
+
+/**
+ * 'BURUNDI ARMY KILLS 30 REBELS', 'JAPAN BANK SHARES FALL', 'EU COURT RULES ON BEEF', 'GERMAN LEAGUE RESULTS':
+ * in a headline in capitals, a country, a known organisation's acronym or a nationality before one word for a
+ * body is no organisation's name: the country is the place (the CoNLL convention), the acronym the
+ * organisation, and a nationality with its league nothing.
+ */
+export function headlineCountryBodies(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    if (s.span.e - s.span.s !== 2 || s.type !== 'Organization') continue;
+    const [a, b] = [toks[s.span.s]!, toks[s.span.s + 1]!];
+    if (!a.allCaps || !b.allCaps || !a.noCase || !HEADLINE_BODIES.has(b.lower)) continue;
+    if (isCountryKey(a.lower)) out = put(doc, out, s.span.s, s.span.s + 1, L, 'country-before-body');
+    else if (KNOWN_ORG_ACRONYMS.has(a.lower))
+      out = put(doc, out, s.span.s, s.span.s + 1, O, 'acronym-before-body');
+    else if (DEMONYMS.has(a.lower)) out = out.filter((x) => x !== s);
+  }
+  return out;
 }
 
 /** Legal forms written before a company's name: 'AB Volvo', 'PT Astra International', 'OAO Gazprom'. */
