@@ -1215,6 +1215,21 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   }
 }
 
+/** Firms a firm has: 'its partner', 'its parent', 'its main rival'. */
+const FIRM_RELATION_NOUNS = new Set(
+  'partner partners parent rival rivals subsidiary unit affiliate competitor competitors'.split(' '),
+);
+
+/** ', its regional partner ,': up to two lower-case words, then a firm's relation noun closing the phrase. */
+function itsFirmApposition(toks: readonly Token[], from: number): boolean {
+  for (let i = from; i < Math.min(toks.length, from + 3); i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word' || t.cap) return false;
+    if (FIRM_RELATION_NOUNS.has(t.lower)) return [',', '.', ';'].includes(toks[i + 1]?.text ?? '');
+  }
+  return false;
+}
+
 /** What follows a comma after the span: an age (', 34,'), 'who' / 'which' / 'where', an apposition, a region. */
 function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined, acc: Scores): void {
   const n2 = next2.lower;
@@ -1238,6 +1253,8 @@ function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined,
   if (next2.cap && (isDottedState(v.doc, v.sp.e + 1) || isDottedStateInitials(v.doc, v.sp.e + 1)))
     acc.add(L, 4, 'comma-state');
   if (ARTICLES.includes(n2)) appositionEvidence(v.doc, v.sp.e + 2, acc);
+  // ('Crossair , its regional partner , said': what a firm has as a partner, parent or rival is a firm.)
+  else if (n2 === 'its' && itsFirmApposition(v.doc.tokens, v.sp.e + 2)) acc.add(O, 4, 'its-firm-apposition');
   else if (next2.kind === 'word' && !next2.cap && isRoleNoun(n2)) acc.add(P, 3, 'apposition-role');
   if (next2.cap && !next2.noCase) {
     const right = areaCandidates(placeKey(next2.lower));

@@ -447,4 +447,12 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
       'WORLD BANK LENDS TO GHANA . WASHINGTON 1996-12-10 The World Bank said on Tuesday it would lend 50 million dollars to Ghana .';
     expect(typeOf(bank, 'WORLD BANK')).toBe('Organization');
   });
+
+  it('reads a name a firm has as its partner or rival in an apposition as a firm: "Ferrandi , its main rival ,"', () => {
+    const text =
+      'MILAN 1996-12-10 Fiat said sales rose . Ferrandi , its main rival , said sales fell . Lasca , its regional partner , agreed . Giulio Berti , its chairman , said nothing .';
+    expect(typeOf(text, 'Ferrandi')).toBe('Organization');
+    expect(typeOf(text, 'Lasca')).toBe('Organization');
+    expect(typeOf(text, 'Giulio Berti')).toBe('Person');
+  });
 });
