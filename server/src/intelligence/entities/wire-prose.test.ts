@@ -455,4 +455,9 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Lasca')).toBe('Organization');
     expect(typeOf(text, 'Giulio Berti')).toBe('Person');
   });
+
+  it('reads an unknown name joined to a firm by "and" as a firm, where its priors alone typed it one: "workers at Kia and Daelim"', () => {
+    const text = 'SEOUL 1996-12-26 Workers at Kia and Daelim walked out on Thursday , union officials said .';
+    expect(typeOf(text, 'Daelim')).toBe('Organization');
+  });
 });

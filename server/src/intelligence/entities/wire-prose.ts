@@ -516,8 +516,8 @@ export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
 }
 
 /**
- * 'Economists at Societe Generale and Paribas said': a name that only its priors typed a person (no given name,
- * no role, no verb of its own), joined by 'and' or 'or' to an organisation on evidence, is an organisation too:
+ * 'Economists at Societe Generale and Paribas said': a name that only its priors typed a person or an
+ * organisation (no given name, no role, no verb of its own), joined by 'and' or 'or' to an organisation on evidence, is an organisation too:
  * a list joins things of one kind. Any story.
  */
 export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
@@ -525,7 +525,8 @@ export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   let out = spans;
   const listed = new Set<string>();
   for (const s of spans) {
-    if (s.type !== 'Person' || s.best >= 2) continue;
+    // ('workers at Kia and Ssangyong': a name typed an organisation by its priors alone, below the floor.)
+    if (s.type === 'Location' || s.best >= 2) continue;
     const partner = (x: Scored) => x.type === 'Organization' && x.best >= 4;
     const before = toks[s.span.s - 1];
     const after = toks[s.span.e];
