@@ -460,4 +460,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     const text = 'SEOUL 1996-12-26 Workers at Kia and Daelim walked out on Thursday , union officials said .';
     expect(typeOf(text, 'Daelim')).toBe('Organization');
   });
+
+  it('reads the brokerages named after their founders as firms: "Dean Witter", "Paine Webber"', () => {
+    const text =
+      'NEW YORK 1996-12-10 Analysts at Goldman Sachs and Dean Witter said the shares were cheap . Paine Webber cut its rating .';
+    expect(typeOf(text, 'Dean Witter')).toBe('Organization');
+    expect(typeOf(text, 'Paine Webber')).toBe('Organization');
+  });
 });
