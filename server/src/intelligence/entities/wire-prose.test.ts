@@ -467,4 +467,13 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Dean Witter')).toBe('Organization');
     expect(typeOf(text, 'Paine Webber')).toBe('Organization');
   });
+
+  it('reads an unknown name its priors made a person, around a result in a soccer story, as the club: "drew 2-2 with Sportivo y Cultural"', () => {
+    const text =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing drew 2-2 with Sportivo y Cultural on Sunday and stay second in the league .';
+    expect(typeOf(text, 'Sportivo y Cultural')).toBe('Organization');
+    const player =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing drew 2-2 with Hernan Diaz on Sunday and stay second in the league .';
+    expect(typeOf(player, 'Hernan Diaz')).toBe('Person');
+  });
 });

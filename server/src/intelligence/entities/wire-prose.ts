@@ -178,7 +178,8 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     for (const s of out.filter((x) => x.type === 'Person' && whoWonOrLost(toks, x.span.e)))
       out = put(doc, out, s.span.s, s.span.e, O, 'club-who-result');
     for (const s of out) {
-      if (s.type !== 'Organization' || s.best >= 2 || s.span.e - s.span.s > 2 || inDateline(doc, s.span.e))
+      // ('drew 2-2 with Gimnasia y Esgrima': a name its priors alone read as a person is no less unknown.)
+      if (s.type === 'Location' || s.best >= 2 || s.span.e - s.span.s > 3 || inDateline(doc, s.span.e))
         continue;
       const next = toks[s.span.e];
       const p1 = toks[s.span.s - 1]?.lower;
