@@ -476,4 +476,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
       'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing drew 2-2 with Hernan Diaz on Sunday and stay second in the league .';
     expect(typeOf(player, 'Hernan Diaz')).toBe('Person');
   });
+
+  it('reads a town ending in a place\'s word as the team after "a win over", but the ground after "at": "a 3-1 win over Green Bay"', () => {
+    const text =
+      'ICE HOCKEY - NHL ROUNDUP . NEW YORK 1996-12-05 Dallas goalie Andy Moog made 25 saves in a 3-1 win over Green Bay on Wednesday , and Toronto drew 2-2 at Maple Leaf Gardens .';
+    expect(typeOf(text, 'Green Bay')).toBe('Organization');
+    expect(typeOf(text, 'Maple Leaf Gardens')).toBe('Location');
+  });
 });

@@ -161,11 +161,18 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   for (const s of out) {
     if (s.type !== 'Location' || inDateline(doc, s.span.e)) continue;
     const key = spanKey(doc, s.span.s, s.span.e);
-    if (isCountryKey(key) || LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) continue;
+    if (isCountryKey(key)) continue;
     const next = toks[s.span.e];
     const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap === !next.allCaps;
     // ('New Jersey goalie Martin Brodeur', 'Wigan chairman Jack Robinson': a club's staff before a name.)
     const staffAfter = next?.kind === 'word' && !next.cap && CLUB_STAFF.has(next.lower);
+    // (A name ending in a place's word is a ground after 'at', 'won 3-2 at Riverside Park', but a team that
+    // beats or is beaten: 'a 2-0 win over Tampa Bay'.)
+    if (LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) {
+      if (toks[s.span.s - 1]?.lower !== 'at' && (verbAfter || resultBefore(toks, s.span.s)))
+        clubKeys.add(key);
+      continue;
+    }
     if (verbAfter || staffAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
   }
   // 'drew 0-0 with Maritimo', 'held at home by Trabzonspor', 'lost 3-1 at Bursaspor': in a soccer story, a
