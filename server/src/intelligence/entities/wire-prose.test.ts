@@ -483,4 +483,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Green Bay')).toBe('Organization');
     expect(typeOf(text, 'Maple Leaf Gardens')).toBe('Location');
   });
+
+  it('reads the town a player is signed "from" as the selling club, not the town he moved from: "signed midfielder Ian Clarke from Tranmere"', () => {
+    const text =
+      'SOCCER - STOKE SIGN CLARKE . LONDON 1996-12-02 Stoke signed midfielder Ian Clarke from Tranmere on Monday for 400,000 pounds . Clarke was born in Liverpool and moved from Chester as a boy .';
+    expect(typeOf(text, 'Tranmere')).toBe('Organization');
+    expect(typeOf(text, 'Chester')).toBe('Location');
+  });
 });

@@ -271,6 +271,19 @@ export function quotedTitles(doc: Doc, spans: Scored[]): Scored[] {
 
 /** Verbs after which a sports story names the team a player or driver joins or leaves: 'HILL JOINS ARROWS'. */
 const MOVE_VERBS = new Set('join joins joined joining leave leaves leaving quit quits quitting'.split(' '));
+/** Verbs of a transfer whose selling club follows 'from': 'signed winger Alan Hunte from St Helens'. */
+const TRANSFER_VERBS = new Set('sign signs signed signing buy buys bought buying'.split(' '));
+
+/** 'from' right before token `i`, after a transfer's verb earlier in the sentence ('SIGN HUNTE FROM'). */
+function transferFrom(toks: Doc['tokens'], i: number): boolean {
+  if (toks[i - 1]?.lower !== 'from') return false;
+  for (let j = i - 2; j >= Math.max(0, i - 8); j--) {
+    const t = toks[j]!;
+    if (t.sentence !== toks[i]!.sentence || t.text === ',') return false;
+    if (TRANSFER_VERBS.has(t.lower)) return true;
+  }
+  return false;
+}
 /** Verbs before 'for' and the team: 'will drive for Arrows', 'signed for Rangers'. */
 const FOR_VERBS = new Set(
   'drive drives drove driving play plays played playing race races raced racing sign signs signed signing'.split(
@@ -291,7 +304,8 @@ export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
   const keys = new Set<string>();
   for (let i = 1; i < toks.length; i++) {
     const v = toks[i - 1]!.lower;
-    const moves = MOVE_VERBS.has(v) || (v === 'for' && FOR_VERBS.has(toks[i - 2]?.lower ?? ''));
+    const moves =
+      MOVE_VERBS.has(v) || (v === 'for' && FOR_VERBS.has(toks[i - 2]?.lower ?? '')) || transferFrom(toks, i);
     if (!moves) continue;
     let e = i;
     while (e < toks.length && e - i < 3 && toks[e]!.kind === 'word' && toks[e]!.cap) e++;
@@ -313,7 +327,8 @@ export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
     const n = key.split(' ').length;
     for (let i = 0; i + n <= toks.length; i++) {
       if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
-      if (inDateline(doc, i + n) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      if (inDateline(doc, i + n)) continue;
+      if (PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '') && !transferFrom(toks, i)) continue;
       const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
       if (over.some((x) => x.span.s !== i || x.span.e !== i + n)) continue;
       if (
