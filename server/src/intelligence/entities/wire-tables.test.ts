@@ -227,3 +227,12 @@ describe('wire tables (round 9): a results line gives its sides whole', () => {
     expect(typeOf(text, 'London Welsh')).toBe('Organization');
   });
 });
+
+describe("wire tables (round 9): cricket's West Indies is a national side", () => {
+  it('reads "West Indies" as a place, as national sides are in the CoNLL labels: "WEST INDIES WIN BY 30 RUNS"', () => {
+    const text =
+      'CRICKET - WEST INDIES WIN BY 30 RUNS . SYDNEY 1997-01-05 West Indies beat Pakistan by 30 runs in a World Series match on Sunday . Carl Hooper made 93 .';
+    expect(typeOf(text, 'WEST INDIES')).toBe('Location');
+    expect(typeOf(text, 'West Indies')).toBe('Location');
+  });
+});
