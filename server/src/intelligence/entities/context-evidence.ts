@@ -43,7 +43,8 @@ const ORG_APPOSITION_NOUNS = new Set(
   developer insurer startup start-up provider operator agency body regulator team publisher newspaper broadcaster
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
-  watchdog campaign campaigners institute council authority department ministry court brokerage`.split(/\s+/),
+  watchdog campaign campaigners institute council authority department ministry court brokerage
+  commission`.split(/\s+/),
 );
 /** Parts of an organisation named in an apposition with 'of' what they belong to ('the political wing of'). */
 const ORG_PART_NOUNS = new Set(['wing', 'arm', 'unit', 'branch', 'offshoot', 'affiliate']);

@@ -490,4 +490,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Tranmere')).toBe('Organization');
     expect(typeOf(text, 'Chester')).toBe('Location');
   });
+
+  it('reads a name after "commission" as the commission: "Mining commission Ingemmet said"', () => {
+    const text =
+      'LIMA 1996-12-10 Mining commission Ingemmet said on Tuesday output rose . The state commission Conasev approved the listing .';
+    expect(typeOf(text, 'Ingemmet')).toBe('Organization');
+    expect(typeOf(text, 'Conasev')).toBe('Organization');
+  });
 });
