@@ -497,4 +497,9 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Ingemmet')).toBe('Organization');
     expect(typeOf(text, 'Conasev')).toBe('Organization');
   });
+
+  it('reads a maker\'s name before a fleet as the maker: "its Dornier fleet"', () => {
+    const text = 'ROME 1996-12-10 The carrier will keep its Dornier fleet until 1998 , it said .';
+    expect(typeOf(text, 'Dornier')).toBe('Organization');
+  });
 });

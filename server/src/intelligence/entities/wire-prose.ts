@@ -341,9 +341,9 @@ export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
   return out;
 }
 
-/** Plural goods named after their maker: 'Yamaha engines', 'Bridgestone tyres'. */
+/** Plural goods named after their maker: 'Yamaha engines', 'Bridgestone tyres', and a fleet of them ('its Saab fleet'). */
 const GOODS = new Set(
-  'engines tyres tires cars trucks lorries computers chips phones jets airliners planes aircraft tractors cameras'.split(
+  'engines tyres tires cars trucks lorries computers chips phones jets airliners planes aircraft tractors cameras fleet fleets'.split(
     ' ',
   ),
 );
