@@ -991,6 +991,20 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     !isCountryKey(v.key)
   )
     acc.add(O, 6, 'results-pair');
+  // 'Kirin of Japan', 'Outokumpu of Finland': outside sport, one word 'of' a country that is the name of towns
+  // only in other countries is no town there, but a firm of that country (an athlete's 'Ueda of Japan' is
+  // sports copy).
+  // ('President Kim of South Korea': not after a title, nor a given name or a surname.)
+  if (
+    !doc.sports &&
+    n === 1 &&
+    nl === 'of' &&
+    !sp.title &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !COMMON_SURNAMES.has(v.l0) &&
+    townOfAnotherCountry(v, sp.e + 1)
+  )
+    acc.add(O, 6, 'firm-of-country');
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
   if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
     acc.add(O, 5, 'score-after');
@@ -1214,6 +1228,20 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       else acc.add(O, 4, 'acronym-of-initials');
     } else if (!placeWord) acc.add(O, 1.5, 'acronym-follows');
   }
+}
+
+/** Is the span a town's name whose towns all lie outside the country named from token `from` ('the U.S.')? */
+function townOfAnotherCountry(v: SpanView, from: number): boolean {
+  const toks = v.doc.tokens;
+  let s = from;
+  if (toks[s]?.lower === 'the') s++;
+  let e = s;
+  while (e < toks.length && e - s < 3 && toks[e]!.kind === 'word' && toks[e]!.cap) e++;
+  if (e === s) return false;
+  const country = areaCandidates(placeKey(spanKey(v.doc, s, e))).find((a) => a.kind === 'country');
+  if (!country?.countryCode || areaCandidates(v.pkey).length) return false;
+  const towns = placeCandidates(v.pkey).filter((c) => c.kind === 'city');
+  return towns.length > 0 && towns.every((c) => c.countryCode !== country.countryCode);
 }
 
 /** Firms a firm has: 'its partner', 'its parent', 'its main rival'. */

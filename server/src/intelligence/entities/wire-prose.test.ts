@@ -502,4 +502,14 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     const text = 'ROME 1996-12-10 The carrier will keep its Dornier fleet until 1998 , it said .';
     expect(typeOf(text, 'Dornier')).toBe('Organization');
   });
+
+  it('reads a town\'s name "of" a country it lies outside as a firm of that country: "Suez of France", not "at Suez"', () => {
+    const firm =
+      'BRUSSELS 1996-12-10 The Belgian utility said on Tuesday it had sold its stake to Suez of France for 2 billion francs .';
+    expect(typeOf(firm, 'Suez')).toBe('Organization');
+    const town = 'CAIRO 1996-12-10 Ships crossed the canal at Suez on Tuesday , officials said .';
+    expect(typeOf(town, 'Suez')).toBe('Location');
+    const leader = 'SEOUL 1996-12-10 President Kim of South Korea met the envoy on Tuesday .';
+    expect(typeOf(leader, 'Kim')).toBe('Person');
+  });
 });
