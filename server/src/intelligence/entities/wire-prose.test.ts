@@ -512,4 +512,11 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     const leader = 'SEOUL 1996-12-10 President Kim of South Korea met the envoy on Tuesday .';
     expect(typeOf(leader, 'Kim')).toBe('Person');
   });
+
+  it('reads a town a team lost to with the score between as the club: "lost 4-1 to Edmonton", not "In Hartford"', () => {
+    const text =
+      'ICE HOCKEY - NHL ROUNDUP . NEW YORK 1996-12-07 In Hartford , the Whalers lost 4-1 to Edmonton on Saturday .';
+    expect(typeOf(text, 'Edmonton')).toBe('Organization');
+    expect(typeOf(text, 'Hartford')).toBe('Location');
+  });
 });

@@ -93,6 +93,9 @@ function resultBefore(toks: Doc['tokens'], s: number): boolean {
   if (BEATEN_AFTER.has(p1)) return true;
   if (p1 === 'with' && (p2 === 'drew' || p2 === 'draw' || scoreAt(s - 2))) return true;
   if (p1 === 'to' && (p2 === 'lost' || p2 === 'lose' || p2 === 'home' || p2 === 'losing')) return true;
+  // ('the Whalers lost 3-0 to Montreal': the score between the verb and 'to'.)
+  const p3 = toks[s - 3]?.lower ?? '';
+  if (p1 === 'to' && scoreAt(s - 2) && (p3 === 'lost' || p3 === 'lose' || p3 === 'losing')) return true;
   // ('held 1-1 at home by Lanus', 'beaten 2-0 by Lanus': the side that held or beat the home club.)
   if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten' || (p2 === 'home' && toks[s - 3]?.lower === 'at')))
     return true;
