@@ -519,4 +519,10 @@ describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev
     expect(typeOf(text, 'Edmonton')).toBe('Organization');
     expect(typeOf(text, 'Hartford')).toBe('Location');
   });
+
+  it('reads a word spelt by the starts of an organisation\'s words as its short name: "EMBRATEL" of "Empresa Brasileira de Telecomunicacoes SA"', () => {
+    const text =
+      "BRAZIL 'S EMBRATEL SEES PROFIT . RIO DE JANEIRO 1996-12-10 Empresa Brasileira de Telecomunicacoes SA said on Tuesday its profit would rise .";
+    expect(typeOf(text, 'EMBRATEL')).toBe('Organization');
+  });
 });

@@ -530,13 +530,64 @@ export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
     }
     if (letters.length >= 3) initials.add(letters);
   }
-  if (!initials.size) return spans;
-  let out = spans;
+  let out = syllableShortNames(doc, spans);
+  if (!initials.size) return out;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== 'word' || !t.allCaps || !initials.has(t.text)) continue;
     if (out.some((x) => x.span.s <= i && i < x.span.e)) continue;
     out = put(doc, out, i, i + 1, O, 'initials-of-organisation');
+  }
+  return out;
+}
+
+/** Romance particles a short name of syllables skips: 'Empresa Brasileira de Telecomunicacoes' is Embratel. */
+const SYLLABLE_SKIPS = new Set('de da do das dos des di del della y e et'.split(' '));
+
+/** Can `w` be spelt by the starts (two letters or more) of `words` from `k` on, two words at least? */
+function spelledByStarts(w: string, words: readonly string[], k = 0, used = 0): boolean {
+  if (w.length === 0) return used >= 2;
+  if (k >= words.length) return false;
+  const word = words[k]!;
+  for (let n = Math.min(word.length, w.length); n >= 2; n--)
+    if (w.startsWith(word.slice(0, n)) && spelledByStarts(w.slice(n), words, k + 1, used + 1)) return true;
+  return false;
+}
+
+/**
+ * 'Telecomunicacoes Brasileiras SA said … BRAZIL 'S TELEBRAS', 'Empresa Brasileira de Telecomunicacoes … EMBRATEL': one word of
+ * five letters or more spelt by the starts of an organisation's first words is its short name, where
+ * nothing read it or only weakly.
+ */
+function syllableShortNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const names: string[][] = [];
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.e - s.span.s < 2) continue;
+    const words = toks
+      .slice(s.span.s, s.span.e)
+      .filter(
+        (t) =>
+          t.kind === 'word' &&
+          !INITIAL_SKIPS.has(t.lower) &&
+          !SYLLABLE_SKIPS.has(t.lower) &&
+          t.text.length >= 2,
+      )
+      .map((t) => t.lower);
+    if (words.length >= 2) names.push(words);
+  }
+  if (!names.length) return spans;
+  let out = spans;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word' || !t.cap || t.text.length < 5) continue;
+    // ('Newport' is a town, not 'New Portland Group' cut short.)
+    if (areaCandidates(t.lower).length || (cityStats(t.lower)?.maxPopulation ?? 0) >= 1000) continue;
+    if (!names.some((words) => words[0] !== t.lower && spelledByStarts(t.lower, words))) continue;
+    const over = out.filter((x) => x.span.s <= i && i < x.span.e);
+    if (over.some((x) => x.span.s !== i || x.span.e !== i + 1 || x.type === 'Organization' || x.best >= 4))
+      continue;
+    out = put(doc, out, i, i + 1, O, 'syllables-of-organisation');
   }
   return out;
 }
