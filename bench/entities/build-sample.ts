@@ -12,6 +12,7 @@
 //   newswire-dev4.src.txt / newswire-heldout4.src.txt -> organisation-heavy wire copy (README.md)
 //   newswire-dev5.src.txt / newswire-heldout5.src.txt -> the CoNLL-2003 test-set mix: tables, prose, business (README.md)
 //   newswire-dev6.src.txt / newswire-heldout6.src.txt -> the same mix, more single company names and acronyms (README.md)
+//   newswire-dev7.src.txt / newswire-heldout7.src.txt -> the same mix, organisations without legal forms, town clubs, acronyms (README.md)
 // Markup: [[surface|P]] Person, [[surface|O]] Organization, [[surface|L]] Location; a literal \n is a line
 // break; lines starting with # are comments.
 // Run: node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/build-sample.ts
@@ -100,6 +101,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'newswire-heldout5',
     'newswire-dev6',
     'newswire-heldout6',
+    'newswire-dev7',
+    'newswire-heldout7',
     'ecbplus-dev',
     'ecbplus-heldback',
     'ecbplus3-dev',

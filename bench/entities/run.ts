@@ -137,6 +137,7 @@ const DEV_PARTS: ReadonlyArray<[file: string, name: string]> = [
   ['newswire-dev4.jsonl', 'newswire organisations development sample (newswire-dev4.jsonl; tuned on)'],
   ['newswire-dev5.jsonl', 'newswire CoNLL-test-mix development sample (newswire-dev5.jsonl; tuned on)'],
   ['newswire-dev6.jsonl', 'newswire CoNLL-test-mix development sample 6 (newswire-dev6.jsonl; tuned on)'],
+  ['newswire-dev7.jsonl', 'newswire CoNLL-test-mix development sample 7 (newswire-dev7.jsonl; tuned on)'],
   ['ecbplus-dev.jsonl', 'REAL news, ECB+ development part (ecbplus-dev.jsonl; tuned on)'],
   ...[3, 4, 5, 6].map((batch): [string, string] => [
     `ecbplus${batch}-dev.jsonl`,
@@ -304,6 +305,10 @@ if (!only && !devOnly) {
   report(
     'REAL news, ECB+ HELD-BACK part, batches 1-2 (ecbplus-heldback.jsonl; never tuned on; read 19+ times before)',
     load('ecbplus-heldback.jsonl'),
+  );
+  report(
+    'newswire CoNLL-test-mix HELD-OUT sample 7 (newswire-heldout7.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-29 h-ent9 pass)',
+    load('newswire-heldout7.jsonl'),
   );
   report(
     'newswire CoNLL-test-mix HELD-OUT sample 6 (newswire-heldout6.jsonl; written and committed before any run on it, never tuned on; totals read at the start and the end of the 2026-11-29 h-ent7 pass)',

@@ -6,12 +6,14 @@ import { editDistance } from '../../lib/text-terms';
 import type { Memory } from './document-memory';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats } from './gazetteer';
+import { GIVEN_NAMES } from './given-names';
 import {
   DOTTED_ABBREVIATIONS,
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORGS,
   ORG_HEADS,
   ORG_SUFFIXES,
+  TITLE_HEADS,
   WEAK_ORG_SUFFIXES,
 } from './lexicon';
 import { type Doc, NAME_PARTICLES, O, P, type Scored, spanKey, TYPES } from './recognition-document';
@@ -215,6 +217,27 @@ export function sweepMemory(doc: Doc, mem: Memory, accepted: Scored[]): Scored[]
     if (e - i === 1 && t.text.length === 1) continue;
     const hit = mem.get(spanKey(doc, i, e));
     if (!hit) continue;
+    // ('the Interior Ministry said ... Interior Minister Jaime Mayor Oreja': a ministry's remembered first word
+    // before a title's head is the title's portfolio, 'Interior Minister', not the ministry.)
+    const after = toks[e];
+    if (
+      hit.entry.type === 'Organization' &&
+      after?.kind === 'word' &&
+      after.cap &&
+      TITLE_HEADS.has(after.lower)
+    )
+      continue;
+    // ('Bill Kelty said ...' and the headline 'UNIONS WARN OVER WORKPLACE BILL': wire headlines call people by
+    // their surnames, so a first name that is also an ordinary word, in capitals, is the word.)
+    if (
+      t.noCase &&
+      e - i === 1 &&
+      !hit.exact &&
+      hit.entry.type === 'Person' &&
+      GIVEN_NAMES.has(t.lower) &&
+      isCommonWord(t.lower)
+    )
+      continue;
     const sc: [number, number, number] = [0, 0, 0];
     const ti = TYPES.indexOf(hit.entry.type);
     sc[ti] = hit.exact ? 6 : hit.entry.weight;

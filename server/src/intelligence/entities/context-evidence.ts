@@ -43,14 +43,22 @@ const ORG_APPOSITION_NOUNS = new Set(
   developer insurer startup start-up provider operator agency body regulator team publisher newspaper broadcaster
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
-  watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
+  watchdog campaign campaigners institute council authority department ministry court brokerage
+  commission`.split(/\s+/),
 );
+/** Parts of an organisation named in an apposition with 'of' what they belong to ('the political wing of'). */
+const ORG_PART_NOUNS = new Set(['wing', 'arm', 'unit', 'branch', 'offshoot', 'affiliate']);
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
-/** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
+/**
+ * Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'); a trade's
+ * 'giant' ('gas giant Gazprom'); a 'regulator' before a name is the agency ('telecoms regulator Oftel'), though
+ * the word is a person's role elsewhere.
+ */
 const COMPANY_TRADE_NOUNS = new Set(
   `explorer explorers miner miners refiner refiners brewer brewers shipper shippers exporter exporters importer
-  importers distributor distributors utility utilities shipbuilder shipbuilders steelmaker`.split(/\s+/),
+  importers distributor distributors utility utilities shipbuilder shipbuilders steelmaker giant giants
+  regulator regulators`.split(/\s+/),
 );
 const PLACE_APPOSITION_NOUNS = new Set(
   `town city village county region country island suburb district port state province area capital resort
@@ -993,6 +1001,20 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     !isCountryKey(v.key)
   )
     acc.add(O, 6, 'results-pair');
+  // 'Kirin of Japan', 'Outokumpu of Finland': outside sport, one word 'of' a country that is the name of towns
+  // only in other countries is no town there, but a firm of that country (an athlete's 'Ueda of Japan' is
+  // sports copy).
+  // ('President Kim of South Korea': not after a title, nor a given name or a surname.)
+  if (
+    !doc.sports &&
+    n === 1 &&
+    nl === 'of' &&
+    !sp.title &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !COMMON_SURNAMES.has(v.l0) &&
+    townOfAnotherCountry(v, sp.e + 1)
+  )
+    acc.add(O, 6, 'firm-of-country');
   // 'overcame Jacksonville 31-24': a town followed by a score is its club.
   if (next.kind === 'num' && /^\d{1,3}-\d{1,3}$/.test(next.text) && townAsClub(v))
     acc.add(O, 5, 'score-after');
@@ -1218,6 +1240,35 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   }
 }
 
+/** Is the span a town's name whose towns all lie outside the country named from token `from` ('the U.S.')? */
+function townOfAnotherCountry(v: SpanView, from: number): boolean {
+  const toks = v.doc.tokens;
+  let s = from;
+  if (toks[s]?.lower === 'the') s++;
+  let e = s;
+  while (e < toks.length && e - s < 3 && toks[e]!.kind === 'word' && toks[e]!.cap) e++;
+  if (e === s) return false;
+  const country = areaCandidates(placeKey(spanKey(v.doc, s, e))).find((a) => a.kind === 'country');
+  if (!country?.countryCode || areaCandidates(v.pkey).length) return false;
+  const towns = placeCandidates(v.pkey).filter((c) => c.kind === 'city');
+  return towns.length > 0 && towns.every((c) => c.countryCode !== country.countryCode);
+}
+
+/** Firms a firm has: 'its partner', 'its parent', 'its main rival'. */
+const FIRM_RELATION_NOUNS = new Set(
+  'partner partners parent rival rivals subsidiary unit affiliate competitor competitors'.split(' '),
+);
+
+/** ', its regional partner ,': up to two lower-case words, then a firm's relation noun closing the phrase. */
+function itsFirmApposition(toks: readonly Token[], from: number): boolean {
+  for (let i = from; i < Math.min(toks.length, from + 3); i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word' || t.cap) return false;
+    if (FIRM_RELATION_NOUNS.has(t.lower)) return [',', '.', ';'].includes(toks[i + 1]?.text ?? '');
+  }
+  return false;
+}
+
 /** What follows a comma after the span: an age (', 34,'), 'who' / 'which' / 'where', an apposition, a region. */
 function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined, acc: Scores): void {
   const n2 = next2.lower;
@@ -1241,6 +1292,8 @@ function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined,
   if (next2.cap && (isDottedState(v.doc, v.sp.e + 1) || isDottedStateInitials(v.doc, v.sp.e + 1)))
     acc.add(L, 4, 'comma-state');
   if (ARTICLES.includes(n2)) appositionEvidence(v.doc, v.sp.e + 2, acc);
+  // ('Crossair , its regional partner , said': what a firm has as a partner, parent or rival is a firm.)
+  else if (n2 === 'its' && itsFirmApposition(v.doc.tokens, v.sp.e + 2)) acc.add(O, 4, 'its-firm-apposition');
   else if (next2.kind === 'word' && !next2.cap && isRoleNoun(n2)) acc.add(P, 3, 'apposition-role');
   if (next2.cap && !next2.noCase) {
     const right = areaCandidates(placeKey(next2.lower));
@@ -1301,6 +1354,8 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
         (['.', ',', ';', ')'].includes(after.text) || APPOSITION_STOPS.includes(after.lower));
     }
     if (ORG_APPOSITION_NOUNS.has(t.lower)) org = true;
+    // ', the political wing of ETA ,', ', the mobile arm of Olivetti': a part of something 'of' is a body.
+    if (ORG_PART_NOUNS.has(t.lower) && toks[i + 1]?.lower === 'of') org = true;
     if (PLACE_APPOSITION_NOUNS.has(t.lower)) place = true;
   }
   if (role && !org) acc.add(P, closedRole ? 6 : 3, 'apposition-role');

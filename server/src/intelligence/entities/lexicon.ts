@@ -318,7 +318,10 @@ xinhua interfax itar-tass tass kyodo yonhap bernama antara tanjug belga ritzau n
 likud fatah kuomintang
 mafia camorra 'ndrangheta yakuza
 `);
-/** Multi-word known organisations (lower case, accents folded). */
+/**
+ * Multi-word known organisations (lower case, accents folded). The brokerages of market copy are named after
+ * their founders and read as persons by their shape ('Merrill Lynch', 'Morgan Stanley').
+ */
 export const KNOWN_ORG_PHRASES = words(`
 united_nations european_union world_health_organization world_bank international_monetary_fund red_cross
 red_crescent amnesty_international human_rights_watch world_trade_organization african_union
@@ -327,6 +330,8 @@ international_criminal_court supreme_court high_court court_of_appeal white_hous
 downing_street medecins_sans_frontieres doctors_without_borders save_the_children world_food_programme
 international_rescue_committee world_wildlife_fund federal_reserve european_central_bank
 international_energy_agency international_atomic_energy_agency world_economic_forum sinn_fein
+merrill_lynch morgan_stanley goldman_sachs salomon_brothers lehman_brothers smith_barney dean_witter
+paine_webber bear_stearns charles_schwab morgan_grenfell kleinwort_benson
 `);
 
 /** Acronyms and short forms of places. */

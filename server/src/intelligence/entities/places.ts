@@ -65,7 +65,7 @@ US:Long Island;Manhattan;Brooklyn;Queens;Bronx;Staten Island
 -:Africa;Asia;Europe;North America;South America;Latin America;Central America;Oceania;Antarctica;Arctic
 -:Middle East;Mideast;Far East;Southeast Asia;South Asia;East Asia;Central Asia;West Asia;West Africa;East Africa
 -:North Africa;Southern Africa;Central Africa;Sub-Saharan Africa;Horn of Africa;Sahel;Maghreb;Scandinavia
--:Balkans;Baltics;Caucasus;Caribbean;Mediterranean;Eastern Europe;Western Europe;Central Europe;Northern Europe
+-:Balkans;Baltics;Caucasus;Caribbean;West Indies;Mediterranean;Eastern Europe;Western Europe;Central Europe;Northern Europe
 -:Southern Europe;Pacific;Atlantic;Indian Ocean;Pacific Ocean;Atlantic Ocean;Arctic Ocean;Southern Ocean
 -:North Sea;Baltic Sea;Black Sea;Red Sea;Caspian Sea;Mediterranean Sea;South China Sea;East China Sea
 -:English Channel;Persian Gulf;Gulf of Mexico;Alps;Himalayas;Andes;Rockies;Sahara;Amazon Basin;Nile;Danube

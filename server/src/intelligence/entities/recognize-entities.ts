@@ -30,6 +30,7 @@ import {
   countriesBeforeMarkets,
   familyNames,
   headlineClubs,
+  headlineCountryBodies,
   headlineDescriptions,
   headlineNames,
   headlineRepeats,
@@ -101,7 +102,10 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
   all = bracketedShortNames(
     doc,
-    legalSuffixNames(doc, legalPrefixNames(doc, headlineDescriptions(doc, headlineRepeats(doc, all)))),
+    legalSuffixNames(
+      doc,
+      legalPrefixNames(doc, headlineCountryBodies(doc, headlineDescriptions(doc, headlineRepeats(doc, all)))),
+    ),
   );
   all = listedWithOrganisations(
     doc,

@@ -42,6 +42,13 @@ import {
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES, TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
+/**
+ * Plural and collective bodies named with 'of' what they belong to ('Revolutionary Armed Forces of Colombia',
+ * 'Economic Community of West African States'): heads of an organisation before 'of' that are no organisation
+ * words elsewhere ('the forces', 'the community' are ordinary nouns).
+ */
+const BODY_HEADS_BEFORE_OF = new Set(['forces', 'community']);
+
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
 const SPLITTING_ROLES = new Set([
   'ceo',
@@ -482,7 +489,17 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
       refine(doc, { s: k, e }, out);
       return true;
     }
-    if ((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) {
+    // ('Interior Minister Jaime Mayor Oreja': a title's word between a given name and the one word that ends
+    // the run is a surname; no title is written after a given name.)
+    const surnameAfterGiven =
+      TITLE_HEADS.has(t.lower) &&
+      toks[k - 1]!.cap &&
+      GIVEN_NAMES.has(toks[k - 1]!.lower) &&
+      k + 2 === e &&
+      !isTitleWord(toks[k + 1]!) &&
+      !GIVEN_NAMES.has(toks[k + 1]!.lower) &&
+      !ORG_SUFFIXES.has(toks[k + 1]!.lower);
+    if (((TITLE_HEADS.has(t.lower) && t.cap) || SPLITTING_ROLES.has(t.lower)) && !surnameAfterGiven) {
       if (!isNameWord(toks[k + 1]) && toks[k + 1]?.text !== '.') continue;
       // The title's modifiers go with it: 'WCCO TV Managing Editor Angela Benson'.
       // ('Oregon State Police Lt. Gregg Hastings', 'Boston Police Commissioner William Evans': a force named
@@ -617,13 +634,26 @@ function ofAfterPurpose(toks: readonly Token[], s: number, k: number): boolean {
   return false;
 }
 
+/** Endings of the adjectives and abstract nouns a party's name is made of ('Democratic', 'Socialism', 'Unity'). */
+const PROGRAMME_WORD = /(?:ic|al|ism|ists?|ity|ions?|ive|ary|ian|ance|ence|ment|ness|cy|ats?)$/;
+
 /**
  * 'the Pakistan Moslem League of Nawaz Sharif': 'of' after an organisation's word, then a given name and a
  * surname that end the run, names the organisation's leader, no part of its name.
  */
-function personAfterOf(toks: readonly Token[], k: number, e: number): boolean {
+function personAfterOf(doc: Doc, k: number, e: number): boolean {
+  const toks = doc.tokens;
   const rest = toks.slice(k + 1, e);
-  if (rest.length < 2 || rest.length > 3 || !isGiven(rest[0]!)) return false;
+  if (rest.length < 2 || rest.length > 3) return false;
+  // ('the Motherland Party of Mesut Yilmaz': after a party, two words no list knows, neither English, nor a
+  // place, nor shaped as a programme's adjective or abstract noun, are its leader's names too; 'Party of
+  // Democratic Socialism', 'Liberal Party of Gibraltar' stay whole.)
+  const leaderOfParty =
+    toks[k - 1]!.lower === 'party' &&
+    rest.length === 2 &&
+    !rest.some((t) => isKnownPlace(t.lower) || DEMONYMS.has(t.lower) || PROGRAMME_WORD.test(t.lower)) &&
+    !isKnownPlace(spanKey(doc, k + 1, e));
+  if (!isGiven(rest[0]!) && !leaderOfParty) return false;
   return rest.every(
     (t) =>
       t.kind === 'word' &&
@@ -787,12 +817,13 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
       const before = toks[k - 1]!;
       const licensed =
         ORG_HEADS.has(before.lower) ||
+        (t.lower === 'of' && BODY_HEADS_BEFORE_OF.has(before.lower)) ||
         (before.text === '.' && ORG_WORD_ABBREVIATIONS.has(toks[k - 2]?.lower ?? '')) ||
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||
         (t.lower === 'upon' && e - s <= 4) ||
         ofAfterPurpose(toks, s, k);
-      if (licensed && !(t.lower === 'of' && personAfterOf(toks, k, e))) continue;
+      if (licensed && !(t.lower === 'of' && personAfterOf(doc, k, e))) continue;
       splitAt(doc, s, k, e, title, out);
       return true;
     }

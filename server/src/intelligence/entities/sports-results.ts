@@ -8,7 +8,8 @@ import { type Doc, O, type Scored, spanKey } from './recognition-document';
 
 /**
  * Names of national sides: the countries, and the home nations, which field their own teams ('Moldova 0
- * England 3'); a national side is a Location in the CoNLL conventions.
+ * England 3'), and the West Indies, cricket's side of the Caribbean nations ('WEST INDIES BEAT AUSTRALIA');
+ * a national side is a Location in the CoNLL conventions.
  */
 const COUNTRY_KEYS = new Set([
   ...COUNTRIES.flatMap((c) => c.names.map((n) => n.toLowerCase())),
@@ -16,6 +17,7 @@ const COUNTRY_KEYS = new Set([
   'scotland',
   'wales',
   'northern ireland',
+  'west indies',
 ]);
 
 /** A country's name, as spanKey writes it ('u.s.', 'south africa'). */

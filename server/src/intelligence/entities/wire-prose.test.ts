@@ -360,3 +360,169 @@ describe('wire prose: companies in market copy (round 7, newswire-dev6)', () => 
     expect(typeOf(text, 'Unitika')).toBe('Organization');
   });
 });
+
+describe('wire prose: organisations in the CoNLL-2003 mix (round 9, newswire-dev7)', () => {
+  it('keeps a plural or collective body "of" its country whole: "Patriotic Forces of Chad", "Economic Community of Central African States"', () => {
+    const text =
+      "N'DJAMENA 1996-12-10 The Patriotic Forces of Chad ( FPC ) said on Tuesday they would join talks called by the Economic Community of Central African States .";
+    expect(typeOf(text, 'Patriotic Forces of Chad')).toBe('Organization');
+    expect(typeOf(text, 'Economic Community of Central African States')).toBe('Organization');
+  });
+
+  it('reads a name after a trade\'s giant, a regulator or a brokerage as the firm: "steel giant Usinor", "regulator Swift", "at brokerage Aton"', () => {
+    const text =
+      'LONDON 1996-12-10 French steel giant Usinor said on Tuesday it would cut prices . Rail regulator Swift said fares would fall . Analyst Boris Petrov at brokerage Aton said Usinor was cheap .';
+    expect(typeOf(text, 'Usinor')).toBe('Organization');
+    expect(typeOf(text, 'Swift')).toBe('Organization');
+    expect(typeOf(text, 'Aton')).toBe('Organization');
+  });
+
+  it('reads no ministry in a minister\'s title after the ministry was named: "the Interior Ministry said . Interior Minister Alberto Costa"', () => {
+    const text =
+      'LISBON 1996-12-10 Police arrested two men on Tuesday , the Interior Ministry said . Interior Minister Alberto Costa said more arrests would follow .';
+    expect(surfaces(text)).not.toContain('Interior');
+    expect(typeOf(text, 'Interior Ministry')).toBe('Organization');
+  });
+
+  it('reads a first name that is an ordinary word as the word in a headline: "WORKPLACE BILL" after "Bill Tully said"', () => {
+    const text =
+      'UNIONS WARN OVER WORKPLACE BILL . SYDNEY 1996-11-19 Union leader Bill Tully said on Tuesday the bill would cut pay .';
+    expect(surfaces(text)).not.toContain('BILL');
+    expect(typeOf(text, 'Bill Tully')).toBe('Person');
+  });
+
+  it('reads a name described as a part "of" something as an organisation: "Saoirse Nua , the political wing of the group ,", "the mobile arm of"', () => {
+    const text =
+      'BELFAST 1996-12-10 Gerry Kelso said on Tuesday that Saoirse Nua , the political wing of the group , would not meet ministers . Vendramin Kessler , the mobile arm of Ferrotel , said it had 100,000 customers .';
+    expect(typeOf(text, 'Saoirse Nua')).toBe('Organization');
+    expect(typeOf(text, 'Vendramin Kessler')).toBe('Organization');
+    expect(typeOf(text, 'Gerry Kelso')).toBe('Person');
+  });
+
+  it('keeps a title\'s word between a given name and a surname in the name: "Foreign Minister Carlos Mayor Zaragoza"', () => {
+    const text =
+      'MADRID 1996-12-10 Foreign Minister Carlos Mayor Zaragoza said on Tuesday that Prime Minister John Major would visit .';
+    expect(typeOf(text, 'Carlos Mayor Zaragoza')).toBe('Person');
+    expect(typeOf(text, 'John Major')).toBe('Person');
+  });
+
+  it('reads a town that held or beat a club "by" it as the club: "held 0-0 at home by Quilmes", "beaten 2-1 by Banfield"', () => {
+    const text =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Independiente were held 0-0 at home by Quilmes on Sunday , and Huracan were beaten 2-1 by Banfield in the league .';
+    expect(typeOf(text, 'Quilmes')).toBe('Organization');
+    expect(typeOf(text, 'Banfield')).toBe('Organization');
+  });
+
+  it('reads a name before ", who beat X 2-0" in a soccer story as the club, not in tennis copy: "Ferro Carril , who beat Platense 2-0"', () => {
+    const text =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing lead the league by a point from Ferro Carril , who beat Platense 2-0 on Sunday , and from Rosario Central , who drew 1-1 with Colon .';
+    expect(typeOf(text, 'Ferro Carril')).toBe('Organization');
+    expect(typeOf(text, 'Rosario Central')).toBe('Organization');
+    const tennis =
+      'TENNIS - RESULTS . PARIS 1996-11-15 Sergi Bruguera , who beat Carlos Costa 6-3 6-2 , plays Felix Mantilla next .';
+    expect(typeOf(tennis, 'Sergi Bruguera')).toBe('Person');
+  });
+
+  it('splits a party "of" two unknown names as its leader, not "of" its programme: "the Democratic Left Party of Bulent Ecevit"', () => {
+    const text =
+      'ANKARA 1996-12-10 The Democratic Left Party of Bulent Ecevit said on Tuesday it would back the motion , but the Party of Democratic Socialism and the Liberal Party of Gibraltar did not .';
+    expect(typeOf(text, 'Democratic Left Party')).toBe('Organization');
+    expect(typeOf(text, 'Bulent Ecevit')).toBe('Person');
+    expect(typeOf(text, 'Party of Democratic Socialism')).toBe('Organization');
+    expect(typeOf(text, 'Liberal Party of Gibraltar')).toBe('Organization');
+  });
+
+  it('reads a country, an acronym or a nationality before a body in headline capitals as the CoNLL labels do: "CHAD ARMY", "EU COURT", "DANISH LEAGUE"', () => {
+    const army =
+      "CHAD ARMY SAYS REBELS ROUTED . N'DJAMENA 1996-12-10 The army said on Tuesday it had routed rebels in the east .";
+    expect(typeOf(army, 'CHAD')).toBe('Location');
+    expect(surfaces(army)).not.toContain('CHAD ARMY');
+    const court =
+      'EU COURT BACKS BEEF BAN . LUXEMBOURG 1996-12-10 The European Court of Justice backed the ban on Tuesday .';
+    expect(typeOf(court, 'EU')).toBe('Organization');
+    const league =
+      'SOCCER - DANISH LEAGUE RESULTS . COPENHAGEN 1996-12-10 Results of Danish first division matches on Sunday :\nBrondby 2 Aalborg 1';
+    expect(surfaces(league)).not.toContain('DANISH LEAGUE');
+    const bank =
+      'WORLD BANK LENDS TO GHANA . WASHINGTON 1996-12-10 The World Bank said on Tuesday it would lend 50 million dollars to Ghana .';
+    expect(typeOf(bank, 'WORLD BANK')).toBe('Organization');
+  });
+
+  it('reads a name a firm has as its partner or rival in an apposition as a firm: "Ferrandi , its main rival ,"', () => {
+    const text =
+      'MILAN 1996-12-10 Fiat said sales rose . Ferrandi , its main rival , said sales fell . Lasca , its regional partner , agreed . Giulio Berti , its chairman , said nothing .';
+    expect(typeOf(text, 'Ferrandi')).toBe('Organization');
+    expect(typeOf(text, 'Lasca')).toBe('Organization');
+    expect(typeOf(text, 'Giulio Berti')).toBe('Person');
+  });
+
+  it('reads an unknown name joined to a firm by "and" as a firm, where its priors alone typed it one: "workers at Kia and Daelim"', () => {
+    const text = 'SEOUL 1996-12-26 Workers at Kia and Daelim walked out on Thursday , union officials said .';
+    expect(typeOf(text, 'Daelim')).toBe('Organization');
+  });
+
+  it('reads the brokerages named after their founders as firms: "Dean Witter", "Paine Webber"', () => {
+    const text =
+      'NEW YORK 1996-12-10 Analysts at Goldman Sachs and Dean Witter said the shares were cheap . Paine Webber cut its rating .';
+    expect(typeOf(text, 'Dean Witter')).toBe('Organization');
+    expect(typeOf(text, 'Paine Webber')).toBe('Organization');
+  });
+
+  it('reads an unknown name its priors made a person, around a result in a soccer story, as the club: "drew 2-2 with Sportivo y Cultural"', () => {
+    const text =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing drew 2-2 with Sportivo y Cultural on Sunday and stay second in the league .';
+    expect(typeOf(text, 'Sportivo y Cultural')).toBe('Organization');
+    const player =
+      'SOCCER - ARGENTINE ROUNDUP . BUENOS AIRES 1996-12-15 Racing drew 2-2 with Hernan Diaz on Sunday and stay second in the league .';
+    expect(typeOf(player, 'Hernan Diaz')).toBe('Person');
+  });
+
+  it('reads a town ending in a place\'s word as the team after "a win over", but the ground after "at": "a 3-1 win over Green Bay"', () => {
+    const text =
+      'ICE HOCKEY - NHL ROUNDUP . NEW YORK 1996-12-05 Dallas goalie Andy Moog made 25 saves in a 3-1 win over Green Bay on Wednesday , and Toronto drew 2-2 at Maple Leaf Gardens .';
+    expect(typeOf(text, 'Green Bay')).toBe('Organization');
+    expect(typeOf(text, 'Maple Leaf Gardens')).toBe('Location');
+  });
+
+  it('reads the town a player is signed "from" as the selling club, not the town he moved from: "signed midfielder Ian Clarke from Tranmere"', () => {
+    const text =
+      'SOCCER - STOKE SIGN CLARKE . LONDON 1996-12-02 Stoke signed midfielder Ian Clarke from Tranmere on Monday for 400,000 pounds . Clarke was born in Liverpool and moved from Chester as a boy .';
+    expect(typeOf(text, 'Tranmere')).toBe('Organization');
+    expect(typeOf(text, 'Chester')).toBe('Location');
+  });
+
+  it('reads a name after "commission" as the commission: "Mining commission Ingemmet said"', () => {
+    const text =
+      'LIMA 1996-12-10 Mining commission Ingemmet said on Tuesday output rose . The state commission Conasev approved the listing .';
+    expect(typeOf(text, 'Ingemmet')).toBe('Organization');
+    expect(typeOf(text, 'Conasev')).toBe('Organization');
+  });
+
+  it('reads a maker\'s name before a fleet as the maker: "its Dornier fleet"', () => {
+    const text = 'ROME 1996-12-10 The carrier will keep its Dornier fleet until 1998 , it said .';
+    expect(typeOf(text, 'Dornier')).toBe('Organization');
+  });
+
+  it('reads a town\'s name "of" a country it lies outside as a firm of that country: "Suez of France", not "at Suez"', () => {
+    const firm =
+      'BRUSSELS 1996-12-10 The Belgian utility said on Tuesday it had sold its stake to Suez of France for 2 billion francs .';
+    expect(typeOf(firm, 'Suez')).toBe('Organization');
+    const town = 'CAIRO 1996-12-10 Ships crossed the canal at Suez on Tuesday , officials said .';
+    expect(typeOf(town, 'Suez')).toBe('Location');
+    const leader = 'SEOUL 1996-12-10 President Kim of South Korea met the envoy on Tuesday .';
+    expect(typeOf(leader, 'Kim')).toBe('Person');
+  });
+
+  it('reads a town a team lost to with the score between as the club: "lost 4-1 to Edmonton", not "In Hartford"', () => {
+    const text =
+      'ICE HOCKEY - NHL ROUNDUP . NEW YORK 1996-12-07 In Hartford , the Whalers lost 4-1 to Edmonton on Saturday .';
+    expect(typeOf(text, 'Edmonton')).toBe('Organization');
+    expect(typeOf(text, 'Hartford')).toBe('Location');
+  });
+
+  it('reads a word spelt by the starts of an organisation\'s words as its short name: "EMBRATEL" of "Empresa Brasileira de Telecomunicacoes SA"', () => {
+    const text =
+      "BRAZIL 'S EMBRATEL SEES PROFIT . RIO DE JANEIRO 1996-12-10 Empresa Brasileira de Telecomunicacoes SA said on Tuesday its profit would rise .";
+    expect(typeOf(text, 'EMBRATEL')).toBe('Organization');
+  });
+});

@@ -6,7 +6,7 @@
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
-import { DEMONYMS, LEGAL_FORMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
+import { DEMONYMS, KNOWN_ORG_ACRONYMS, LEGAL_FORMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
 import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
 import { isCountryKey } from './sports-results';
 import { CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES } from './team-nicknames';
@@ -93,8 +93,26 @@ function resultBefore(toks: Doc['tokens'], s: number): boolean {
   if (BEATEN_AFTER.has(p1)) return true;
   if (p1 === 'with' && (p2 === 'drew' || p2 === 'draw' || scoreAt(s - 2))) return true;
   if (p1 === 'to' && (p2 === 'lost' || p2 === 'lose' || p2 === 'home' || p2 === 'losing')) return true;
-  if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten')) return true;
+  // ('the Whalers lost 3-0 to Montreal': the score between the verb and 'to'.)
+  const p3 = toks[s - 3]?.lower ?? '';
+  if (p1 === 'to' && scoreAt(s - 2) && (p3 === 'lost' || p3 === 'lose' || p3 === 'losing')) return true;
+  // ('held 1-1 at home by Lanus', 'beaten 2-0 by Lanus': the side that held or beat the home club.)
+  if (p1 === 'by' && (p2 === 'held' || p2 === 'beaten' || (p2 === 'home' && toks[s - 3]?.lower === 'at')))
+    return true;
+  if (p1 === 'by' && scoreAt(s - 2) && (toks[s - 3]?.lower === 'beaten' || toks[s - 3]?.lower === 'held'))
+    return true;
   if ((p1 === 'at' || p1 === 'over') && RESULT_NOUNS.has(p2) && scoreAt(s - 3)) return true;
+  return false;
+}
+
+/** ', who beat Estudiantes 3-0', ', who lost 2-1 at Lanus': a result clause with a score after token `e`. */
+function whoWonOrLost(toks: Doc['tokens'], e: number): boolean {
+  if (toks[e]?.text !== ',' || toks[e + 1]?.lower !== 'who' || !RESULT_VERBS.has(toks[e + 2]?.lower ?? ''))
+    return false;
+  for (let i = e + 3; i < Math.min(toks.length, e + 9); i++) {
+    if (HYPHEN_SCORE.test(toks[i]!.text)) return true;
+    if (toks[i]!.text === '.' || toks[i]!.text === ',') return false;
+  }
   return false;
 }
 
@@ -146,11 +164,18 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   for (const s of out) {
     if (s.type !== 'Location' || inDateline(doc, s.span.e)) continue;
     const key = spanKey(doc, s.span.s, s.span.e);
-    if (isCountryKey(key) || LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) continue;
+    if (isCountryKey(key)) continue;
     const next = toks[s.span.e];
     const verbAfter = next?.kind === 'word' && RESULT_VERBS.has(next.lower) && !next.cap === !next.allCaps;
     // ('New Jersey goalie Martin Brodeur', 'Wigan chairman Jack Robinson': a club's staff before a name.)
     const staffAfter = next?.kind === 'word' && !next.cap && CLUB_STAFF.has(next.lower);
+    // (A name ending in a place's word is a ground after 'at', 'won 3-2 at Riverside Park', but a team that
+    // beats or is beaten: 'a 2-0 win over Tampa Bay'.)
+    if (LOC_SUFFIXES.has(toks[s.span.e - 1]!.lower)) {
+      if (toks[s.span.s - 1]?.lower !== 'at' && (verbAfter || resultBefore(toks, s.span.s)))
+        clubKeys.add(key);
+      continue;
+    }
     if (verbAfter || staffAfter || resultBefore(toks, s.span.s)) clubKeys.add(key);
   }
   // 'drew 0-0 with Maritimo', 'held at home by Trabzonspor', 'lost 3-1 at Bursaspor': in a soccer story, a
@@ -158,8 +183,13 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
   // mentions. (Tennis and golf copy, whose players are unknown names too, have no soccer words.)
   const unknownClubs = new Set<string>();
   if (SOCCER_WORDS.test(doc.text)) {
+    // ('cut to two points by Velez Sarsfield , who beat Estudiantes 3-0': in a soccer story, a name read as a
+    // person for its ', who' is the club when the clause is a match's result with its score.)
+    for (const s of out.filter((x) => x.type === 'Person' && whoWonOrLost(toks, x.span.e)))
+      out = put(doc, out, s.span.s, s.span.e, O, 'club-who-result');
     for (const s of out) {
-      if (s.type !== 'Organization' || s.best >= 2 || s.span.e - s.span.s > 2 || inDateline(doc, s.span.e))
+      // ('drew 2-2 with Gimnasia y Esgrima': a name its priors alone read as a person is no less unknown.)
+      if (s.type === 'Location' || s.best >= 2 || s.span.e - s.span.s > 3 || inDateline(doc, s.span.e))
         continue;
       const next = toks[s.span.e];
       const p1 = toks[s.span.s - 1]?.lower;
@@ -244,6 +274,19 @@ export function quotedTitles(doc: Doc, spans: Scored[]): Scored[] {
 
 /** Verbs after which a sports story names the team a player or driver joins or leaves: 'HILL JOINS ARROWS'. */
 const MOVE_VERBS = new Set('join joins joined joining leave leaves leaving quit quits quitting'.split(' '));
+/** Verbs of a transfer whose selling club follows 'from': 'signed winger Alan Hunte from St Helens'. */
+const TRANSFER_VERBS = new Set('sign signs signed signing buy buys bought buying'.split(' '));
+
+/** 'from' right before token `i`, after a transfer's verb earlier in the sentence ('SIGN HUNTE FROM'). */
+function transferFrom(toks: Doc['tokens'], i: number): boolean {
+  if (toks[i - 1]?.lower !== 'from') return false;
+  for (let j = i - 2; j >= Math.max(0, i - 8); j--) {
+    const t = toks[j]!;
+    if (t.sentence !== toks[i]!.sentence || t.text === ',') return false;
+    if (TRANSFER_VERBS.has(t.lower)) return true;
+  }
+  return false;
+}
 /** Verbs before 'for' and the team: 'will drive for Arrows', 'signed for Rangers'. */
 const FOR_VERBS = new Set(
   'drive drives drove driving play plays played playing race races raced racing sign signs signed signing'.split(
@@ -264,7 +307,8 @@ export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
   const keys = new Set<string>();
   for (let i = 1; i < toks.length; i++) {
     const v = toks[i - 1]!.lower;
-    const moves = MOVE_VERBS.has(v) || (v === 'for' && FOR_VERBS.has(toks[i - 2]?.lower ?? ''));
+    const moves =
+      MOVE_VERBS.has(v) || (v === 'for' && FOR_VERBS.has(toks[i - 2]?.lower ?? '')) || transferFrom(toks, i);
     if (!moves) continue;
     let e = i;
     while (e < toks.length && e - i < 3 && toks[e]!.kind === 'word' && toks[e]!.cap) e++;
@@ -286,7 +330,8 @@ export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
     const n = key.split(' ').length;
     for (let i = 0; i + n <= toks.length; i++) {
       if (!toks[i]!.cap || spanKey(doc, i, i + n) !== key) continue;
-      if (inDateline(doc, i + n) || PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '')) continue;
+      if (inDateline(doc, i + n)) continue;
+      if (PLACE_PREPOSITIONS.has(toks[i - 1]?.lower ?? '') && !transferFrom(toks, i)) continue;
       const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
       if (over.some((x) => x.span.s !== i || x.span.e !== i + n)) continue;
       if (
@@ -299,9 +344,9 @@ export function teamsJoined(doc: Doc, spans: Scored[]): Scored[] {
   return out;
 }
 
-/** Plural goods named after their maker: 'Yamaha engines', 'Bridgestone tyres'. */
+/** Plural goods named after their maker: 'Yamaha engines', 'Bridgestone tyres', and a fleet of them ('its Saab fleet'). */
 const GOODS = new Set(
-  'engines tyres tires cars trucks lorries computers chips phones jets airliners planes aircraft tractors cameras'.split(
+  'engines tyres tires cars trucks lorries computers chips phones jets airliners planes aircraft tractors cameras fleet fleets'.split(
     ' ',
   ),
 );
@@ -485,8 +530,8 @@ export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
     }
     if (letters.length >= 3) initials.add(letters);
   }
-  if (!initials.size) return spans;
-  let out = spans;
+  let out = syllableShortNames(doc, spans);
+  if (!initials.size) return out;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== 'word' || !t.allCaps || !initials.has(t.text)) continue;
@@ -496,9 +541,60 @@ export function initialsOfOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   return out;
 }
 
+/** Romance particles a short name of syllables skips: 'Empresa Brasileira de Telecomunicacoes' is Embratel. */
+const SYLLABLE_SKIPS = new Set('de da do das dos des di del della y e et'.split(' '));
+
+/** Can `w` be spelt by the starts (two letters or more) of `words` from `k` on, two words at least? */
+function spelledByStarts(w: string, words: readonly string[], k = 0, used = 0): boolean {
+  if (w.length === 0) return used >= 2;
+  if (k >= words.length) return false;
+  const word = words[k]!;
+  for (let n = Math.min(word.length, w.length); n >= 2; n--)
+    if (w.startsWith(word.slice(0, n)) && spelledByStarts(w.slice(n), words, k + 1, used + 1)) return true;
+  return false;
+}
+
 /**
- * 'Economists at Societe Generale and Paribas said': a name that only its priors typed a person (no given name,
- * no role, no verb of its own), joined by 'and' or 'or' to an organisation on evidence, is an organisation too:
+ * 'Telecomunicacoes Brasileiras SA said … BRAZIL 'S TELEBRAS', 'Empresa Brasileira de Telecomunicacoes … EMBRATEL': one word of
+ * five letters or more spelt by the starts of an organisation's first words is its short name, where
+ * nothing read it or only weakly.
+ */
+function syllableShortNames(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  const names: string[][] = [];
+  for (const s of spans) {
+    if (s.type !== 'Organization' || s.span.e - s.span.s < 2) continue;
+    const words = toks
+      .slice(s.span.s, s.span.e)
+      .filter(
+        (t) =>
+          t.kind === 'word' &&
+          !INITIAL_SKIPS.has(t.lower) &&
+          !SYLLABLE_SKIPS.has(t.lower) &&
+          t.text.length >= 2,
+      )
+      .map((t) => t.lower);
+    if (words.length >= 2) names.push(words);
+  }
+  if (!names.length) return spans;
+  let out = spans;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word' || !t.cap || t.text.length < 5) continue;
+    // ('Newport' is a town, not 'New Portland Group' cut short.)
+    if (areaCandidates(t.lower).length || (cityStats(t.lower)?.maxPopulation ?? 0) >= 1000) continue;
+    if (!names.some((words) => words[0] !== t.lower && spelledByStarts(t.lower, words))) continue;
+    const over = out.filter((x) => x.span.s <= i && i < x.span.e);
+    if (over.some((x) => x.span.s !== i || x.span.e !== i + 1 || x.type === 'Organization' || x.best >= 4))
+      continue;
+    out = put(doc, out, i, i + 1, O, 'syllables-of-organisation');
+  }
+  return out;
+}
+
+/**
+ * 'Economists at Societe Generale and Paribas said': a name that only its priors typed a person or an
+ * organisation (no given name, no role, no verb of its own), joined by 'and' or 'or' to an organisation on evidence, is an organisation too:
  * a list joins things of one kind. Any story.
  */
 export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
@@ -506,7 +602,8 @@ export function listedWithOrganisations(doc: Doc, spans: Scored[]): Scored[] {
   let out = spans;
   const listed = new Set<string>();
   for (const s of spans) {
-    if (s.type !== 'Person' || s.best >= 2) continue;
+    // ('workers at Kia and Ssangyong': a name typed an organisation by its priors alone, below the floor.)
+    if (s.type === 'Location' || s.best >= 2) continue;
     const partner = (x: Scored) => x.type === 'Organization' && x.best >= 4;
     const before = toks[s.span.s - 1];
     const after = toks[s.span.e];
@@ -565,6 +662,32 @@ export function headlineDescriptions(doc: Doc, spans: Scored[]): Scored[] {
       .join(' ');
     return !lowerText.includes(` ${rest} `);
   });
+}
+
+/** Bodies a headline names by their country's or union's name: 'BURUNDI ARMY', 'EU COURT', 'GERMAN LEAGUE'. */
+const HEADLINE_BODIES = new Set(
+  'army navy bank banks court police parliament government league cabinet'.split(' '),
+);
+
+/**
+ * 'BURUNDI ARMY KILLS 30 REBELS', 'JAPAN BANK SHARES FALL', 'EU COURT RULES ON BEEF', 'GERMAN LEAGUE RESULTS':
+ * in a headline in capitals, a country, a known organisation's acronym or a nationality before one word for a
+ * body is no organisation's name: the country is the place (the CoNLL convention), the acronym the
+ * organisation, and a nationality with its league nothing.
+ */
+export function headlineCountryBodies(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    if (s.span.e - s.span.s !== 2 || s.type !== 'Organization') continue;
+    const [a, b] = [toks[s.span.s]!, toks[s.span.s + 1]!];
+    if (!a.allCaps || !b.allCaps || !a.noCase || !HEADLINE_BODIES.has(b.lower)) continue;
+    if (isCountryKey(a.lower)) out = put(doc, out, s.span.s, s.span.s + 1, L, 'country-before-body');
+    else if (KNOWN_ORG_ACRONYMS.has(a.lower))
+      out = put(doc, out, s.span.s, s.span.s + 1, O, 'acronym-before-body');
+    else if (DEMONYMS.has(a.lower)) out = out.filter((x) => x !== s);
+  }
+  return out;
 }
 
 /** Legal forms written before a company's name: 'AB Volvo', 'PT Astra International', 'OAO Gazprom'. */

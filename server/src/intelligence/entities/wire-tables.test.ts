@@ -216,3 +216,23 @@ describe("wire tables (h-ent5): a scoreboard's one-letter words", () => {
     expect(surfaces(text)).not.toContain('c');
   });
 });
+
+describe('wire tables (round 9): a results line gives its sides whole', () => {
+  it('reads each whole side of a results line as the club: "St Gilles Rovers", "North Berwick", "Cowdenbeath Thistle"', () => {
+    const text =
+      'SOCCER - SCOTTISH THIRD DIVISION RESULTS . EDINBURGH 1996-12-14 Results of Scottish third division matches on Saturday :\nSt Gilles 1 North Berwick 1\nCowdenbeath Thistle 2 Brechin 0\nLondon Welsh 3 Leith 2';
+    expect(typeOf(text, 'St Gilles')).toBe('Organization');
+    expect(typeOf(text, 'North Berwick')).toBe('Organization');
+    expect(typeOf(text, 'Cowdenbeath Thistle')).toBe('Organization');
+    expect(typeOf(text, 'London Welsh')).toBe('Organization');
+  });
+});
+
+describe("wire tables (round 9): cricket's West Indies is a national side", () => {
+  it('reads "West Indies" as a place, as national sides are in the CoNLL labels: "WEST INDIES WIN BY 30 RUNS"', () => {
+    const text =
+      'CRICKET - WEST INDIES WIN BY 30 RUNS . SYDNEY 1997-01-05 West Indies beat Pakistan by 30 runs in a World Series match on Sunday . Carl Hooper made 93 .';
+    expect(typeOf(text, 'WEST INDIES')).toBe('Location');
+    expect(typeOf(text, 'West Indies')).toBe('Location');
+  });
+});

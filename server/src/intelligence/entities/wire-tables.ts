@@ -456,6 +456,7 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
         out = put(doc, out, athlete[0], athlete[1], P, 'athlete-before-country');
     }
   }
+  out = resultsLineSides(doc, out);
   out = standingsRowNames(doc, out);
   out = clubsOfPlayers(doc, out);
   out = scorersInBrackets(doc, out);
@@ -468,6 +469,53 @@ export function wireTables(doc: Doc, spans: Scored[]): Scored[] {
     if (!word(w) || !w.cap || w.allCaps || NEWSPAPER_WORDS.has(w.lower) || EVENT_LAST.has(w.lower)) continue;
     if (word(toks[i + 2]) && toks[i + 2]!.cap) continue;
     out = put(doc, out, i, i + 2, L, 'ground-after-at');
+  }
+  return out;
+}
+
+/** Does a line break come right before token `i`? */
+function lineStartsAt(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  return i >= toks.length || (i > 0 && doc.text.slice(toks[i - 1]!.end, toks[i]!.start).includes('\n'));
+}
+
+/**
+ * 'St Johnstone 3 Partick Thistle 2', 'East Fife 2 Airdrie 1': a line that is only a results pair (a name, a
+ * score, a name, a score) gives each side whole as the club, over a shorter span read inside it ('St' by the
+ * memory, 'Fife' a region without its 'East') or nothing read at all; a country stays the national side's
+ * place, and a side read whole as something else keeps its reading.
+ */
+function resultsLineSides(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  const capsFrom = (s: number): number => {
+    let e = s;
+    while (
+      e < toks.length &&
+      e - s < 4 &&
+      word(toks[e]) &&
+      toks[e]!.cap &&
+      (e === s || !lineStartsAt(doc, e))
+    )
+      e++;
+    return e;
+  };
+  for (let i = 1; i < toks.length; i++) {
+    if (!lineStartsAt(doc, i)) continue;
+    const a = capsFrom(i);
+    if (a === i || !SCORE.test(toks[a]?.text ?? '') || lineStartsAt(doc, a + 1)) continue;
+    const b = capsFrom(a + 1);
+    if (b === a + 1 || !SCORE.test(toks[b]?.text ?? '') || !lineStartsAt(doc, b + 1)) continue;
+    for (const [s, e] of [
+      [i, a],
+      [a + 1, b],
+    ] as const) {
+      if (isCountryKey(spanKey(doc, s, e))) continue;
+      const inside = out.filter((x) => x.span.s < e && s < x.span.e);
+      if (inside.some((x) => x.span.s === s && x.span.e === e)) continue;
+      if (inside.some((x) => x.span.s < s || x.span.e > e)) continue;
+      out = put(doc, out, s, e, O, 'results-line-side');
+    }
   }
   return out;
 }
