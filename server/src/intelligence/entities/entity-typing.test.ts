@@ -1076,3 +1076,13 @@ describe('entity typing: a town named like a place to eat or drink', () => {
     expect(typeOf('He was shot outside the Oak Bar in Boston.', 'Oak Bar')).toBe('Organization');
   });
 });
+
+describe("entity typing: a real-estate company's last word", () => {
+  it('reads "Heritage Properties", "Sun Hung Kai Properties" as companies, not persons', () => {
+    const text = 'A restoration company called Heritage Properties picked the buildings up in 1997.';
+    expect(typeOf(text, 'Heritage Properties')).toBe('Organization');
+    expect(typeOf('Shares of Sun Hung Kai Properties rose on Monday.', 'Sun Hung Kai Properties')).toBe(
+      'Organization',
+    );
+  });
+});
