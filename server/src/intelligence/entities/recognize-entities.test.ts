@@ -905,3 +905,17 @@ describe('recognizeEntities: what trimming a name leaves behind', () => {
     ]);
   });
 });
+
+describe('recognizeEntities: a pronunciation guide', () => {
+  it("reads no name in the syllables of '(pronounced ji - GANT - tee)' or ', pronounced JEE-gan-tee,'", () => {
+    expect(ents('Vincent Gigante (pronounced ji - GANT - tee) was born in 1928 in New York City.')).toEqual([
+      ['Vincent Gigante', 'Person'],
+      ['New York City', 'Location'],
+    ]);
+    expect(ents('Gigante, pronounced JEE-gan-tee, ran the family.').map(([t]) => t)).toEqual(['Gigante']);
+    // A verdict is no guide: 'doctors pronounced Smith dead'.
+    expect(ents('Doctors at the hospital pronounced Smith dead at 9 p.m.').map(([t]) => t)).toEqual([
+      'Smith',
+    ]);
+  });
+});
