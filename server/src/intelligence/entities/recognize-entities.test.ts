@@ -116,6 +116,16 @@ describe('recognizeEntities: people', () => {
     ]);
   });
 
+  it("keeps two nicknamed men joined by 'and' apart, each with his nickname (the Gigante story)", () => {
+    expect(
+      ents('The jail held John Gotti, Anthony "Fat Tony" Salerno and Anthony "Tony Ducks" Corallo.'),
+    ).toEqual([
+      ['John Gotti', 'Person'],
+      ['Anthony "Fat Tony" Salerno', 'Person'],
+      ['Anthony "Tony Ducks" Corallo', 'Person'],
+    ]);
+  });
+
   it('splits an opening quote glued to a lower-case word off the quoted title after it (ECB+ 6_1)', () => {
     expect(ents("It is sad that Catherine is not with us for'New Moon,' she wrote.")).toEqual([
       ['Catherine', 'Person'],
