@@ -1086,3 +1086,16 @@ describe("entity typing: a real-estate company's last word", () => {
     );
   });
 });
+
+describe('entity typing: a mafia or a cartel named by its place', () => {
+  it('reads "New York Mafia", "the Medellin Cartel" as organisations, not persons', () => {
+    const text = 'He was the acting boss of another New York Mafia organization, the prosecutors said.';
+    expect(typeOf(text, 'New York Mafia')).toBe('Organization');
+    expect(typeOf('It was the largest of the five New York Mafia clans.', 'New York Mafia')).toBe(
+      'Organization',
+    );
+    expect(typeOf('He ran cocaine for the Medellin Cartel in the 1980s.', 'Medellin Cartel')).toBe(
+      'Organization',
+    );
+  });
+});
