@@ -26,6 +26,8 @@ import {
   STATE_ABBREVIATIONS,
   STATE_INITIALS,
   TELLING_VERBS,
+  TITLE_HEADS,
+  TITLE_MODIFIERS,
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
@@ -971,6 +973,33 @@ function heOrSheAfter(toks: Token[], from: number, sentence: number): boolean {
   return false;
 }
 
+/**
+ * 'said Palmer Public Safety Director Jon Owen', 'Palmer Fire Chief John McNutt': the words before a
+ * capitalised title and a person's given name are the body the title belongs to, not a second person (a
+ * place is left alone: 'Palmer Mayor DeLena Johnson' is the town's mayor).
+ */
+function isTitleOwner(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  let k = v.sp.e;
+  while (
+    k < v.sp.e + 2 &&
+    toks[k]?.cap &&
+    (TITLE_HEADS.has(toks[k]!.lower) || TITLE_MODIFIERS.has(toks[k]!.lower))
+  )
+    k++;
+  const given = toks[k];
+  return (
+    k > v.sp.e &&
+    given?.kind === 'word' &&
+    given.cap &&
+    GIVEN_NAMES.has(given.lower) &&
+    given.sentence === v.first.sentence &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !areaCandidates(v.pkey).length &&
+    !cityStats(v.pkey)
+  );
+}
+
 function rightContextEvidence(v: SpanView, acc: Scores): void {
   const { doc, sp, first, words, n } = v;
   const toks = doc.tokens;
@@ -1027,6 +1056,7 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(L, 3, 'x-based');
   }
   if (next.text === ',' && next2 && inSentence(next2, sentence)) afterCommaEvidence(v, next2, next3, acc);
+  if (isTitleOwner(v)) acc.add(O, 4, 'title-owner');
   if (next.kind === 'word' && !next.cap) {
     if (SPEECH_VERBS.has(nl)) {
       acc.add(P, 1.2, 'said-after');

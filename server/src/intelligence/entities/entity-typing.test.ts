@@ -1099,3 +1099,14 @@ describe('entity typing: a mafia or a cartel named by its place', () => {
     );
   });
 });
+
+describe("entity typing: the body a person's title belongs to", () => {
+  it('reads the words before "Director Jon Owen", "Chief John McNutt" as an organisation; a town stays a place', () => {
+    const text = '"The roof was ablaze," said Palmer Public Safety Director Jon Owen on Tuesday.';
+    expect(typeOf(text, 'Palmer Public Safety')).toBe('Organization');
+    expect(typeOf(text, 'Jon Owen')).toBe('Person');
+    const chief = 'Crews came, and Wasilla Fire Chief John McNutt was first at the scene.';
+    expect(typeOf(chief, 'Wasilla Fire')).toBe('Organization');
+    expect(typeOf('The city said Palmer Mayor DeLena Johnson would speak.', 'Palmer')).toBe('Location');
+  });
+});
