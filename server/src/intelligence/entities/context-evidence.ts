@@ -45,7 +45,9 @@ const ORG_APPOSITION_NOUNS = new Set(
   developer insurer startup start-up provider operator agency body regulator team publisher newspaper broadcaster
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
-  watchdog campaign campaigners institute council authority department ministry court`.split(/\s+/),
+  watchdog campaign campaigners institute council authority department ministry court cooperative co-op`.split(
+    /\s+/,
+  ),
 );
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
@@ -1309,11 +1311,17 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   // ', the failed vice presidential candidate.': a description that ends at its role noun (not 'the mayor
   // said') is an apposition for certain.
   let closedRole = false;
+  // ', a farmer's cooperative,': a role noun that owns the next noun is not the head of the description.
+  let roleAt = -1;
+  let roleBefore = false;
   for (let i = from; i < Math.min(toks.length, from + 8); i++) {
     const t = toks[i]!;
     // ', the world 's largest maker of household appliances': a possessive inside the description.
-    if ((t.text === "'" || t.text === '’') && toks[i + 1]?.lower === 's' && toks[i + 1]!.start === t.end) {
-      i++;
+    const split =
+      (t.text === "'" || t.text === '’') && toks[i + 1]?.lower === 's' && toks[i + 1]!.start === t.end;
+    if (split || t.text === "'s" || t.text === '’s') {
+      if (roleAt === i - 1) [role, closedRole] = [roleBefore, false];
+      if (split) i++;
       continue;
     }
     if (t.kind !== 'word') break;
@@ -1324,6 +1332,7 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
     }
     if (APPOSITION_STOPS.includes(t.lower)) break;
     if (isRoleNoun(t.lower)) {
+      [roleAt, roleBefore] = [i, role];
       role = true;
       const after = toks[i + 1];
       closedRole =

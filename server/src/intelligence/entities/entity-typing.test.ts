@@ -1110,3 +1110,11 @@ describe("entity typing: the body a person's title belongs to", () => {
     expect(typeOf('The city said Palmer Mayor DeLena Johnson would speak.', 'Palmer')).toBe('Location');
   });
 });
+
+describe('entity typing: a possessive inside an apposition', () => {
+  it('reads "Mat Maid, a farmer\'s cooperative," as an organisation; "a farmer\'s wife" stays a person', () => {
+    const text = "Mat Maid, a farmer's cooperative begun in 1936, tried to help the dairy farms.";
+    expect(typeOf(text, 'Mat Maid')).toBe('Organization');
+    expect(typeOf("Kestrel Vane, a farmer's wife, said no.", 'Kestrel Vane')).toBe('Person');
+  });
+});
