@@ -49,6 +49,12 @@ const ORG_APPOSITION_NOUNS = new Set(
     /\s+/,
   ),
 );
+/** What is named after a saint: "St. Vincent's hospital", "St Mary's school". */
+const SAINT_INSTITUTIONS = new Set(
+  `hospital hospitals medical school college university academy church cathedral parish abbey priory`.split(
+    /\s+/,
+  ),
+);
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
 /** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
@@ -1059,6 +1065,16 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   }
   if (next.text === ',' && next2 && inSentence(next2, sentence)) afterCommaEvidence(v, next2, next3, acc);
   if (isTitleOwner(v)) acc.add(O, 4, 'title-owner');
+  // "St. Vincent's hospital", "St Mary's school": a saint's name owning an institution is that institution
+  // (the town of St. Vincent is not meant).
+  if (
+    ['st', 'st.', 'saint'].includes(v.l0) &&
+    (next.text === "'s" || next.text === '’s') &&
+    next2?.kind === 'word' &&
+    !next2.cap &&
+    SAINT_INSTITUTIONS.has(next2.lower)
+  )
+    acc.add(O, 4, 'saint-institution');
   if (next.kind === 'word' && !next.cap) {
     if (SPEECH_VERBS.has(nl)) {
       acc.add(P, 1.2, 'said-after');

@@ -1118,3 +1118,12 @@ describe('entity typing: a possessive inside an apposition', () => {
     expect(typeOf("Kestrel Vane, a farmer's wife, said no.", 'Kestrel Vane')).toBe('Person');
   });
 });
+
+describe("entity typing: a saint's name owning an institution", () => {
+  it('reads "St. Vincent\'s hospital" as the hospital; "flew to St. Vincent" stays the island', () => {
+    const text = "He was under psychiatric care at St. Vincent's hospital in Westchester.";
+    expect(typeOf(text, 'St. Vincent')).toBe('Organization');
+    expect(typeOf("She taught at St Mary's school in Leeds.", 'St Mary')).toBe('Organization');
+    expect(typeOf('He flew to St. Vincent on Monday.', 'St. Vincent')).toBe('Location');
+  });
+});
