@@ -55,6 +55,8 @@ const SAINT_INSTITUTIONS = new Set(
     /\s+/,
   ),
 );
+/** Words before 'named' that say people are named: 'both named', 'each named'. */
+const NAMED_PEOPLE_WORDS = new Set(['both', 'each', 'all']);
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
 /** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
@@ -420,6 +422,16 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   ) {
     acc.add(P, 3, 'apposition-after-role');
   }
+  // 'a wife and a mistress, both named Olympia', 'a woman named Olympia': one word named after people is a
+  // given name, whatever town bears it ('the committee named Boston' is another verb).
+  if (
+    n === 1 &&
+    prev?.lower === 'named' &&
+    inSentence(prev, sentence) &&
+    prev2?.kind === 'word' &&
+    (NAMED_PEOPLE_WORDS.has(prev2.lower) || isRoleNoun(prev2.lower))
+  )
+    acc.add(P, 4, 'named-person');
   if (
     prev &&
     (prev.text === "'s" || prev.text === '’s') &&

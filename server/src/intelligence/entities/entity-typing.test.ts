@@ -1127,3 +1127,12 @@ describe("entity typing: a saint's name owning an institution", () => {
     expect(typeOf('He flew to St. Vincent on Monday.', 'St. Vincent')).toBe('Location');
   });
 });
+
+describe('entity typing: a name given to people', () => {
+  it('reads "both named Olympia", "a woman named Olympia" as a person, not the city of Olympia', () => {
+    const text = 'He had eight children by his wife and a mistress, both named Olympia.';
+    expect(typeOf(text, 'Olympia')).toBe('Person');
+    expect(typeOf('A woman named Olympia called the police.', 'Olympia')).toBe('Person');
+    expect(typeOf('The committee named Olympia the host city.', 'Olympia')).toBe('Location');
+  });
+});
