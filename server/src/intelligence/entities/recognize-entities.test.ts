@@ -929,3 +929,12 @@ describe('recognizeEntities: a pronunciation guide', () => {
     ]);
   });
 });
+
+describe('recognizeEntities: an era named like a name', () => {
+  it("reads no entity in 'the Great Depression', 'the Great Recession', 'the Great Famine'", () => {
+    expect(ents('Families settled in the Palmer area during the Great Depression.')).toEqual([
+      ['Palmer', 'Location'],
+    ]);
+    expect(ents('Banks failed in the Great Recession, and many remember the Great Famine.')).toEqual([]);
+  });
+});

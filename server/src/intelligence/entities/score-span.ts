@@ -91,9 +91,8 @@ function isProductName(v: SpanView): boolean {
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
   championships olympics games war wars day festival week weekend summit election elections syndrome disease
-  virus index doctrine plan strategy scheme report tournament open masters marathon shield trophy`.split(
-    /\s+/,
-  ),
+  virus index doctrine plan strategy scheme report tournament open masters marathon shield trophy depression
+  recession famine`.split(/\s+/),
 );
 
 /** First words of a storm's name. */
