@@ -57,6 +57,9 @@ const SAINT_INSTITUTIONS = new Set(
 );
 /** Words before 'named' that say people are named: 'both named', 'each named'. */
 const NAMED_PEOPLE_WORDS = new Set(['both', 'each', 'all']);
+/** 'fire departments', 'police service': a public service before its body. */
+const SERVICE_WORDS = new Set(['fire', 'police', 'ambulance', 'rescue']);
+const SERVICE_BODIES = new Set(['department', 'departments', 'service', 'services', 'district', 'districts']);
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
 /** Trades a company is called by that a person may also follow ('oil explorer Lasmo', 'miner WMC'). */
@@ -1198,6 +1201,15 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     // 'a nearby Wells Fargo branch': a company's branch; 'the London branch' stays the city.
     if ((nl === 'branch' || nl === 'branches') && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
       acc.add(O, 2.5, `org-noun(${nl})`);
+    // 'Mat Su Central fire departments': a name before a public service is the service's body ('the Palmer
+    // fire department' stays the town).
+    if (
+      SERVICE_WORDS.has(nl) &&
+      SERVICE_BODIES.has(next2?.lower ?? '') &&
+      !areaCandidates(v.pkey).length &&
+      !cityStats(v.pkey)
+    )
+      acc.add(O, 3, `service(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (HOUSING_NOUNS.has(nl)) acc.add(L, 6.5, `housing(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);

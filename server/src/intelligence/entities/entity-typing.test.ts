@@ -1136,3 +1136,11 @@ describe('entity typing: a name given to people', () => {
     expect(typeOf('The committee named Olympia the host city.', 'Olympia')).toBe('Location');
   });
 });
+
+describe('entity typing: a name before a public service', () => {
+  it('reads "Mat Su Central fire departments" as an organisation; "the Palmer fire department" keeps the town', () => {
+    const text = 'Owen says Palmer and Mat Su Central fire departments responded with ladder trucks.';
+    expect(typeOf(text, 'Mat Su Central')).toBe('Organization');
+    expect(typeOf('Crews from the Palmer fire department responded.', 'Palmer')).toBe('Location');
+  });
+});
