@@ -439,17 +439,31 @@ function mergeNicknames(doc: Doc, raw: Span[]): void {
     const the = toks[a.e + 1]?.lower === 'the' && !toks[a.e + 1]!.cap ? 1 : 0;
     if (b.s !== a.e + 1 + the) continue;
     // "Chin' Gigante": the closing single quote and the surname are already in the nickname's run.
+    // 'Salerno and Anthony "Big Tony" Corallo': a run joined by 'and' ends before the given name.
+    const andInA = lastAnd(toks, a.s, a.e - 1);
+    const before = andInA === undefined ? [] : [{ s: a.s, e: andInA }];
+    const start = andInA === undefined ? a.s : andInA + 1;
     const inside = single ? closingInside(toks, b) : undefined;
     if (inside !== undefined && inside - b.s <= 3 && b.e - inside - 1 <= 2) {
-      raw.splice(r, 2, { s: a.s, e: b.e });
+      raw.splice(r, 2, ...before, { s: start, e: b.e });
       continue;
     }
     const c = raw[r + 2];
     if (!c || b.e - b.s > 3) continue;
     const close = closingQuoteEnd(toks, b.e, single);
-    if (close === undefined || c.s !== close || c.e - c.s > 2) continue;
-    raw.splice(r, 3, { s: a.s, e: c.e });
+    if (close === undefined || c.s !== close) continue;
+    // 'Anthony "Fat Tony" Salerno and Anthony ...': the surname ends at an 'and' the run took in.
+    const andInC = c.e - c.s > 2 ? lastAnd(toks, c.s + 1, Math.min(c.s + 3, c.e - 1)) : undefined;
+    if (c.e - c.s > 2 && andInC === undefined) continue;
+    const after = andInC === undefined ? [] : [{ s: andInC + 1, e: c.e }];
+    raw.splice(r, 3, ...before, { s: start, e: andInC ?? c.e }, ...after);
   }
+}
+
+/** The last lower-case 'and' among tokens [from, to), if any. */
+function lastAnd(toks: Token[], from: number, to: number): number | undefined {
+  for (let k = to - 1; k >= from; k--) if (toks[k]!.text === 'and') return k;
+  return undefined;
 }
 
 /** Where a single quote closes a nickname inside the run `b`, before the surname: 'Chin' of "Chin' Gigante". */

@@ -29,7 +29,9 @@ export const LEGAL_SUFFIXES = new Set([
 export function canonicalKey(type: EntityType, name: string): string {
   // 'Vincent "the Chin" Gigante', 'Vincent'Chin' Gigante' and 'Vincent Gigante' are one man: a person's
   // quoted nickname is no part of the key (sources quote it or not, with or without 'the').
-  const named = type === 'Person' ? name.replace(QUOTED_NICKNAME, ' ') : name;
+  // So is one in brackets: 'Luis Gerardo (Jerry) Ortiz'.
+  const named =
+    type === 'Person' ? name.replace(QUOTED_NICKNAME, ' ').replace(BRACKETED_NICKNAME, ' ') : name;
   let words = fold(named)
     .replace(/['’]s\b/g, '')
     .replace(/[.,'’"“”()]/g, ' ')
@@ -54,5 +56,7 @@ export function canonicalKey(type: EntityType, name: string): string {
   return `${type.toLowerCase()}:${type === 'Location' ? placeKey(joined) : joined}`;
 }
 
+/** A nickname in brackets between a given name and a surname. */
+const BRACKETED_NICKNAME = /\s*\([^()]+\)(?=\s+\p{L})/u;
 /** A quoted nickname between a given name and a surname: an opening quote, words, a closing quote and a space. */
 const QUOTED_NICKNAME = /(?<=\p{L}|\s)\s*["“'‘](?=\p{L})[^"”'’]+?["”'’](?=\s+\p{L})/u;

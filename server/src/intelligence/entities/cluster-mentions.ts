@@ -3,7 +3,15 @@ import { editDistance } from '../../lib/text-terms';
 // Grouping one document's mentions into entities: the same canonical key, or a short form of a fuller name
 // ('Okafor' with 'Maria Okafor', 'MAT' with 'Millbrook Area Transit'); and the name each group goes by.
 import { canonicalKey } from './canonical-key';
-import { FUNCTION_WORDS, fold, RIVER_WORDS, STATE_NAMES } from './lexicon';
+import {
+  FUNCTION_WORDS,
+  fold,
+  HONORIFICS,
+  RIVER_WORDS,
+  STATE_NAMES,
+  TITLE_HEADS,
+  TITLE_MODIFIERS,
+} from './lexicon';
 import type { EntityMention } from './recognize-entities';
 
 export interface Cluster {
@@ -18,6 +26,23 @@ function nameTokens(s: string): string[] {
     .replace(/[.]/g, '')
     .split(/[\s-]+/)
     .filter(Boolean);
+}
+
+/**
+ * A mention's name tokens; a person's without the titles before them ('Deputy Ortiz' is 'ortiz', the
+ * 'Ortiz' of 'Jerry Ortiz'): a title the recogniser left in the span is no part of the name.
+ */
+function tokensOf(type: EntityType, s: string): string[] {
+  const toks = nameTokens(s);
+  if (type !== 'Person') return toks;
+  let i = 0;
+  while (i < toks.length - 1 && isTitleWord(toks[i]!)) i++;
+  return toks.slice(i);
+}
+
+function isTitleWord(token: string): boolean {
+  const w = token.replace(/['’]s$/, '');
+  return HONORIFICS.has(w) || TITLE_HEADS.has(w) || TITLE_MODIFIERS.has(w);
 }
 
 function isSubsequenceAtEdge(short: string[], long: string[]): boolean {
@@ -39,12 +64,15 @@ export function initialsOf(s: string): string {
 
 /** The document's entities, in order of first mention, each with its mentions in text order. */
 export function clusterMentions(text: string, mentions: EntityMention[]): Cluster[] {
-  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  const sorted = withBracketedNicknames(
+    text,
+    [...mentions].sort((a, b) => a.start - b.start),
+  );
   const clusters: Cluster[] = [];
   const byKey = new Map<string, Cluster>();
   // Longest forms first, so that short forms find their full name wherever it appears.
   const order = [...sorted].sort(
-    (a, b) => nameTokens(b.text).length - nameTokens(a.text).length || a.start - b.start,
+    (a, b) => tokensOf(b.type, b.text).length - tokensOf(a.type, a.text).length || a.start - b.start,
   );
   for (const m of order) {
     const key = canonicalKey(m.type, m.text);
@@ -67,9 +95,32 @@ export function clusterMentions(text: string, mentions: EntityMention[]): Cluste
   return clusters.sort((a, b) => a.mentions[0]!.start - b.mentions[0]!.start);
 }
 
+/**
+ * 'Deputy Luis Gerardo (Jerry) Ortiz': the recogniser returns the given names, the nickname in brackets and
+ * the surname as three names (as ECB+ labels them); they are one person, filed under the whole name.
+ */
+function withBracketedNicknames(text: string, sorted: EntityMention[]): EntityMention[] {
+  const out: EntityMention[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const [a, b, c] = [sorted[i]!, sorted[i + 1], sorted[i + 2]];
+    if (
+      b &&
+      c &&
+      [a, b, c].every((m) => m.type === 'Person') &&
+      /^ ?\($/.test(text.slice(a.end, b.start)) &&
+      /^\) $/.test(text.slice(b.end, c.start))
+    ) {
+      const confidence = Math.max(a.confidence, b.confidence, c.confidence);
+      out.push({ ...a, text: text.slice(a.start, c.end), end: c.end, confidence });
+      i += 2;
+    } else out.push(a);
+  }
+  return out;
+}
+
 /** Short forms: the nearest earlier cluster (else the first later one) whose name starts or ends with it. */
 function fullNameOf(text: string, m: EntityMention, clusters: Cluster[]): Cluster | undefined {
-  const toks = nameTokens(m.text);
+  const toks = tokensOf(m.type, m.text);
   const candidates = clusters.filter((c) => isShortFormOf(text, m, toks, c));
   if (!candidates.length) return undefined;
   const earlier = candidates.filter((c) => c.mentions[0]!.start < m.start);
@@ -84,7 +135,7 @@ function fullNameOf(text: string, m: EntityMention, clusters: Cluster[]): Cluste
 
 function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluster): boolean {
   if (c.type !== m.type) return false;
-  const full = nameTokens(c.mentions[0]!.text);
+  const full = tokensOf(c.type, c.mentions[0]!.text);
   // A place's short form is only a river's name without 'River' ('the Alder'): 'Wendover' is not
   // 'Wendover County', nor 'Mill' 'Mill Street'.
   if (m.type === 'Location') {
@@ -97,6 +148,13 @@ function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluste
   if (isSubsequenceAtEdge(toks, full)) return true;
   // 'the Chin' of 'Vincent "the Chin" Gigante': a person's quoted nickname alone is that person.
   if (m.type === 'Person' && c.mentions.some((x) => nicknameOf(x.text) === toks.join(' '))) return true;
+  // 'Jerry Ortiz' of 'Luis Gerardo "Jerry" Ortiz': the nickname and the surname.
+  if (
+    m.type === 'Person' &&
+    toks.length >= 2 &&
+    c.mentions.some((x) => `${nicknameOf(x.text)} ${full.at(-1)}` === toks.join(' '))
+  )
+    return true;
   // 'Klitchsko's sixth defense' in a story about Wladimir Klitschko: the surname misspelt.
   if (
     m.type === 'Person' &&
@@ -115,10 +173,11 @@ function isShortFormOf(text: string, m: EntityMention, toks: string[], c: Cluste
   return false;
 }
 
-/** The quoted nickname inside a person's name, folded, without a leading 'the'. */
+/** The quoted or bracketed nickname inside a person's name, folded, without a leading 'the'. */
 function nicknameOf(name: string): string | undefined {
-  const quoted = /\s?["“'‘]\s*(?:the\s+)?([^"”'’]+?)\s*["”'’]\s/iu.exec(name)?.[1];
-  return quoted ? nameTokens(quoted).join(' ') : undefined;
+  const found = /\s?(?:["“'‘]\s*(?:the\s+)?([^"”'’]+?)\s*["”'’]|\(([^()]+)\))\s/iu.exec(name);
+  const nickname = found?.[1] ?? found?.[2];
+  return nickname ? nameTokens(nickname).join(' ') : undefined;
 }
 
 /** Same first letter, at most one edit in a word of six or seven letters, two in a longer one. */
@@ -138,8 +197,20 @@ export function canonicalName(c: Cluster): string {
     const use = full.length ? full : pool;
     return use.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
   }
+  if (c.type === 'Person') {
+    const name = pool.reduce((a, b) => (tokensOf(c.type, b).length > tokensOf(c.type, a).length ? b : a));
+    return withoutTitles(name);
+  }
   const name = pool.reduce((a, b) => (nameTokens(b).length > nameTokens(a).length ? b : a));
   return c.type === 'Location' ? (stateNameOf(name) ?? name) : name;
+}
+
+/** 'Deputy Ortiz' named 'Ortiz': the title words before a person's name, dropped (one word is kept). */
+function withoutTitles(name: string): string {
+  const words = name.split(/\s+/);
+  let i = 0;
+  while (i < words.length - 1 && isTitleWord(fold(words[i]!).replace(/\./g, ''))) i++;
+  return words.slice(i).join(' ');
 }
 
 /**

@@ -26,6 +26,8 @@ import {
   STATE_ABBREVIATIONS,
   STATE_INITIALS,
   TELLING_VERBS,
+  TITLE_HEADS,
+  TITLE_MODIFIERS,
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
@@ -44,10 +46,21 @@ const ORG_APPOSITION_NOUNS = new Set(
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
   watchdog campaign campaigners institute council authority department ministry court brokerage
-  commission`.split(/\s+/),
+  commission cooperative co-op`.split(/\s+/),
 );
 /** Parts of an organisation named in an apposition with 'of' what they belong to ('the political wing of'). */
 const ORG_PART_NOUNS = new Set(['wing', 'arm', 'unit', 'branch', 'offshoot', 'affiliate']);
+/** What is named after a saint: "St. Vincent's hospital", "St Mary's school". */
+const SAINT_INSTITUTIONS = new Set(
+  `hospital hospitals medical school college university academy church cathedral parish abbey priory`.split(
+    /\s+/,
+  ),
+);
+/** Words before 'named' that say people are named: 'both named', 'each named'. */
+const NAMED_PEOPLE_WORDS = new Set(['both', 'each', 'all']);
+/** 'fire departments', 'police service': a public service before its body. */
+const SERVICE_WORDS = new Set(['fire', 'police', 'ambulance', 'rescue']);
+const SERVICE_BODIES = new Set(['department', 'departments', 'service', 'services', 'district', 'districts']);
 /** A partner in a venture ('its partner Anadarko'). */
 const PARTNER_NOUNS = new Set(['partner', 'partners']);
 /**
@@ -418,6 +431,16 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   ) {
     acc.add(P, 3, 'apposition-after-role');
   }
+  // 'a wife and a mistress, both named Olympia', 'a woman named Olympia': one word named after people is a
+  // given name, whatever town bears it ('the committee named Boston' is another verb).
+  if (
+    n === 1 &&
+    prev?.lower === 'named' &&
+    inSentence(prev, sentence) &&
+    prev2?.kind === 'word' &&
+    (NAMED_PEOPLE_WORDS.has(prev2.lower) || isRoleNoun(prev2.lower))
+  )
+    acc.add(P, 4, 'named-person');
   if (
     prev &&
     (prev.text === "'s" || prev.text === '’s') &&
@@ -979,6 +1002,33 @@ function heOrSheAfter(toks: Token[], from: number, sentence: number): boolean {
   return false;
 }
 
+/**
+ * 'said Palmer Public Safety Director Jon Owen', 'Palmer Fire Chief John McNutt': the words before a
+ * capitalised title and a person's given name are the body the title belongs to, not a second person (a
+ * place is left alone: 'Palmer Mayor DeLena Johnson' is the town's mayor).
+ */
+function isTitleOwner(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  let k = v.sp.e;
+  while (
+    k < v.sp.e + 2 &&
+    toks[k]?.cap &&
+    (TITLE_HEADS.has(toks[k]!.lower) || TITLE_MODIFIERS.has(toks[k]!.lower))
+  )
+    k++;
+  const given = toks[k];
+  return (
+    k > v.sp.e &&
+    given?.kind === 'word' &&
+    given.cap &&
+    GIVEN_NAMES.has(given.lower) &&
+    given.sentence === v.first.sentence &&
+    !GIVEN_NAMES.has(v.l0) &&
+    !areaCandidates(v.pkey).length &&
+    !cityStats(v.pkey)
+  );
+}
+
 function rightContextEvidence(v: SpanView, acc: Scores): void {
   const { doc, sp, first, words, n } = v;
   const toks = doc.tokens;
@@ -1049,6 +1099,17 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
       acc.add(L, 3, 'x-based');
   }
   if (next.text === ',' && next2 && inSentence(next2, sentence)) afterCommaEvidence(v, next2, next3, acc);
+  if (isTitleOwner(v)) acc.add(O, 4, 'title-owner');
+  // "St. Vincent's hospital", "St Mary's school": a saint's name owning an institution is that institution
+  // (the town of St. Vincent is not meant).
+  if (
+    ['st', 'st.', 'saint'].includes(v.l0) &&
+    (next.text === "'s" || next.text === '’s') &&
+    next2?.kind === 'word' &&
+    !next2.cap &&
+    SAINT_INSTITUTIONS.has(next2.lower)
+  )
+    acc.add(O, 4, 'saint-institution');
   if (next.kind === 'word' && !next.cap) {
     if (SPEECH_VERBS.has(nl)) {
       acc.add(P, 1.2, 'said-after');
@@ -1160,6 +1221,15 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     // 'a nearby Wells Fargo branch': a company's branch; 'the London branch' stays the city.
     if ((nl === 'branch' || nl === 'branches') && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
       acc.add(O, 2.5, `org-noun(${nl})`);
+    // 'Mat Su Central fire departments': a name before a public service is the service's body ('the Palmer
+    // fire department' stays the town).
+    if (
+      SERVICE_WORDS.has(nl) &&
+      SERVICE_BODIES.has(next2?.lower ?? '') &&
+      !areaCandidates(v.pkey).length &&
+      !cityStats(v.pkey)
+    )
+      acc.add(O, 3, `service(${nl})`);
     if (PLACE_RIGHT_NOUNS.has(nl)) acc.add(L, 2, `place-noun(${nl})`);
     if (HOUSING_NOUNS.has(nl)) acc.add(L, 6.5, `housing(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
@@ -1332,11 +1402,17 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
   // ', the failed vice presidential candidate.': a description that ends at its role noun (not 'the mayor
   // said') is an apposition for certain.
   let closedRole = false;
+  // ', a farmer's cooperative,': a role noun that owns the next noun is not the head of the description.
+  let roleAt = -1;
+  let roleBefore = false;
   for (let i = from; i < Math.min(toks.length, from + 8); i++) {
     const t = toks[i]!;
     // ', the world 's largest maker of household appliances': a possessive inside the description.
-    if ((t.text === "'" || t.text === '’') && toks[i + 1]?.lower === 's' && toks[i + 1]!.start === t.end) {
-      i++;
+    const split =
+      (t.text === "'" || t.text === '’') && toks[i + 1]?.lower === 's' && toks[i + 1]!.start === t.end;
+    if (split || t.text === "'s" || t.text === '’s') {
+      if (roleAt === i - 1) [role, closedRole] = [roleBefore, false];
+      if (split) i++;
       continue;
     }
     if (t.kind !== 'word') break;
@@ -1347,6 +1423,7 @@ function appositionEvidence(doc: Doc, from: number, acc: Scores): void {
     }
     if (APPOSITION_STOPS.includes(t.lower)) break;
     if (isRoleNoun(t.lower)) {
+      [roleAt, roleBefore] = [i, role];
       role = true;
       const after = toks[i + 1];
       closedRole =

@@ -1076,3 +1076,71 @@ describe('entity typing: a town named like a place to eat or drink', () => {
     expect(typeOf('He was shot outside the Oak Bar in Boston.', 'Oak Bar')).toBe('Organization');
   });
 });
+
+describe("entity typing: a real-estate company's last word", () => {
+  it('reads "Heritage Properties", "Sun Hung Kai Properties" as companies, not persons', () => {
+    const text = 'A restoration company called Heritage Properties picked the buildings up in 1997.';
+    expect(typeOf(text, 'Heritage Properties')).toBe('Organization');
+    expect(typeOf('Shares of Sun Hung Kai Properties rose on Monday.', 'Sun Hung Kai Properties')).toBe(
+      'Organization',
+    );
+  });
+});
+
+describe('entity typing: a mafia or a cartel named by its place', () => {
+  it('reads "New York Mafia", "the Medellin Cartel" as organisations, not persons', () => {
+    const text = 'He was the acting boss of another New York Mafia organization, the prosecutors said.';
+    expect(typeOf(text, 'New York Mafia')).toBe('Organization');
+    expect(typeOf('It was the largest of the five New York Mafia clans.', 'New York Mafia')).toBe(
+      'Organization',
+    );
+    expect(typeOf('He ran cocaine for the Medellin Cartel in the 1980s.', 'Medellin Cartel')).toBe(
+      'Organization',
+    );
+  });
+});
+
+describe("entity typing: the body a person's title belongs to", () => {
+  it('reads the words before "Director Jon Owen", "Chief John McNutt" as an organisation; a town stays a place', () => {
+    const text = '"The roof was ablaze," said Palmer Public Safety Director Jon Owen on Tuesday.';
+    expect(typeOf(text, 'Palmer Public Safety')).toBe('Organization');
+    expect(typeOf(text, 'Jon Owen')).toBe('Person');
+    const chief = 'Crews came, and Wasilla Fire Chief John McNutt was first at the scene.';
+    expect(typeOf(chief, 'Wasilla Fire')).toBe('Organization');
+    expect(typeOf('The city said Palmer Mayor DeLena Johnson would speak.', 'Palmer')).toBe('Location');
+  });
+});
+
+describe('entity typing: a possessive inside an apposition', () => {
+  it('reads "Mat Maid, a farmer\'s cooperative," as an organisation; "a farmer\'s wife" stays a person', () => {
+    const text = "Mat Maid, a farmer's cooperative begun in 1936, tried to help the dairy farms.";
+    expect(typeOf(text, 'Mat Maid')).toBe('Organization');
+    expect(typeOf("Kestrel Vane, a farmer's wife, said no.", 'Kestrel Vane')).toBe('Person');
+  });
+});
+
+describe("entity typing: a saint's name owning an institution", () => {
+  it('reads "St. Vincent\'s hospital" as the hospital; "flew to St. Vincent" stays the island', () => {
+    const text = "He was under psychiatric care at St. Vincent's hospital in Westchester.";
+    expect(typeOf(text, 'St. Vincent')).toBe('Organization');
+    expect(typeOf("She taught at St Mary's school in Leeds.", 'St Mary')).toBe('Organization');
+    expect(typeOf('He flew to St. Vincent on Monday.', 'St. Vincent')).toBe('Location');
+  });
+});
+
+describe('entity typing: a name given to people', () => {
+  it('reads "both named Olympia", "a woman named Olympia" as a person, not the city of Olympia', () => {
+    const text = 'He had eight children by his wife and a mistress, both named Olympia.';
+    expect(typeOf(text, 'Olympia')).toBe('Person');
+    expect(typeOf('A woman named Olympia called the police.', 'Olympia')).toBe('Person');
+    expect(typeOf('The committee named Olympia the host city.', 'Olympia')).toBe('Location');
+  });
+});
+
+describe('entity typing: a name before a public service', () => {
+  it('reads "Mat Su Central fire departments" as an organisation; "the Palmer fire department" keeps the town', () => {
+    const text = 'Owen says Palmer and Mat Su Central fire departments responded with ladder trucks.';
+    expect(typeOf(text, 'Mat Su Central')).toBe('Organization');
+    expect(typeOf('Crews from the Palmer fire department responded.', 'Palmer')).toBe('Location');
+  });
+});

@@ -121,7 +121,7 @@ examiner bulletin industrie groupe gruppe compagnie societe banca banco banque
 partnership associates consulting consultants advisers advisors lawyers solicitors chambers agencies brothers
 homicide unit squad headquarters ferries ferry shipping cruises lines railroad railroads buses coaches
 hotels resorts stores supermarkets diner diners cafe café cafes restaurant restaurants bistro brasserie grill
-tavern pub pizzeria deli steakhouse bar salon boutique pharmacy corps research
+tavern pub pizzeria deli steakhouse bar salon boutique pharmacy corps research properties realty mafia cartel
 `);
 /**
  * Last words of newspapers' names, which the paper alone is called by ('The Post', 'The Times'). Not 'news':

@@ -116,6 +116,16 @@ describe('recognizeEntities: people', () => {
     ]);
   });
 
+  it("keeps two nicknamed men joined by 'and' apart, each with his nickname (the Gigante story)", () => {
+    expect(
+      ents('The jail held John Gotti, Anthony "Fat Tony" Salerno and Anthony "Tony Ducks" Corallo.'),
+    ).toEqual([
+      ['John Gotti', 'Person'],
+      ['Anthony "Fat Tony" Salerno', 'Person'],
+      ['Anthony "Tony Ducks" Corallo', 'Person'],
+    ]);
+  });
+
   it('splits an opening quote glued to a lower-case word off the quoted title after it (ECB+ 6_1)', () => {
     expect(ents("It is sad that Catherine is not with us for'New Moon,' she wrote.")).toEqual([
       ['Catherine', 'Person'],
@@ -903,5 +913,28 @@ describe('recognizeEntities: what trimming a name leaves behind', () => {
       'Port au Prince',
       'Location',
     ]);
+  });
+});
+
+describe('recognizeEntities: a pronunciation guide', () => {
+  it("reads no name in the syllables of '(pronounced ji - GANT - tee)' or ', pronounced JEE-gan-tee,'", () => {
+    expect(ents('Vincent Gigante (pronounced ji - GANT - tee) was born in 1928 in New York City.')).toEqual([
+      ['Vincent Gigante', 'Person'],
+      ['New York City', 'Location'],
+    ]);
+    expect(ents('Gigante, pronounced JEE-gan-tee, ran the family.').map(([t]) => t)).toEqual(['Gigante']);
+    // A verdict is no guide: 'doctors pronounced Smith dead'.
+    expect(ents('Doctors at the hospital pronounced Smith dead at 9 p.m.').map(([t]) => t)).toEqual([
+      'Smith',
+    ]);
+  });
+});
+
+describe('recognizeEntities: an era named like a name', () => {
+  it("reads no entity in 'the Great Depression', 'the Great Recession', 'the Great Famine'", () => {
+    expect(ents('Families settled in the Palmer area during the Great Depression.')).toEqual([
+      ['Palmer', 'Location'],
+    ]);
+    expect(ents('Banks failed in the Great Recession, and many remember the Great Famine.')).toEqual([]);
   });
 });

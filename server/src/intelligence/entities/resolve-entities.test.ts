@@ -418,3 +418,27 @@ describe('resolveEntities: US states as news abbreviates them', () => {
     expect(places.map((e) => e.canonical_name)).not.toContain('Calif.');
   });
 });
+
+describe('resolveEntities: a title left in a person mention (ECB+ 16_1, 16_2)', () => {
+  it("files 'Deputy Ortiz' with 'Jerry Ortiz', and names a person without the title", () => {
+    const es = resolveEntities(
+      "Sheriff's Deputy Jerry Ortiz was shot on Friday. Deputy Ortiz had chased the suspect into an apartment.",
+    );
+    expect(es.filter((e) => e.type === 'Person').map((e) => e.canonical_name)).toEqual(['Jerry Ortiz']);
+    const alone = resolveEntities('Officers said Deputy Ortiz died at the scene. Deputy Ortiz was 35.');
+    expect(alone.filter((e) => e.type === 'Person').map((e) => e.canonical_name)).toEqual(['Ortiz']);
+  });
+});
+
+describe('resolveEntities: a nickname in brackets (ECB+ 16_1)', () => {
+  it("files 'Luis Gerardo (Jerry) Ortiz' as one person, with 'Jerry' and 'Jerry Ortiz' later", () => {
+    const es = resolveEntities(
+      'A gang member was charged with gunning down Deputy Luis Gerardo (Jerry) Ortiz a month ago. ' +
+        'Jerry was 35. Friends said Jerry Ortiz loved his job.',
+    );
+    const people = es.filter((e) => e.type === 'Person');
+    expect(people.map((e) => e.canonical_name)).toEqual(['Luis Gerardo (Jerry) Ortiz']);
+    expect(people[0]!.mentions).toEqual(expect.arrayContaining(['Jerry', 'Jerry Ortiz']));
+    expect(people[0]!.canonical_id).toBe(canonicalKey('Person', 'Luis Gerardo Ortiz'));
+  });
+});

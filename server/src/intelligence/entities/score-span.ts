@@ -91,9 +91,8 @@ function isProductName(v: SpanView): boolean {
 const MISC_SUFFIXES = new Set(
   `act acts bill treaty accord accords convention protocol award awards prize prizes cup championship
   championships olympics games war wars day festival week weekend summit election elections syndrome disease
-  virus index doctrine plan strategy scheme report tournament open masters marathon shield trophy`.split(
-    /\s+/,
-  ),
+  virus index doctrine plan strategy scheme report tournament open masters marathon shield trophy depression
+  recession famine`.split(/\s+/),
 );
 
 /** First words of a storm's name. */
@@ -326,6 +325,21 @@ function isCarModel(v: SpanView): boolean {
   );
 }
 
+/**
+ * 'Gigante (pronounced ji - GANT - tee)': a pronunciation guide spells the sounds of a name, with the
+ * stressed syllable in capitals; its syllables are no name ('GANT' was the city of Ghent).
+ */
+function isPronunciation(doc: Doc, sp: Span): boolean {
+  const toks = doc.tokens;
+  for (let k = sp.s - 1; k >= Math.max(0, sp.s - 6); k--) {
+    const t = toks[k]!;
+    // ('Doctors pronounced Smith dead': only a guide set off by a bracket or a comma.)
+    if (t.lower === 'pronounced') return toks[k - 1]?.text === '(' || toks[k - 1]?.text === ',';
+    if (t.kind !== 'word' && t.text !== '-') return false;
+  }
+  return false;
+}
+
 /** The span scored without the document's memory; null when it cannot be a name. */
 export function scoreSpan(doc: Doc, sp: Span): Scored | null {
   const v = viewOf(doc, sp);
@@ -393,6 +407,7 @@ function viewOf(doc: Doc, sp: Span): SpanView | null {
  */
 function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
+  if (isPronunciation(doc, v.sp)) return null;
   let needsMemory = false;
   // ('Biloxi, Miss.': the state's abbreviation after a town and a comma is no honorific.)
   // ('WASHINGTON, DC, April 28': the District after 'Washington' is no detective constable.)
