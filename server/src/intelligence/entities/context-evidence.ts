@@ -1007,6 +1007,8 @@ function heOrSheAfter(toks: Token[], from: number, sentence: number): boolean {
  * capitalised title and a person's given name are the body the title belongs to, not a second person (a
  * place is left alone: 'Palmer Mayor DeLena Johnson' is the town's mayor).
  */
+const PORTFOLIO_TITLES = new Set(['minister', 'secretary']);
+
 function isTitleOwner(v: SpanView): boolean {
   const toks = v.doc.tokens;
   let k = v.sp.e;
@@ -1024,6 +1026,8 @@ function isTitleOwner(v: SpanView): boolean {
     GIVEN_NAMES.has(given.lower) &&
     given.sentence === v.first.sentence &&
     !GIVEN_NAMES.has(v.l0) &&
+    // ('Industrial Relations Minister Peter Reith': a minister's or a secretary's portfolio is no body.)
+    !PORTFOLIO_TITLES.has(toks[k - 1]!.lower) &&
     !areaCandidates(v.pkey).length &&
     !cityStats(v.pkey)
   );

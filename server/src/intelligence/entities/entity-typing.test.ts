@@ -1108,6 +1108,11 @@ describe("entity typing: the body a person's title belongs to", () => {
     const chief = 'Crews came, and Wasilla Fire Chief John McNutt was first at the scene.';
     expect(typeOf(chief, 'Wasilla Fire')).toBe('Organization');
     expect(typeOf('The city said Palmer Mayor DeLena Johnson would speak.', 'Palmer')).toBe('Location');
+    // A minister's portfolio is no body (newswire-dev7).
+    const portfolio =
+      'Labor leader Kim Beazley said his party wanted more changes. Industrial Relations Minister Peter Reith ' +
+      'said the bill would pass by Christmas.';
+    expect(typeOf(portfolio, 'Industrial Relations')).not.toBe('Organization');
   });
 });
 
