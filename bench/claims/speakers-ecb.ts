@@ -6,25 +6,13 @@
  *
  *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/claims/speakers-ecb.ts [articles.jsonl] > who.tsv
  */
-import { readFileSync } from 'node:fs';
 import { extractClaims } from '../../server/src/intelligence/claims/extract-claims';
 import { recognizeEntities } from '../../server/src/intelligence/entities/recognize-entities';
 import { extractTextArticle } from '../../server/src/pipeline/extraction/text-article';
+import { ecbplusPath, isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
 
-const file = process.argv[2] ?? '/work/shared/data/ecbplus-dev/articles.jsonl';
 const NOW = new Date('2026-11-27T00:00:00Z');
-
-interface Article {
-  id: string;
-  title: string;
-  body: string;
-  topic: number;
-}
-const articles = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Article)
-  .filter((a) => a.topic % 3 !== 0);
+const articles = loadEcbplus(process.argv[2] ?? ecbplusPath()).filter((a) => !isHeldBackTopic(a.topic));
 
 let attributed = 0;
 let total = 0;

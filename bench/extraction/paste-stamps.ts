@@ -8,25 +8,13 @@
  *
  * Only the fit topics (not multiples of 3) are read; the others stay held out.
  */
-import { readFileSync } from 'node:fs';
 import { readStampDates } from '../../server/src/pipeline/extraction/stamp-dates';
 import { extractTextArticle, isTimestampLine } from '../../server/src/pipeline/extraction/text-article';
+import { ecbplusPath, isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
 
-const file = process.argv[2] ?? '/work/shared/data/ecbplus-dev/articles.jsonl';
 const NOW = new Date('2026-11-27T00:00:00Z');
 const STAMP_WORD = /^\(?(?:published|posted|updated|last updated|edited|originally published)\b/i;
-
-interface Article {
-  id: string;
-  title: string;
-  body: string;
-  topic: number;
-}
-const articles = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Article)
-  .filter((a) => a.topic % 3 !== 0);
+const articles = loadEcbplus(process.argv[2] ?? ecbplusPath()).filter((a) => !isHeldBackTopic(a.topic));
 
 let dated = 0;
 const undatedStamps: string[] = [];
