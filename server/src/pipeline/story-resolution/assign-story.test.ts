@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema';
 import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { ExtractedArticle } from '../extraction/extract-article';
-import { assignStory } from './assign-story';
+import { assignStory, dateLineOf, matchArticleOf } from './assign-story';
 import { createPgMatcherStore } from './pg-matcher-store';
 import { rebuildStoryProfile } from './rebuild-story-profile';
 
@@ -80,6 +80,25 @@ const UNRELATED = article(
   'The port of Rotterdam repainted forty cranes this autumn, the harbour authority said.',
   null,
 );
+
+describe('matchArticleOf', () => {
+  it('opens a dated page with its date line, as the articles the matcher was fitted on carry their stamp', () => {
+    const read = matchArticleOf('p1', DATED[0]!);
+    expect(read.body.startsWith('March 11, 2013\n\nPolice in Brooklyn clashed')).toBe(true);
+    expect(read.title).toBe(DATED[0]!.title);
+    expect(read.published_at).toBe('2013-03-11T23:51:00.000Z');
+  });
+
+  it('reads an undated page as its text alone', () => {
+    expect(matchArticleOf('p2', PASTED).body).toBe(PASTED.text);
+  });
+
+  it('writes the date line in UTC, as the page was stamped', () => {
+    expect(dateLineOf('2013-05-02T23:30:00-04:00')).toBe('May 3, 2013');
+    expect(dateLineOf(null)).toBeUndefined();
+    expect(dateLineOf('not a date')).toBeUndefined();
+  });
+});
 
 describe('assignStory', () => {
   let test: TestDatabase;
