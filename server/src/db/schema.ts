@@ -250,6 +250,14 @@ export const pageEntities = pgTable(
     mentions: text('mentions').array().notNull(),
     mentionCount: integer('mention_count').notNull(),
     role: text('role'),
+    /**
+     * Where this page places a location. Namesakes share one entity (`location:palmer` is Palmer, Alaska on
+     * one page and Palmer, Massachusetts on another), whose own coordinates are the first page's; a story's
+     * map reads its own pages' (read-models/story-evidence.ts). Null on pages stored before migration 0015.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    featureClass: text('feature_class'),
   },
   (table) => [
     primaryKey({ columns: [table.pageId, table.entityId] }),

@@ -249,7 +249,9 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
            string_agg(array_to_string(pe.mentions, chr(31)), chr(31)) as mentions,
            sum(pe.mention_count)::int as mention_count,
            array_agg(distinct coalesce(p.final_url, p.url)) as page_urls,
-           array_agg(distinct sp.page_id) as page_ids
+           array_agg(distinct sp.page_id) as page_ids,
+           array_agg(pe.latitude::text || ' ' || pe.longitude::text || ' ' || coalesce(pe.feature_class, ''))
+             filter (where pe.latitude is not null and pe.longitude is not null) as page_places
     from story_pages sp
     join page_entities pe on pe.page_id = sp.page_id
     join entities e on e.id = pe.entity_id
@@ -263,9 +265,7 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     name: row.name as string,
     qid: (row.qid as string | null) ?? null,
     description: (row.description as string | null) ?? null,
-    lat: row.lat === null ? null : Number(row.lat),
-    lon: row.lon === null ? null : Number(row.lon),
-    feature_class: (row.feature_class as string | null) ?? null,
+    ...storyPlaceOf(row),
     role: (row.role as string | null) ?? null,
     // Joined with the unit separator: arrays of different lengths do not aggregate into one array.
     mentions: [...new Set(((row.mentions as string | null) ?? '').split('\u001f').filter(Boolean))],
@@ -292,6 +292,32 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
   }).sort(
     (a, b) => b.mention_count - a.mention_count || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
+}
+
+/**
+ * Where the story's pages place a location: the reading most of them give (namesakes share one entity,
+ * whose own coordinates are the first page's anywhere: 'Palmer' of a Massachusetts story must not put an
+ * Alaska story's Palmer in Massachusetts). On a tie the entity's own reading if it is among the tied, else
+ * the first in coordinate order. Pages stored before migration 0015 have none: the entity's.
+ */
+function storyPlaceOf(row: Record<string, unknown>): Pick<StoryEntityRow, 'lat' | 'lon' | 'feature_class'> {
+  const own = {
+    lat: row.lat === null ? null : Number(row.lat),
+    lon: row.lon === null ? null : Number(row.lon),
+    feature_class: (row.feature_class as string | null) ?? null,
+  };
+  const readings = (row.page_places as string[] | null) ?? [];
+  if (readings.length === 0) return own;
+  const counts = new Map<string, number>();
+  for (const r of readings) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const tied = [...counts.keys()].filter((k) => counts.get(k) === most).sort();
+  const parse = (k: string) => {
+    const [lat, lon, featureClass] = k.split(' ');
+    return { lat: Number(lat), lon: Number(lon), feature_class: featureClass || null };
+  };
+  const ownTied = tied.map(parse).find((p) => p.lat === own.lat && p.lon === own.lon);
+  return ownTied ?? parse(tied[0]!);
 }
 
 export function toStoryEntity(row: StoryEntityRow): StoryEntity {

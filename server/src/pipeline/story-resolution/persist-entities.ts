@@ -9,7 +9,7 @@ type Writer = Pick<Drizzle, 'insert' | 'delete' | 'execute'>;
 /**
  * Stores a page's resolved entities: one `entities` row per canonical key (merged across pages: the
  * first description, role and place found are kept, confidence is the highest seen), and the page's
- * mentions in `page_entities`. Running it again for the page replaces its mentions. The Wikidata id comes
+ * mentions in `page_entities`, with where the page places a location (namesakes share a key). Running it again for the page replaces its mentions. The Wikidata id comes
  * only from the configured knowledge base (knowledge-base.ts), never from a guess.
  */
 export async function persistPageEntities(
@@ -62,6 +62,9 @@ export async function persistPageEntities(
         mentions: e.mentions,
         mentionCount: e.count,
         role: e.role ?? null,
+        latitude: e.location?.lat ?? null,
+        longitude: e.location?.lon ?? null,
+        featureClass: featureClassOf(e.location?.feature),
       })
       .onConflictDoNothing();
   }
