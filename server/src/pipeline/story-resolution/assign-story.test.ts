@@ -75,6 +75,25 @@ const CLIMB_DATED = article(
   'A second climber has died on Aoraki Mount Cook, a day after a British climber fell 300 metres on the Linda Glacier route.\n\nAlpine rescue teams said both falls happened in good weather on the same side of the mountain.',
   '2013-09-16T09:00:00.000Z',
 );
+// A deputy's killing, and the trial of his killers two years on (as ECB+ 16_2 reports them).
+const KILLING = [
+  article(
+    'Los Angeles County deputy shot dead outside his Cudahy home',
+    'Los Angeles County sheriff\'s Deputy Jerry Ortiz, 35, was shot in the head outside a Cudahy apartment building on Friday while he searched for a gang member suspected in an earlier shooting, Sheriff Lee Baca said.\n\nDeputies arrested Jose Luis Orozco, 24, a member of the Florencia 13 gang, after a standoff in Hawaiian Gardens.',
+    '2005-06-25T18:00:00.000Z',
+  ),
+  article(
+    'Gang member held in killing of Deputy Jerry Ortiz',
+    'Jose Luis Orozco, 24, was booked on suspicion of murder in the killing of Los Angeles County sheriff\'s Deputy Jerry Ortiz in Cudahy, Sheriff Lee Baca said on Saturday.\n\nOrtiz, a 17-year veteran of the department, was shot in the head at close range.',
+    '2005-06-26T15:00:00.000Z',
+  ),
+];
+const TRIAL = (published: string) =>
+  article(
+    'Jury convicts gang member of murdering Deputy Jerry Ortiz in Cudahy',
+    'A Los Angeles jury convicted Jose Luis Orozco of first-degree murder on Tuesday for shooting sheriff\'s Deputy Jerry Ortiz in the head outside a Cudahy apartment building in June 2005.\n\nOrozco, a Florencia 13 gang member, faces the death penalty, prosecutors said.',
+    published,
+  );
 const UNRELATED = article(
   'Harbour cranes repainted in Rotterdam',
   'The port of Rotterdam repainted forty cranes this autumn, the harbour authority said.',
@@ -150,6 +169,18 @@ describe('assignStory', () => {
     const other = await assign(UNRELATED, receivedAt);
     expect(other.is_new).toBe(true);
     expect(await store.loadProfile(other.story_id)).toMatchObject({ first_at: null, last_at: null });
+  });
+
+  it('joins a follow-up two years on to its event’s story, but not one past three years', async () => {
+    const now = new Date('2026-11-29T10:00:00Z');
+    const killing = await assign(KILLING[0]!, now);
+    expect(await assign(KILLING[1]!, now)).toMatchObject({ story_id: killing.story_id, is_new: false });
+    // With the matcher's 60-day window, the trial started a story of its own.
+    const trial = await assign(TRIAL('2007-04-03T20:00:00.000Z'), now);
+    expect(trial).toMatchObject({ story_id: killing.story_id, is_new: false });
+    // Four years after the story's last page: out of reach, however alike.
+    const late = await assign(TRIAL('2011-05-03T20:00:00.000Z'), now);
+    expect(late.is_new).toBe(true);
   });
 
   it('joins a dated page to the story its event’s undated pages started, and the story takes its date', async () => {
