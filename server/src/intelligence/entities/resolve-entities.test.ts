@@ -356,6 +356,27 @@ describe('resolveEntities: GeoNames places', () => {
     expect(byName(uk, 'Millom').location).toMatchObject({ country_code: 'GB', feature: 'city' });
   });
 
+  it('leaves a bare small town of another state off the map in a story set in a state it names', () => {
+    // ECB+ 13_8 and 26_6: 'Crowley' (the fuel company) was Crowley, Louisiana in a story about Palmer, Alaska;
+    // 'Westchester' was Westchester, Florida in a story about New Jersey and New York.
+    const es = resolveEntities(
+      'Fire destroyed an old warehouse in Palmer, Alaska, on Tuesday. Firefighters from Anchorage kept ' +
+        'it from the fuel tanks of Crowley next door. He was treated at a hospital in Westchester.',
+    );
+    expect(byName(es, 'Palmer').location!.lat).toBeCloseTo(61.6, 1);
+    expect(byName(es, 'Crowley').location).toBeUndefined();
+    expect(byName(es, 'Westchester').location).toBeUndefined();
+    // With its state the town is placed; a town in the state of the story's large city keeps its place.
+    const la = resolveEntities(
+      'Fire destroyed an old warehouse in Palmer, Alaska, on Tuesday. The owner lives in Crowley, Louisiana.',
+    );
+    expect(byName(la, 'Crowley').location).toMatchObject({ country_code: 'US', feature: 'city' });
+    const ca = resolveEntities(
+      'A deputy from Los Angeles was shot in Hawaiian Gardens. The gunman had lived in Kentucky.',
+    );
+    expect(byName(ca, 'Hawaiian Gardens').location).toMatchObject({ country_code: 'US', feature: 'city' });
+  });
+
   it('gives no coordinates to an unsupported small or unknown town', () => {
     const es = resolveEntities('Buses between Millbrook and Quornbury were cancelled.');
     expect(byName(es, 'Millbrook').location).toBeUndefined();
