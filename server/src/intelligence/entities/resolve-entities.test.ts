@@ -42,6 +42,26 @@ describe('canonicalKey', () => {
     expect(canonicalKey('Person', "Pat O'Neil and Kevin O'Brien")).toContain('neil');
   });
 
+  it("keys a nickname that is a given name as the name the person goes by ('Jerry Ortiz')", () => {
+    // ECB+ 16_1 and 16_6 write 'Luis Gerardo (Jerry) Ortiz' and 'Luis Gerardo "Jerry" Ortiz', the other
+    // reports of the killing 'Jerry Ortiz': one man under one key.
+    const key = canonicalKey('Person', 'Jerry Ortiz');
+    expect(canonicalKey('Person', 'Luis Gerardo (Jerry) Ortiz')).toBe(key);
+    expect(canonicalKey('Person', 'Luis Gerardo "Jerry" Ortiz')).toBe(key);
+    expect(canonicalKey('Person', 'Deputy Luis Gerardo (Jerry) Ortiz')).toBe(key);
+    // A nickname that is no given name is left out, as before.
+    expect(canonicalKey('Person', 'Anthony "Fat Tony" Salerno')).toBe('person:anthony salerno');
+  });
+  it("leaves one middle initial out ('Vincent L. Gigante' is 'Vincent Gigante')", () => {
+    expect(canonicalKey('Person', 'Vincent L. Gigante')).toBe(canonicalKey('Person', 'Vincent Gigante'));
+    expect(canonicalKey('Person', 'Richard M. Nixon')).toBe('person:richard nixon');
+    expect(canonicalKey('Person', 'Harry S Truman')).toBe('person:harry truman');
+    // A leading initial and a run of two stay; an apostrophe's letter is no initial.
+    expect(canonicalKey('Person', 'J. Edgar Hoover')).toBe('person:j edgar hoover');
+    expect(canonicalKey('Person', 'George H. W. Bush')).toBe('person:george h w bush');
+    expect(canonicalKey('Person', "Roseanne D'Cola")).toBe('person:roseanne d cola');
+  });
+
   it('uses the gazetteer key for places and keeps types apart', () => {
     expect(canonicalKey('Location', 'St. Louis')).toBe(canonicalKey('Location', 'Saint Louis'));
     expect(canonicalKey('Location', 'MILLBROOK')).toBe('location:millbrook');
@@ -460,6 +480,7 @@ describe('resolveEntities: a nickname in brackets (ECB+ 16_1)', () => {
     const people = es.filter((e) => e.type === 'Person');
     expect(people.map((e) => e.canonical_name)).toEqual(['Luis Gerardo (Jerry) Ortiz']);
     expect(people[0]!.mentions).toEqual(expect.arrayContaining(['Jerry', 'Jerry Ortiz']));
-    expect(people[0]!.canonical_id).toBe(canonicalKey('Person', 'Luis Gerardo Ortiz'));
+    // Filed under the name he went by, which the other reports write: one key across pages (ECB+ 16_2).
+    expect(people[0]!.canonical_id).toBe(canonicalKey('Person', 'Jerry Ortiz'));
   });
 });
