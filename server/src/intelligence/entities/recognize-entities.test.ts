@@ -938,3 +938,33 @@ describe('recognizeEntities: an era named like a name', () => {
     expect(ents('Banks failed in the Great Recession, and many remember the Great Famine.')).toEqual([]);
   });
 });
+
+describe('recognizeEntities: a title cut short before a name (h-ent11)', () => {
+  it("reads no name in 'Dep. Ortiz' or 'Dist. Atty. Steve Cooley'", () => {
+    // ECB+ 16_2 and 16_6: 'Dep' and 'Dist' were towns of the gazetteer.
+    expect(
+      ents('The deputy was shot.\nDep. Ortiz is the fifth deputy slain on duty.').map(([t]) => t),
+    ).toEqual(expect.not.arrayContaining(['Dep']));
+    expect(ents('"The death penalty was made for this," said Dist. Atty. Steve Cooley.')).toEqual([
+      ['Steve Cooley', 'Person'],
+    ]);
+    // A town at the end of a sentence after a preposition stays, and so does one before 'The'.
+    expect(ents('He moved to Mayo. Walsh said so.')).toEqual(expect.arrayContaining([['Mayo', 'Location']]));
+  });
+});
+
+describe('recognizeEntities: a decoration named after a virtue (h-ent11)', () => {
+  it("reads no place in 'the Lakewood Award of Valor' or 'the Medal of Valor'", () => {
+    // ECB+ 16_2 and 16_7: 'Valor' was a Spanish village.
+    expect(ents('Ortiz was a Lakewood Award of Valor winner in 2004.').map(([t]) => t)).not.toContain(
+      'Valor',
+    );
+    expect(ents("He was awarded the city of Lakewood's Medal of Valor.").map(([t]) => t)).not.toContain(
+      'Valor',
+    );
+    // A country after 'of' keeps its reading.
+    expect(ents('The Order of Canada went to a Medal of Ireland winner.').map(([t]) => t)).toContain(
+      'Ireland',
+    );
+  });
+});
