@@ -31,7 +31,17 @@ import {
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
-import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine, spanKey } from './recognition-document';
+import {
+  type Doc,
+  inSentence,
+  L,
+  NAME_PARTICLES,
+  O,
+  P,
+  type Span,
+  sameLine,
+  spanKey,
+} from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { isCountryKey } from './sports-results';
 import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NOUNS } from './team-nicknames';
@@ -283,7 +293,47 @@ export function contextEvidence(v: SpanView, acc: Scores): void {
   bracketedNicknameEvidence(v, acc);
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
+  addressEvidence(v, acc);
 }
+
+/**
+ * 'behavior that won him the nickname Oddfather', 'earned him the title "the Oddfather"', 'Gigante was also
+ * nicknamed "The Oddfather"': a name given as a nickname is a word talked about, not a mention of anyone (ECB+
+ * labels none; the unknown word had been an organisation by its priors). 'title' only after 'him' or 'her':
+ * 'won the title' is a championship.
+ */
+export function isIntroducedNickname(doc: Doc, sp: Span): boolean {
+  if (sp.e - sp.s > 3) return false;
+  const toks = doc.tokens;
+  let k = sp.s - 1;
+  const skippable = (t: Token | undefined) => !!t && (NICKNAME_QUOTES.test(t.text) || t.lower === 'the');
+  while (k >= 0 && sp.s - k <= 3 && skippable(toks[k])) k--;
+  const noun = toks[k];
+  if (!noun || noun.cap || noun.sentence !== toks[sp.s]!.sentence) return false;
+  if (NICKNAME_NOUNS.has(noun.lower)) return true;
+  if (noun.lower !== 'title') return false;
+  for (let j = k - 1; j >= Math.max(0, k - 2); j--) if (HE_SHE.has(toks[j]!.lower)) return true;
+  return false;
+}
+const NICKNAME_QUOTES = /^["“”'‘’]$/;
+const NICKNAME_NOUNS = new Set(['nickname', 'nicknamed', 'moniker', 'sobriquet', 'epithet']);
+
+/**
+ * 'his apartment building on Central Park West', 'a townhouse on East 77th Street': what a building stands
+ * on is a street, a place (the compass word had made 'Central Park West' a name).
+ */
+function addressEvidence(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const on = toks[v.sp.s - 1];
+  const building = toks[v.sp.s - 2];
+  if (on?.lower !== 'on' || on.cap || !building || building.cap || !BUILDING_NOUNS.has(building.lower))
+    return;
+  acc.add(L, 3, `building-on(${building.lower})`);
+}
+const BUILDING_NOUNS = new Set(
+  `building buildings apartment apartments house houses home homes townhouse mansion brownstone office offices
+  store shop restaurant hotel`.split(/\s+/),
+);
 
 /**
  * 'Picabo Street of the United States', "Germany 's Katja Seizinger": in a sports story, two or three

@@ -968,3 +968,21 @@ describe('recognizeEntities: a decoration named after a virtue (h-ent11)', () =>
     );
   });
 });
+
+describe('recognizeEntities: a nickname given, and a building on a street (h-ent11)', () => {
+  it("reads no entity in a nickname introduced as one ('won him the nickname Oddfather')", () => {
+    // ECB+ 26_1, 26_4, 26_7, 26_10: 'Oddfather' was an organisation by its priors; ECB+ labels no nickname.
+    expect(ents('His act won him the nickname Oddfather - and kept him free.')).toEqual([]);
+    expect(ents('The act earned him the title "the Oddfather", but kept him out of jail.')).toEqual([]);
+    expect(ents('Vincent Gigante was also nicknamed "The Oddfather" by the tabloids.')).toEqual([
+      ['Vincent Gigante', 'Person'],
+    ]);
+    // A title won is a championship's, not a nickname: the name after it stays.
+    expect(ents('Arsenal won the title at Wembley.').map(([t]) => t)).toContain('Wembley');
+  });
+  it("reads a name a building stands on as a place ('his apartment building on Central Park West')", () => {
+    expect(ents('A gunman shot him in the lobby of his apartment building on Central Park West.')).toEqual([
+      ['Central Park West', 'Location'],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 // out, then the evidence of the span's own words (name-evidence.ts), of its context (context-evidence.ts) and
 // the priors of a capitalised word are added up and decided (span-scores.ts).
 
-import { contextEvidence } from './context-evidence';
+import { contextEvidence, isIntroducedNickname } from './context-evidence';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
@@ -445,6 +445,7 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   if (isPronunciation(doc, v.sp)) return null;
   if (isTitleAbbreviation(doc, v.sp) || isAwardVirtue(doc, v.sp, pkey)) return null;
+  if (isIntroducedNickname(doc, v.sp)) return null;
   let needsMemory = false;
   // ('Biloxi, Miss.': the state's abbreviation after a town and a comma is no honorific.)
   // ('WASHINGTON, DC, April 28': the District after 'Washington' is no detective constable.)
