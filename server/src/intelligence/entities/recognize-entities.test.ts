@@ -986,3 +986,12 @@ describe('recognizeEntities: a nickname given, and a building on a street (h-ent
     ]);
   });
 });
+
+describe("recognizeEntities: 'Project' ends a body's name (h-ent11)", () => {
+  it("reads 'the federal Matanuska Colony Project' as an organisation", () => {
+    // ECB+ 13_8: a person by the prior of two capitalised words.
+    expect(ents('It was built as part of the federal Matanuska Colony Project in 1935.')).toEqual([
+      ['Matanuska Colony Project', 'Organization'],
+    ]);
+  });
+});
