@@ -294,7 +294,42 @@ export function contextEvidence(v: SpanView, acc: Scores): void {
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
   addressEvidence(v, acc);
+  townFireServiceEvidence(v, acc);
+  roleOfficeEvidence(v, acc);
 }
+
+/**
+ * 'Crews from both Palmer Fire and the Mat-Su Central Fire Department': a town's name and 'Fire' without an
+ * article is the town's fire department, as 'Boston Police' is its police (a person by the prior of two
+ * capitalised words). With 'the' it is a fire named after a place ('the Camp Fire'), left alone.
+ */
+function townFireServiceEvidence(v: SpanView, acc: Scores): void {
+  if (v.n !== 2 || v.ll !== 'fire') return;
+  const before = v.doc.tokens[v.sp.s - 1]?.lower;
+  if (before === 'the' || before === 'a' || before === 'an') return;
+  const town = placeKey(v.l0);
+  if (!cityStats(town) && !areaCandidates(town).length) return;
+  acc.add(O, 4, 'town-fire-service');
+}
+
+/**
+ * "The state's Fire Marshal's office", 'the County Auditor's office': a role without a name before "'s
+ * office" is the office's holder as a body (an organisation, as 'the State Fire Marshal's Office' is); the
+ * role had been a person by the prior of two capitalised words.
+ */
+function roleOfficeEvidence(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const last = toks[v.sp.e - 1]!;
+  if (v.n < 2 || !TITLE_HEADS.has(last.lower.replace(/['’]s$/, ''))) return;
+  if (GIVEN_NAMES.has(v.l0)) return;
+  let k = v.sp.e;
+  if (/^['’]s$/.test(toks[k]?.text ?? '')) k++;
+  else if (/^['’]$/.test(toks[k]?.text ?? '') && toks[k + 1]?.lower === 's') k += 2;
+  else if (!/['’]s$/.test(last.text)) return;
+  const office = toks[k];
+  if (office && !office.cap && OFFICE_NOUNS.has(office.lower)) acc.add(O, 4, 'role-office');
+}
+const OFFICE_NOUNS = new Set(['office', 'offices', 'department', 'bureau']);
 
 /**
  * 'behavior that won him the nickname Oddfather', 'earned him the title "the Oddfather"', 'Gigante was also

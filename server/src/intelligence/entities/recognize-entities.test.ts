@@ -995,3 +995,18 @@ describe("recognizeEntities: 'Project' ends a body's name (h-ent11)", () => {
     ]);
   });
 });
+
+describe("recognizeEntities: a town's 'Fire' and a role's office (h-ent11)", () => {
+  it("reads 'Palmer Fire' without an article as the town's fire department", () => {
+    // ECB+ 13_6 (ECB+ batch 6 dev): a person by the prior of two capitalised words.
+    expect(
+      ents('Crews from both Palmer Fire and the Mat-Su Central Fire Department responded.'),
+    ).toContainEqual(['Palmer Fire', 'Organization']);
+  });
+  it("reads a role without a name before \"'s office\" as a body ('the state's Fire Marshal's office')", () => {
+    // ECB+ 13_7: 'Fire Marshal' was a person.
+    expect(ents("The state's Fire Marshal's office is assisting in the investigation.")).toEqual([
+      ['Fire Marshal', 'Organization'],
+    ]);
+  });
+});
