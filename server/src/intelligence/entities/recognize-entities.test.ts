@@ -1010,3 +1010,21 @@ describe("recognizeEntities: a town's 'Fire' and a role's office (h-ent11)", () 
     ]);
   });
 });
+
+describe('recognizeEntities: a name clipped from an organisation the story names (h-ent11)', () => {
+  it("reads 'Mat Maid' as the Matanuska Maid Dairy the story names", () => {
+    // ECB+ 13_14 and 13_9: a person by the prior of two capitalised words, or a place before 'building'.
+    expect(
+      ents(
+        'By the mid-1980s, Mat Maid was faltering. Farmers took over the operations of Mat Maid. ' +
+          'The old Matanuska Maid Dairy building burned.',
+      ),
+    ).toEqual([
+      ['Mat Maid', 'Organization'],
+      ['Mat Maid', 'Organization'],
+      ['Matanuska Maid Dairy', 'Organization'],
+    ]);
+    // Words that are not cut short from a long word are no clipping: 'Ed Miller' beside 'Edwards Miller Ltd'.
+    expect(ents('Ed Miller said so. Edwards Miller Ltd denied it.')).toContainEqual(['Ed Miller', 'Person']);
+  });
+});
