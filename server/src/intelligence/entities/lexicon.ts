@@ -217,7 +217,8 @@ villages towns cities counties provinces regions districts states countries subu
 `);
 /** Words after an organisation name that confirm it: 'Unite union', 'Labour party'. */
 export const ORG_RIGHT_NOUNS = words(`
-union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
+union party group company corporation firm club team charity bank council agency spokesman spokeswoman spokesperson shares
+assets
 board chairman executives chief founder employees staff workers statement announced subsidiary
 magazine newspaper store stores plant factory shop restaurant daily weekly television radio
 `);

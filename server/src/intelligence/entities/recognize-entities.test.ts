@@ -1028,3 +1028,15 @@ describe('recognizeEntities: a name clipped from an organisation the story names
     expect(ents('Ed Miller said so. Edwards Miller Ltd denied it.')).toContainEqual(['Ed Miller', 'Person']);
   });
 });
+
+describe("recognizeEntities: 'corporation' and 'assets' after a name (h-ent11)", () => {
+  it("reads 'the Matanuska Maid corporation' and 'Mat Maid assets' as organisations", () => {
+    // ECB+ 13_8: 'Mat Maid' had been a person by the prior of two capitalised words.
+    expect(ents('The co-op became the Matanuska Maid corporation in 1945.')).toEqual([
+      ['Matanuska Maid', 'Organization'],
+    ]);
+    expect(ents('Even before then, Mat Maid assets were put on the auction block.')).toEqual([
+      ['Mat Maid', 'Organization'],
+    ]);
+  });
+});
