@@ -518,12 +518,18 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   }
   // 'a wife and a mistress, both named Olympia', 'a woman named Olympia': one word named after people is a
   // given name, whatever town bears it ('the committee named Boston' is another verb).
+  // ('both his wife and his mistress were named Olympia': people in the subject of 'were named', a few words
+  // back; 'the city was named Olympia' stays the place.)
+  const namesPeople = (t: Token | undefined) =>
+    t?.kind === 'word' && (NAMED_PEOPLE_WORDS.has(t.lower) || isRoleNoun(t.lower));
+  const subjectNamesPeople =
+    BE_FORMS.has(prev2?.lower ?? '') &&
+    toks.slice(Math.max(0, sp.s - 8), sp.s - 2).some((t) => t.sentence === sentence && namesPeople(t));
   if (
     n === 1 &&
     prev?.lower === 'named' &&
     inSentence(prev, sentence) &&
-    prev2?.kind === 'word' &&
-    (NAMED_PEOPLE_WORDS.has(prev2.lower) || isRoleNoun(prev2.lower))
+    (namesPeople(prev2) || subjectNamesPeople)
   )
     acc.add(P, 4, 'named-person');
   if (
