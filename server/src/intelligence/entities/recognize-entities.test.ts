@@ -1040,3 +1040,18 @@ describe("recognizeEntities: 'corporation' and 'assets' after a name (h-ent11)",
     ]);
   });
 });
+
+describe("recognizeEntities: a company called by its small town's name (h-ent11)", () => {
+  it("reads 'Crowley' after 'Crowley Maritime Corp.' as the company; 'Boston' of 'Boston Scientific Corp.' stays", () => {
+    // ECB+ 13_12: 'Crowley' was the town of Crowley, Louisiana.
+    expect(
+      ents(
+        'Crews kept the fire from the Crowley Maritime Corp. fuel office next door. The office serves ' +
+          "the valley, according to Crowley's Web site.",
+      ),
+    ).toContainEqual(['Crowley', 'Organization']);
+    expect(
+      ents('Shares of Boston Scientific Corp. rose. The company has 900 workers in Boston.'),
+    ).toContainEqual(['Boston', 'Location']);
+  });
+});
