@@ -31,6 +31,7 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
     return (
       surnameRemembered(doc, base, mem) ??
       headRemembered(doc, base, mem) ??
+      clippedRemembered(doc, base, mem) ??
       misspeltSurname(doc, base, mem) ??
       (base.needsMemory ? null : base)
     );
@@ -159,6 +160,41 @@ function headRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
   const sc: [number, number, number] = [...base.scores];
   sc[O] = sc[O]! + 4.5;
   const evidence = base.evidence ? [...base.evidence, 'memory-head:O+4.5'] : undefined;
+  return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
+}
+
+/**
+ * 'Mat Maid' in a story about the Matanuska Maid Dairy, 'Mat-Su' for Matanuska-Susitna: local news clips a
+ * long word of a name it uses often. A name of two or three words, each the start (three letters or more) of
+ * the same word of an organisation the document names, one of them cut short from a word of six letters or
+ * more, is that organisation (it had been a person by the prior of two capitalised words).
+ */
+function clippedRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
+  const { s, e } = base.span;
+  if (e - s < 2 || e - s > 3 || base.caseless) return null;
+  const words = doc.tokens.slice(s, e).map((t) => t.lower);
+  if (words.some((w) => w.length < 3 || !/^\p{L}+$/u.test(w))) return null;
+  const clips = (key: string) => {
+    const full = key.split(' ');
+    if (full.length < words.length) return false;
+    let cut = false;
+    for (let i = 0; i < words.length; i++) {
+      if (!full[i]!.startsWith(words[i]!)) return false;
+      if (full[i]!.length > words[i]!.length) {
+        if (full[i]!.length < 6) return false;
+        cut = true;
+      }
+    }
+    return cut;
+  };
+  let found = false;
+  for (const [key, entry] of [...mem.exact, ...mem.alias]) {
+    if (entry.type === 'Organization' && clips(key)) found = true;
+  }
+  if (!found) return null;
+  const sc: [number, number, number] = [...base.scores];
+  sc[O] = sc[O]! + 4;
+  const evidence = base.evidence ? [...base.evidence, 'memory-clipped:O+4'] : undefined;
   return decide(base.span, sc, base.caseless, base.headline, true, false, base.strong, evidence);
 }
 

@@ -1,6 +1,7 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // The stable key of an entity name, equal across documents for the same entity.
 import { placeKey } from './gazetteer';
+import { GIVEN_NAMES } from './given-names';
 import { fold, HONORIFICS, POST_NOMINALS, TITLE_HEADS, TITLE_MODIFIERS } from './lexicon';
 
 export const LEGAL_SUFFIXES = new Set([
@@ -30,8 +31,11 @@ export function canonicalKey(type: EntityType, name: string): string {
   // 'Vincent "the Chin" Gigante', 'Vincent'Chin' Gigante' and 'Vincent Gigante' are one man: a person's
   // quoted nickname is no part of the key (sources quote it or not, with or without 'the').
   // So is one in brackets: 'Luis Gerardo (Jerry) Ortiz'.
-  const named =
-    type === 'Person' ? name.replace(QUOTED_NICKNAME, ' ').replace(BRACKETED_NICKNAME, ' ') : name;
+  // But a nickname that is itself a given name is the name the person goes by, and the one the other reports
+  // write: 'Luis Gerardo (Jerry) Ortiz' and 'Luis Gerardo "Jerry" Ortiz' are 'Jerry Ortiz'.
+  // 'Vincent L. Gigante' is 'Vincent Gigante': news gives a middle initial or leaves it out. A leading
+  // initial stays ('J. Edgar Hoover'), and so does a run of them ('George H. W. Bush' is not his son).
+  const named = type === 'Person' ? withoutNickname(name).replace(MIDDLE_INITIAL, '') : name;
   let words = fold(named)
     .replace(/['’]s\b/g, '')
     .replace(/[.,'’"“”()]/g, ' ')
@@ -56,6 +60,21 @@ export function canonicalKey(type: EntityType, name: string): string {
   return `${type.toLowerCase()}:${type === 'Location' ? placeKey(joined) : joined}`;
 }
 
+/** A person's name without a quoted or bracketed nickname, or with it alone before the surname if it is a given name. */
+function withoutNickname(name: string): string {
+  const found = QUOTED_NICKNAME.exec(name) ?? BRACKETED_NICKNAME.exec(name);
+  if (found) {
+    const nickname = fold(found[0])
+      .replace(/[^\p{L}\s-]/gu, ' ')
+      .trim();
+    const surname = name.slice(found.index + found[0].length).trim();
+    if (GIVEN_NAMES.has(nickname) && surname) return `${nickname} ${surname}`;
+  }
+  return name.replace(QUOTED_NICKNAME, ' ').replace(BRACKETED_NICKNAME, ' ');
+}
+
+/** One initial between a given name and a surname: 'L. ' of 'Vincent L. Gigante'. */
+const MIDDLE_INITIAL = /(?<=\p{L}{2,}\s+)\p{Lu}\.?\s+(?=\p{Lu}[\p{L}'’]*\p{L})/u;
 /** A nickname in brackets between a given name and a surname. */
 const BRACKETED_NICKNAME = /\s*\([^()]+\)(?=\s+\p{L})/u;
 /** A quoted nickname between a given name and a surname: an opening quote, words, a closing quote and a space. */

@@ -31,7 +31,17 @@ import {
   WEAK_ORG_SUFFIXES,
   WEEKDAYS_MONTHS,
 } from './lexicon';
-import { type Doc, inSentence, L, NAME_PARTICLES, O, P, sameLine, spanKey } from './recognition-document';
+import {
+  type Doc,
+  inSentence,
+  L,
+  NAME_PARTICLES,
+  O,
+  P,
+  type Span,
+  sameLine,
+  spanKey,
+} from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { isCountryKey } from './sports-results';
 import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NOUNS } from './team-nicknames';
@@ -283,7 +293,82 @@ export function contextEvidence(v: SpanView, acc: Scores): void {
   bracketedNicknameEvidence(v, acc);
   leftContextEvidence(v, acc);
   rightContextEvidence(v, acc);
+  addressEvidence(v, acc);
+  townFireServiceEvidence(v, acc);
+  roleOfficeEvidence(v, acc);
 }
+
+/**
+ * 'Crews from both Palmer Fire and the Mat-Su Central Fire Department': a town's name and 'Fire' without an
+ * article is the town's fire department, as 'Boston Police' is its police (a person by the prior of two
+ * capitalised words). With 'the' it is a fire named after a place ('the Camp Fire'), left alone.
+ */
+function townFireServiceEvidence(v: SpanView, acc: Scores): void {
+  if (v.n !== 2 || v.ll !== 'fire') return;
+  const before = v.doc.tokens[v.sp.s - 1]?.lower;
+  if (before === 'the' || before === 'a' || before === 'an') return;
+  const town = placeKey(v.l0);
+  if (!cityStats(town) && !areaCandidates(town).length) return;
+  acc.add(O, 4, 'town-fire-service');
+}
+
+/**
+ * "The state's Fire Marshal's office", 'the County Auditor's office': a role without a name before "'s
+ * office" is the office's holder as a body (an organisation, as 'the State Fire Marshal's Office' is); the
+ * role had been a person by the prior of two capitalised words.
+ */
+function roleOfficeEvidence(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const last = toks[v.sp.e - 1]!;
+  if (v.n < 2 || !TITLE_HEADS.has(last.lower.replace(/['’]s$/, ''))) return;
+  if (GIVEN_NAMES.has(v.l0)) return;
+  let k = v.sp.e;
+  if (/^['’]s$/.test(toks[k]?.text ?? '')) k++;
+  else if (/^['’]$/.test(toks[k]?.text ?? '') && toks[k + 1]?.lower === 's') k += 2;
+  else if (!/['’]s$/.test(last.text)) return;
+  const office = toks[k];
+  if (office && !office.cap && OFFICE_NOUNS.has(office.lower)) acc.add(O, 4, 'role-office');
+}
+const OFFICE_NOUNS = new Set(['office', 'offices', 'department', 'bureau']);
+
+/**
+ * 'behavior that won him the nickname Oddfather', 'earned him the title "the Oddfather"', 'Gigante was also
+ * nicknamed "The Oddfather"': a name given as a nickname is a word talked about, not a mention of anyone (ECB+
+ * labels none; the unknown word had been an organisation by its priors). 'title' only after 'him' or 'her':
+ * 'won the title' is a championship.
+ */
+export function isIntroducedNickname(doc: Doc, sp: Span): boolean {
+  if (sp.e - sp.s > 3) return false;
+  const toks = doc.tokens;
+  let k = sp.s - 1;
+  const skippable = (t: Token | undefined) => !!t && (NICKNAME_QUOTES.test(t.text) || t.lower === 'the');
+  while (k >= 0 && sp.s - k <= 3 && skippable(toks[k])) k--;
+  const noun = toks[k];
+  if (!noun || noun.cap || noun.sentence !== toks[sp.s]!.sentence) return false;
+  if (NICKNAME_NOUNS.has(noun.lower)) return true;
+  if (noun.lower !== 'title') return false;
+  for (let j = k - 1; j >= Math.max(0, k - 2); j--) if (HE_SHE.has(toks[j]!.lower)) return true;
+  return false;
+}
+const NICKNAME_QUOTES = /^["“”'‘’]$/;
+const NICKNAME_NOUNS = new Set(['nickname', 'nicknamed', 'moniker', 'sobriquet', 'epithet']);
+
+/**
+ * 'his apartment building on Central Park West', 'a townhouse on East 77th Street': what a building stands
+ * on is a street, a place (the compass word had made 'Central Park West' a name).
+ */
+function addressEvidence(v: SpanView, acc: Scores): void {
+  const toks = v.doc.tokens;
+  const on = toks[v.sp.s - 1];
+  const building = toks[v.sp.s - 2];
+  if (on?.lower !== 'on' || on.cap || !building || building.cap || !BUILDING_NOUNS.has(building.lower))
+    return;
+  acc.add(L, 3, `building-on(${building.lower})`);
+}
+const BUILDING_NOUNS = new Set(
+  `building buildings apartment apartments house houses home homes townhouse mansion brownstone office offices
+  store shop restaurant hotel`.split(/\s+/),
+);
 
 /**
  * 'Picabo Street of the United States', "Germany 's Katja Seizinger": in a sports story, two or three
@@ -433,12 +518,18 @@ function leftContextEvidence(v: SpanView, acc: Scores): void {
   }
   // 'a wife and a mistress, both named Olympia', 'a woman named Olympia': one word named after people is a
   // given name, whatever town bears it ('the committee named Boston' is another verb).
+  // ('both his wife and his mistress were named Olympia': people in the subject of 'were named', a few words
+  // back; 'the city was named Olympia' stays the place.)
+  const namesPeople = (t: Token | undefined) =>
+    t?.kind === 'word' && (NAMED_PEOPLE_WORDS.has(t.lower) || isRoleNoun(t.lower));
+  const subjectNamesPeople =
+    BE_FORMS.has(prev2?.lower ?? '') &&
+    toks.slice(Math.max(0, sp.s - 8), sp.s - 2).some((t) => t.sentence === sentence && namesPeople(t));
   if (
     n === 1 &&
     prev?.lower === 'named' &&
     inSentence(prev, sentence) &&
-    prev2?.kind === 'word' &&
-    (NAMED_PEOPLE_WORDS.has(prev2.lower) || isRoleNoun(prev2.lower))
+    (namesPeople(prev2) || subjectNamesPeople)
   )
     acc.add(P, 4, 'named-person');
   if (

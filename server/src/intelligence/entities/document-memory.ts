@@ -380,6 +380,20 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     mem.orgOverPlace.add(hyphened[1]!);
   }
   if (place && !brandIsPlace) mem.addAlias(place, 'Location', 4);
+  // 'Crowley Maritime Corp.', then "according to Crowley's Web site": a company named after a small town's
+  // name (a founder's, mostly) is called by it, as 'Summit' of 'Summit Entertainment' is; a large city or a
+  // region stays the place ('Boston' of 'Boston Scientific Corp.').
+  if (
+    brandIsPlace &&
+    place === words[0]!.lower &&
+    span.e - span.s >= 3 &&
+    !areaCandidates(place).length &&
+    (cityStats(place)?.maxPopulation ?? 0) < 100_000 &&
+    !GIVEN_NAMES.has(place)
+  ) {
+    mem.addAlias(place, 'Organization', 4);
+    mem.orgOverPlace.add(place);
+  }
   // A club's nickname after its place: 'Saints' of 'New Orleans Saints', 'Red Sox' of 'Boston Red Sox'; in
   // a sports story the place alone then stands for the club too ('sign with Boston'), unless its own
   // context says place ('in Boston').

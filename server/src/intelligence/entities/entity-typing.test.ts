@@ -1140,6 +1140,11 @@ describe('entity typing: a name given to people', () => {
     expect(typeOf('A woman named Olympia called the police.', 'Olympia')).toBe('Person');
     expect(typeOf('The committee named Olympia the host city.', 'Olympia')).toBe('Location');
   });
+  it("reads 'his wife and his mistress were named Olympia' as a person; 'the city was named' keeps the place", () => {
+    // ECB+ 26_6 (h-ent11): 'were named' after the people of the subject.
+    expect(typeOf('Oddly, both his wife and his mistress were named Olympia.', 'Olympia')).toBe('Person');
+    expect(typeOf('The city was named Olympia in 1850.', 'Olympia')).toBe('Location');
+  });
 });
 
 describe('entity typing: a name before a public service', () => {

@@ -122,6 +122,7 @@ partnership associates consulting consultants advisers advisors lawyers solicito
 homicide unit squad headquarters ferries ferry shipping cruises lines railroad railroads buses coaches
 hotels resorts stores supermarkets diner diners cafe café cafes restaurant restaurants bistro brasserie grill
 tavern pub pizzeria deli steakhouse bar salon boutique pharmacy corps research properties realty mafia cartel
+project
 `);
 /**
  * Last words of newspapers' names, which the paper alone is called by ('The Post', 'The Times'). Not 'news':
@@ -136,7 +137,7 @@ sentinel dispatch examiner bulletin globe star sun independent
 export const WEAK_ORG_SUFFIXES = words(`
 times post news mail echo mirror standard express star sun record journal press power water food foods
 capital energy united city town county rail players force guard front exchange network center centre
-reporter inquirer sentinel dispatch examiner bulletin rescue homicide bar pub grill deli
+reporter inquirer sentinel dispatch examiner bulletin rescue homicide bar pub grill deli project
 `);
 /** Heads that start an organisation name before 'of' / 'for' ('Bank of England', 'Department for Transport'). */
 export const ORG_HEADS = words(`
@@ -216,7 +217,8 @@ villages towns cities counties provinces regions districts states countries subu
 `);
 /** Words after an organisation name that confirm it: 'Unite union', 'Labour party'. */
 export const ORG_RIGHT_NOUNS = words(`
-union party group company firm club team charity bank council agency spokesman spokeswoman spokesperson shares
+union party group company corporation firm club team charity bank council agency spokesman spokeswoman spokesperson shares
+assets
 board chairman executives chief founder employees staff workers statement announced subsidiary
 magazine newspaper store stores plant factory shop restaurant daily weekly television radio
 `);

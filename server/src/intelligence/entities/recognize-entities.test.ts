@@ -938,3 +938,120 @@ describe('recognizeEntities: an era named like a name', () => {
     expect(ents('Banks failed in the Great Recession, and many remember the Great Famine.')).toEqual([]);
   });
 });
+
+describe('recognizeEntities: a title cut short before a name (h-ent11)', () => {
+  it("reads no name in 'Dep. Ortiz' or 'Dist. Atty. Steve Cooley'", () => {
+    // ECB+ 16_2 and 16_6: 'Dep' and 'Dist' were towns of the gazetteer.
+    expect(
+      ents('The deputy was shot.\nDep. Ortiz is the fifth deputy slain on duty.').map(([t]) => t),
+    ).toEqual(expect.not.arrayContaining(['Dep']));
+    expect(ents('"The death penalty was made for this," said Dist. Atty. Steve Cooley.')).toEqual([
+      ['Steve Cooley', 'Person'],
+    ]);
+    // A town at the end of a sentence after a preposition stays, and so does one before 'The'.
+    expect(ents('He moved to Mayo. Walsh said so.')).toEqual(expect.arrayContaining([['Mayo', 'Location']]));
+  });
+});
+
+describe('recognizeEntities: a decoration named after a virtue (h-ent11)', () => {
+  it("reads no place in 'the Lakewood Award of Valor' or 'the Medal of Valor'", () => {
+    // ECB+ 16_2 and 16_7: 'Valor' was a Spanish village.
+    expect(ents('Ortiz was a Lakewood Award of Valor winner in 2004.').map(([t]) => t)).not.toContain(
+      'Valor',
+    );
+    expect(ents("He was awarded the city of Lakewood's Medal of Valor.").map(([t]) => t)).not.toContain(
+      'Valor',
+    );
+    // A country after 'of' keeps its reading.
+    expect(ents('The Order of Canada went to a Medal of Ireland winner.').map(([t]) => t)).toContain(
+      'Ireland',
+    );
+  });
+});
+
+describe('recognizeEntities: a nickname given, and a building on a street (h-ent11)', () => {
+  it("reads no entity in a nickname introduced as one ('won him the nickname Oddfather')", () => {
+    // ECB+ 26_1, 26_4, 26_7, 26_10: 'Oddfather' was an organisation by its priors; ECB+ labels no nickname.
+    expect(ents('His act won him the nickname Oddfather - and kept him free.')).toEqual([]);
+    expect(ents('The act earned him the title "the Oddfather", but kept him out of jail.')).toEqual([]);
+    expect(ents('Vincent Gigante was also nicknamed "The Oddfather" by the tabloids.')).toEqual([
+      ['Vincent Gigante', 'Person'],
+    ]);
+    // A title won is a championship's, not a nickname: the name after it stays.
+    expect(ents('Arsenal won the title at Wembley.').map(([t]) => t)).toContain('Wembley');
+  });
+  it("reads a name a building stands on as a place ('his apartment building on Central Park West')", () => {
+    expect(ents('A gunman shot him in the lobby of his apartment building on Central Park West.')).toEqual([
+      ['Central Park West', 'Location'],
+    ]);
+  });
+});
+
+describe("recognizeEntities: 'Project' ends a body's name (h-ent11)", () => {
+  it("reads 'the federal Matanuska Colony Project' as an organisation", () => {
+    // ECB+ 13_8: a person by the prior of two capitalised words.
+    expect(ents('It was built as part of the federal Matanuska Colony Project in 1935.')).toEqual([
+      ['Matanuska Colony Project', 'Organization'],
+    ]);
+  });
+});
+
+describe("recognizeEntities: a town's 'Fire' and a role's office (h-ent11)", () => {
+  it("reads 'Palmer Fire' without an article as the town's fire department", () => {
+    // ECB+ 13_6 (ECB+ batch 6 dev): a person by the prior of two capitalised words.
+    expect(
+      ents('Crews from both Palmer Fire and the Mat-Su Central Fire Department responded.'),
+    ).toContainEqual(['Palmer Fire', 'Organization']);
+  });
+  it("reads a role without a name before \"'s office\" as a body ('the state's Fire Marshal's office')", () => {
+    // ECB+ 13_7: 'Fire Marshal' was a person.
+    expect(ents("The state's Fire Marshal's office is assisting in the investigation.")).toEqual([
+      ['Fire Marshal', 'Organization'],
+    ]);
+  });
+});
+
+describe('recognizeEntities: a name clipped from an organisation the story names (h-ent11)', () => {
+  it("reads 'Mat Maid' as the Matanuska Maid Dairy the story names", () => {
+    // ECB+ 13_14 and 13_9: a person by the prior of two capitalised words, or a place before 'building'.
+    expect(
+      ents(
+        'By the mid-1980s, Mat Maid was faltering. Farmers took over the operations of Mat Maid. ' +
+          'The old Matanuska Maid Dairy building burned.',
+      ),
+    ).toEqual([
+      ['Mat Maid', 'Organization'],
+      ['Mat Maid', 'Organization'],
+      ['Matanuska Maid Dairy', 'Organization'],
+    ]);
+    // Words that are not cut short from a long word are no clipping: 'Ed Miller' beside 'Edwards Miller Ltd'.
+    expect(ents('Ed Miller said so. Edwards Miller Ltd denied it.')).toContainEqual(['Ed Miller', 'Person']);
+  });
+});
+
+describe("recognizeEntities: 'corporation' and 'assets' after a name (h-ent11)", () => {
+  it("reads 'the Matanuska Maid corporation' and 'Mat Maid assets' as organisations", () => {
+    // ECB+ 13_8: 'Mat Maid' had been a person by the prior of two capitalised words.
+    expect(ents('The co-op became the Matanuska Maid corporation in 1945.')).toEqual([
+      ['Matanuska Maid', 'Organization'],
+    ]);
+    expect(ents('Even before then, Mat Maid assets were put on the auction block.')).toEqual([
+      ['Mat Maid', 'Organization'],
+    ]);
+  });
+});
+
+describe("recognizeEntities: a company called by its small town's name (h-ent11)", () => {
+  it("reads 'Crowley' after 'Crowley Maritime Corp.' as the company; 'Boston' of 'Boston Scientific Corp.' stays", () => {
+    // ECB+ 13_12: 'Crowley' was the town of Crowley, Louisiana.
+    expect(
+      ents(
+        'Crews kept the fire from the Crowley Maritime Corp. fuel office next door. The office serves ' +
+          "the valley, according to Crowley's Web site.",
+      ),
+    ).toContainEqual(['Crowley', 'Organization']);
+    expect(
+      ents('Shares of Boston Scientific Corp. rose. The company has 900 workers in Boston.'),
+    ).toContainEqual(['Boston', 'Location']);
+  });
+});

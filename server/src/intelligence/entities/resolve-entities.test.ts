@@ -42,6 +42,26 @@ describe('canonicalKey', () => {
     expect(canonicalKey('Person', "Pat O'Neil and Kevin O'Brien")).toContain('neil');
   });
 
+  it("keys a nickname that is a given name as the name the person goes by ('Jerry Ortiz')", () => {
+    // ECB+ 16_1 and 16_6 write 'Luis Gerardo (Jerry) Ortiz' and 'Luis Gerardo "Jerry" Ortiz', the other
+    // reports of the killing 'Jerry Ortiz': one man under one key.
+    const key = canonicalKey('Person', 'Jerry Ortiz');
+    expect(canonicalKey('Person', 'Luis Gerardo (Jerry) Ortiz')).toBe(key);
+    expect(canonicalKey('Person', 'Luis Gerardo "Jerry" Ortiz')).toBe(key);
+    expect(canonicalKey('Person', 'Deputy Luis Gerardo (Jerry) Ortiz')).toBe(key);
+    // A nickname that is no given name is left out, as before.
+    expect(canonicalKey('Person', 'Anthony "Fat Tony" Salerno')).toBe('person:anthony salerno');
+  });
+  it("leaves one middle initial out ('Vincent L. Gigante' is 'Vincent Gigante')", () => {
+    expect(canonicalKey('Person', 'Vincent L. Gigante')).toBe(canonicalKey('Person', 'Vincent Gigante'));
+    expect(canonicalKey('Person', 'Richard M. Nixon')).toBe('person:richard nixon');
+    expect(canonicalKey('Person', 'Harry S Truman')).toBe('person:harry truman');
+    // A leading initial and a run of two stay; an apostrophe's letter is no initial.
+    expect(canonicalKey('Person', 'J. Edgar Hoover')).toBe('person:j edgar hoover');
+    expect(canonicalKey('Person', 'George H. W. Bush')).toBe('person:george h w bush');
+    expect(canonicalKey('Person', "Roseanne D'Cola")).toBe('person:roseanne d cola');
+  });
+
   it('uses the gazetteer key for places and keeps types apart', () => {
     expect(canonicalKey('Location', 'St. Louis')).toBe(canonicalKey('Location', 'Saint Louis'));
     expect(canonicalKey('Location', 'MILLBROOK')).toBe('location:millbrook');
@@ -356,6 +376,27 @@ describe('resolveEntities: GeoNames places', () => {
     expect(byName(uk, 'Millom').location).toMatchObject({ country_code: 'GB', feature: 'city' });
   });
 
+  it('leaves a bare small town of another state off the map in a story set in a state it names', () => {
+    // ECB+ 13_8 and 26_6: 'Crowley' (the fuel company) was Crowley, Louisiana in a story about Palmer, Alaska;
+    // 'Westchester' was Westchester, Florida in a story about New Jersey and New York.
+    const es = resolveEntities(
+      'Fire destroyed an old warehouse in Palmer, Alaska, on Tuesday. Firefighters from Anchorage kept ' +
+        'it from the fuel tanks of Crowley next door. He was treated at a hospital in Westchester.',
+    );
+    expect(byName(es, 'Palmer').location!.lat).toBeCloseTo(61.6, 1);
+    expect(byName(es, 'Crowley').location).toBeUndefined();
+    expect(byName(es, 'Westchester').location).toBeUndefined();
+    // With its state the town is placed; a town in the state of the story's large city keeps its place.
+    const la = resolveEntities(
+      'Fire destroyed an old warehouse in Palmer, Alaska, on Tuesday. The owner lives in Crowley, Louisiana.',
+    );
+    expect(byName(la, 'Crowley').location).toMatchObject({ country_code: 'US', feature: 'city' });
+    const ca = resolveEntities(
+      'A deputy from Los Angeles was shot in Hawaiian Gardens. The gunman had lived in Kentucky.',
+    );
+    expect(byName(ca, 'Hawaiian Gardens').location).toMatchObject({ country_code: 'US', feature: 'city' });
+  });
+
   it('gives no coordinates to an unsupported small or unknown town', () => {
     const es = resolveEntities('Buses between Millbrook and Quornbury were cancelled.');
     expect(byName(es, 'Millbrook').location).toBeUndefined();
@@ -439,6 +480,7 @@ describe('resolveEntities: a nickname in brackets (ECB+ 16_1)', () => {
     const people = es.filter((e) => e.type === 'Person');
     expect(people.map((e) => e.canonical_name)).toEqual(['Luis Gerardo (Jerry) Ortiz']);
     expect(people[0]!.mentions).toEqual(expect.arrayContaining(['Jerry', 'Jerry Ortiz']));
-    expect(people[0]!.canonical_id).toBe(canonicalKey('Person', 'Luis Gerardo Ortiz'));
+    // Filed under the name he went by, which the other reports write: one key across pages (ECB+ 16_2).
+    expect(people[0]!.canonical_id).toBe(canonicalKey('Person', 'Jerry Ortiz'));
   });
 });

@@ -13,6 +13,11 @@ export interface PlaceChoice {
    * places elsewhere in the same country ('country'), or nothing.
    */
   support: 'state' | 'country' | 'none';
+  /**
+   * The document names a state of a state-naming country (an American story: 'Alaska'), and this town lies
+   * neither in a state it names nor in the state of one of its large cities, and carries no qualifier.
+   */
+  outOfState?: boolean;
 }
 
 interface Anchor {
@@ -34,6 +39,14 @@ const MIN_UNSUPPORTED_CITY_POPULATION = 50_000;
  */
 const MIN_COUNTRY_SUPPORTED_US_TOWN_POPULATION = 10_000;
 const STATE_NAMING_COUNTRIES = new Set(['US']);
+/**
+ * In an American story set in a state it names, a town elsewhere comes with its state or its country ('Crowley,
+ * La.', 'Mackenzie, British Columbia') unless it is a large city that stands alone (the agency's dateline list:
+ * 'Seattle', 'Denver'). A bare name of a smaller town elsewhere is something else: 'Crowley' is the fuel
+ * company next door in a story about Palmer, Alaska, 'Olympia' a woman's name, 'Westchester' the county near
+ * New York, not the towns of Louisiana, Washington and Florida. Such a town is left off the map.
+ */
+const MIN_OUT_OF_STATE_TOWN_POPULATION = ANCHOR_MIN_POPULATION;
 
 function priorOf(c: PlaceCandidate): number {
   if (c.kind === 'country') return 14;
@@ -131,11 +144,14 @@ function choosePlace(
   const countryVotes = new Map<string, number>();
   const admins = new Set<string>();
   const namedStates = new Set<string>();
+  /** The state-naming countries whose states the document names. */
+  const namedStateCountries = new Set<string>();
   for (const [other, a] of anchors) {
     if (other === c) continue;
     countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
     if (a.admin1) admins.add(`${a.country}.${a.admin1}`);
     if (a.admin1 && a.isRegion) namedStates.add(`${a.country}.${a.admin1}`);
+    if (a.admin1 && a.isRegion && STATE_NAMING_COUNTRIES.has(a.country)) namedStateCountries.add(a.country);
   }
   let best: PlaceChoice | undefined;
   for (const cand of list) {
@@ -164,7 +180,11 @@ function choosePlace(
     }
     const score = priorOf(cand) + context;
     const support = stateSupport || qualified ? 'state' : context > 0 ? 'country' : 'none';
-    if (!best || score > best.score) best = { candidate: cand, score, support };
+    // The story's own state: one it names or one of its large cities lies in ('Los Angeles' in a story that
+    // also names Kentucky), in the named state's country.
+    const inStoryState = stateSupport && namedStateCountries.has(cand.countryCode ?? '');
+    const outOfState = namedStateCountries.size > 0 && cand.kind === 'city' && !inStoryState && !qualified;
+    if (!best || score > best.score) best = { candidate: cand, score, support, outOfState };
   }
   return best;
 }
@@ -174,6 +194,7 @@ export function locationOf(choice: PlaceChoice | undefined): ResolvedLocation | 
   if (!choice) return undefined;
   const cand = choice.candidate;
   const population = cand.population ?? 0;
+  if (choice.outOfState && population < MIN_OUT_OF_STATE_TOWN_POPULATION) return undefined;
   const ok =
     cand.kind !== 'city' ||
     choice.support === 'state' ||

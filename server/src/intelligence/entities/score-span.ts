@@ -2,16 +2,18 @@
 // out, then the evidence of the span's own words (name-evidence.ts), of its context (context-evidence.ts) and
 // the priors of a capitalised word are added up and decided (span-scores.ts).
 
-import { contextEvidence } from './context-evidence';
+import { contextEvidence, isIntroducedNickname } from './context-evidence';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
+  DOTTED_ABBREVIATIONS,
   FUNCTION_WORDS,
   isLocalOfficer,
   KNOWN_ORG_ACRONYMS,
   KNOWN_ORGS,
+  LOC_PREPOSITIONS,
   LOC_SUFFIXES,
   NON_ENTITY_WORDS,
   ORG_SUFFIXES,
@@ -340,6 +342,40 @@ function isPronunciation(doc: Doc, sp: Span): boolean {
   return false;
 }
 
+/**
+ * 'Dep. Ortiz', 'Dist. Atty. Steve Cooley': news abbreviates a title before a name by cutting the word short
+ * and adding a full stop; the stump is no name ('Dep' and 'Dist' were towns of the gazetteer). Only the
+ * beginning of a title word, before a name or another title (not before 'The' of a new sentence), and not
+ * after a preposition that puts a town at the end of a sentence ('moved to Mayo. Walsh said').
+ */
+function isTitleAbbreviation(doc: Doc, sp: Span): boolean {
+  const toks = doc.tokens;
+  const w = toks[sp.s]!;
+  const next = toks[sp.e + 1];
+  if (sp.e - sp.s !== 1 || !w.cap || w.lower.length < 3 || toks[sp.e]?.text !== '.') return false;
+  if (!next?.cap || next.kind !== 'word' || isCommonWord(next.lower)) return false;
+  if (DOTTED_ABBREVIATIONS.has(w.lower) || STATE_ABBREVIATIONS.has(w.lower)) return false;
+  const before = toks[sp.s - 1];
+  if (before && !before.cap && LOC_PREPOSITIONS[before.lower] !== undefined) return false;
+  for (const title of TITLE_WORDS)
+    if (title.length > w.lower.length && title.startsWith(w.lower)) return true;
+  return false;
+}
+const TITLE_WORDS = [...TITLE_HEADS, ...TITLE_MODIFIERS];
+
+/**
+ * 'the Lakewood Award of Valor', 'the Medal of Valor': a decoration is named after a virtue; the word after
+ * 'Medal of' or 'Award of' is part of the award's name, not a place ('Valor' was a Spanish village).
+ */
+function isAwardVirtue(doc: Doc, sp: Span, key: string): boolean {
+  const toks = doc.tokens;
+  if (sp.e - sp.s !== 1 || toks[sp.s - 1]?.lower !== 'of') return false;
+  const noun = toks[sp.s - 2];
+  if (!noun?.cap || !AWARD_NOUNS.has(noun.lower)) return false;
+  return !areaCandidates(key).some((a) => a.kind !== 'city');
+}
+const AWARD_NOUNS = new Set(['medal', 'medals', 'award', 'awards', 'cross']);
+
 /** The span scored without the document's memory; null when it cannot be a name. */
 export function scoreSpan(doc: Doc, sp: Span): Scored | null {
   const v = viewOf(doc, sp);
@@ -408,6 +444,8 @@ function viewOf(doc: Doc, sp: Span): SpanView | null {
 function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   const { doc, first, words, n, w0, wl, pkey, caseless } = v;
   if (isPronunciation(doc, v.sp)) return null;
+  if (isTitleAbbreviation(doc, v.sp) || isAwardVirtue(doc, v.sp, pkey)) return null;
+  if (isIntroducedNickname(doc, v.sp)) return null;
   let needsMemory = false;
   // ('Biloxi, Miss.': the state's abbreviation after a town and a comma is no honorific.)
   // ('WASHINGTON, DC, April 28': the District after 'Washington' is no detective constable.)
