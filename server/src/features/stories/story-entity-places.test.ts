@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, stories, storyPages } from '../../db/schema';
 import type { ResolvedEntity } from '../../intelligence/entities/resolve-entities';
 import { persistPageEntities } from '../../pipeline/story-resolution/persist-entities';
-import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 import { loadStoryEntities } from '../../read-models/story-evidence';
+import { startTestDatabase, type TestDatabase } from '../../test/test-database';
 
 const ALASKA = { lat: 61.59979, lon: -149.11273 };
 const MASSACHUSETTS = { lat: 42.15843, lon: -72.32869 };

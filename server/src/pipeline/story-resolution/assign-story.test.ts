@@ -79,19 +79,19 @@ const CLIMB_DATED = article(
 const KILLING = [
   article(
     'Los Angeles County deputy shot dead outside his Cudahy home',
-    'Los Angeles County sheriff\'s Deputy Jerry Ortiz, 35, was shot in the head outside a Cudahy apartment building on Friday while he searched for a gang member suspected in an earlier shooting, Sheriff Lee Baca said.\n\nDeputies arrested Jose Luis Orozco, 24, a member of the Florencia 13 gang, after a standoff in Hawaiian Gardens.',
+    "Los Angeles County sheriff's Deputy Jerry Ortiz, 35, was shot in the head outside a Cudahy apartment building on Friday while he searched for a gang member suspected in an earlier shooting, Sheriff Lee Baca said.\n\nDeputies arrested Jose Luis Orozco, 24, a member of the Florencia 13 gang, after a standoff in Hawaiian Gardens.",
     '2005-06-25T18:00:00.000Z',
   ),
   article(
     'Gang member held in killing of Deputy Jerry Ortiz',
-    'Jose Luis Orozco, 24, was booked on suspicion of murder in the killing of Los Angeles County sheriff\'s Deputy Jerry Ortiz in Cudahy, Sheriff Lee Baca said on Saturday.\n\nOrtiz, a 17-year veteran of the department, was shot in the head at close range.',
+    "Jose Luis Orozco, 24, was booked on suspicion of murder in the killing of Los Angeles County sheriff's Deputy Jerry Ortiz in Cudahy, Sheriff Lee Baca said on Saturday.\n\nOrtiz, a 17-year veteran of the department, was shot in the head at close range.",
     '2005-06-26T15:00:00.000Z',
   ),
 ];
 const TRIAL = (published: string) =>
   article(
     'Jury convicts gang member of murdering Deputy Jerry Ortiz in Cudahy',
-    'A Los Angeles jury convicted Jose Luis Orozco of first-degree murder on Tuesday for shooting sheriff\'s Deputy Jerry Ortiz in the head outside a Cudahy apartment building in June 2005.\n\nOrozco, a Florencia 13 gang member, faces the death penalty, prosecutors said.',
+    "A Los Angeles jury convicted Jose Luis Orozco of first-degree murder on Tuesday for shooting sheriff's Deputy Jerry Ortiz in the head outside a Cudahy apartment building in June 2005.\n\nOrozco, a Florencia 13 gang member, faces the death penalty, prosecutors said.",
     published,
   );
 const UNRELATED = article(
