@@ -5,6 +5,7 @@
  * set is printed by run.ts only.
  *
  *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/matching/calibrate-gap.ts
+ *   ... calibrate-gap.ts --max-gap-days 1096    # the same sets with the product's window (twentieth pass)
  */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MATCH_MODEL } from '../../server/src/intelligence/matching/match-model';
@@ -14,6 +15,8 @@ import { TOP_CANDIDATES } from './ecbplus';
 import { cluster, type GoldArticle, loadJsonl } from './evaluate';
 import { fitGapOnDatedStreams } from './fit-gap';
 
+const windowAt = process.argv.indexOf('--max-gap-days');
+const maxGapDays = windowAt >= 0 ? Number(process.argv[windowAt + 1]) : undefined;
 const fitted = fitGapOnDatedStreams(DEFAULT_MATCH_MODEL, TOP_CANDIDATES);
 console.log(
   `gap coefficient fitted beside the shipped model: ${fitted} (shipped ${DEFAULT_MATCH_MODEL.gap})`,
@@ -35,7 +38,7 @@ for (const gap of [...new Set([-1.123, fitted, DEFAULT_MATCH_MODEL.gap, 0])]) {
   console.log(`gap ${gap}:`);
   for (const [name, streams] of sets) {
     const runs = streams.map((s) =>
-      cluster(s, createStoryMatcher({ model: { ...DEFAULT_MATCH_MODEL, gap } })),
+      cluster(s, createStoryMatcher({ model: { ...DEFAULT_MATCH_MODEL, gap }, maxGapDays })),
     );
     const mean = (k: 'precision' | 'recall' | 'f1') => runs.reduce((sum, r) => sum + r[k], 0) / runs.length;
     console.log(

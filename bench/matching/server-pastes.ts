@@ -14,6 +14,8 @@
 // reads the pages in this process as the server does (the text extraction of a paste, then assign-story's
 // matchArticleOf) and runs the matcher as the product does, per order: no server, seconds instead of
 // minutes. On the fit part and the held-back part (seed 1) it gave the server's figures to the decimal.
+// --max-gap-days N runs the product's matcher with another window than PRODUCT_MAX_GAP_DAYS (the twentieth
+// pass's sweep: 60, 180, 365, 1000, 5000).
 
 import { bCubed } from '../../server/src/intelligence/matching/b-cubed';
 import { createStoryMatcher } from '../../server/src/intelligence/matching/story-matcher';
@@ -35,6 +37,21 @@ const seed = Number(option('seed') ?? 1);
 const seeds = (option('seeds') ?? String(seed)).split(',').map(Number);
 const show = args.includes('--show');
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
+const maxGapDays = option('max-gap-days');
+const productMatcher = maxGapDays ? { ...PRODUCT_MATCHER, maxGapDays: Number(maxGapDays) } : PRODUCT_MATCHER;
+
+type Reading = ReturnType<typeof matchArticleOf> & { event: string };
+
+/** The product's matcher on the pages as read, and the same with the dates they stated left out. */
+function scoreReadings(readings: readonly Reading[]) {
+  return {
+    product: cluster(readings, createStoryMatcher(productMatcher)),
+    undated: cluster(
+      readings.map((r) => ({ ...r, published_at: undefined })),
+      createStoryMatcher(productMatcher),
+    ),
+  };
+}
 
 function chosenArticles(): EcbArticle[] {
   const all = loadEcbplus();
@@ -54,7 +71,6 @@ function chosenArticles(): EcbArticle[] {
 
 const VISITOR = '9b2f3c4d-1e2f-4a5b-8c7d-0123456789ab';
 
-/** Pastes one article as a reader would (title, blank line, body) and waits until its task is final. */
 interface Served {
   story: string;
   isNew: boolean;
@@ -64,6 +80,7 @@ interface Served {
   read: { title: string; text: string };
 }
 
+/** Pastes one article as a reader would (title, blank line, body) and waits until its task is final. */
 async function paste(baseUrl: string, article: EcbArticle): Promise<Served | null> {
   const response = await fetch(`${baseUrl}/api/seed`, {
     method: 'POST',
@@ -132,11 +149,7 @@ function inProcess() {
       event: a.event,
     }));
     const alone = cluster(taken, createStoryMatcher());
-    const product = cluster(readings, createStoryMatcher(PRODUCT_MATCHER));
-    const undated = cluster(
-      readings.map((r) => ({ ...r, published_at: undefined })),
-      createStoryMatcher(PRODUCT_MATCHER),
-    );
+    const { product, undated } = scoreReadings(readings);
     f1s.push([alone.f1, product.f1, undated.f1]);
     const prf = (r: { precision: number; recall: number; f1: number }) =>
       `${pct(r.precision)} ${pct(r.recall)} ${pct(r.f1)}`;
@@ -181,18 +194,13 @@ const serverTaken = bCubed(
 const aloneTaken = cluster(taken, createStoryMatcher());
 // The matcher alone on what the server read (its title, text and date of each page, undated pages' time
 // unknown, as the product runs it): when this agrees with the server, the gap is in the reading.
-const readings = articles.flatMap((a, i) => {
+const readings = articles.flatMap((a, i): Reading[] => {
   const s = served[i];
   if (!s) return [];
   const page = { title: s.read.title, text: s.read.text, published_at: s.publishedAt } as ExtractedArticle;
-  const reading = { ...matchArticleOf(a.id, page), event: a.event };
-  return [reading];
+  return [{ ...matchArticleOf(a.id, page), event: a.event }];
 });
-const aloneOnReadings = cluster(readings, createStoryMatcher(PRODUCT_MATCHER));
-const aloneOnUndatedReadings = cluster(
-  readings.map((r) => ({ ...r, published_at: undefined })),
-  createStoryMatcher(PRODUCT_MATCHER),
-);
+const { product: aloneOnReadings, undated: aloneOnUndatedReadings } = scoreReadings(readings);
 
 console.log(
   `\nECB+ pasted into a fresh server: ${articles.length} articles, ${new Set(gold).size} events, seed ${seed}, ${seconds.toFixed(0)} s`,

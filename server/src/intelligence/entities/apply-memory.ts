@@ -187,11 +187,10 @@ function clippedRemembered(doc: Doc, base: Scored, mem: Memory): Scored | null {
     }
     return cut;
   };
-  let found = false;
-  for (const [key, entry] of [...mem.exact, ...mem.alias]) {
-    if (entry.type === 'Organization' && clips(key)) found = true;
-  }
-  if (!found) return null;
+  const clipped = [...mem.exact, ...mem.alias].some(
+    ([key, entry]) => entry.type === 'Organization' && clips(key),
+  );
+  if (!clipped) return null;
   const sc: [number, number, number] = [...base.scores];
   sc[O] = sc[O]! + 4;
   const evidence = base.evidence ? [...base.evidence, 'memory-clipped:O+4'] : undefined;

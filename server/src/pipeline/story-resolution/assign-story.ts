@@ -59,27 +59,18 @@ export function matchArticleOf(pageId: string, article: ExtractedArticle): Match
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const DATE_LINE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'May 3, 2013' (UTC) for a publication time, as a page's stamp line writes it. */
 export function dateLineOf(publishedAt: string | null | undefined): string | undefined {
   const t = toEpochMs(publishedAt ?? undefined);
   if (t === undefined) return undefined;
-  const d = new Date(t);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return DATE_LINE.format(t);
 }
 
 /**
