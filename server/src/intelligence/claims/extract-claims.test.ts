@@ -406,3 +406,56 @@ describe('extractClaims: the day of a bare hour', () => {
     ).toEqual(['2012-08-05', '2012-08-08']);
   });
 });
+
+describe('extractClaims: a day named without its year', () => {
+  // ECB+ 16_10ecbplus: a sentencing reported in May 2007 tells of the killing 'in June 2005', then of the
+  // day alone; read by itself 'June 24' before May 2007 is 2006.
+  const dates = (text: string, published_at = '2007-05-03T12:00:00Z') =>
+    extractClaims({ text, published_at }).claims.map((c) => c.when.date);
+
+  it('is in the year the article gave its month', () => {
+    expect(
+      dates(
+        'The judge said he weighed every factor in the ambush slaying of Deputy Jerry Ortiz in June 2005. ' +
+          'The 35-year-old deputy was killed on June 24, while investigating an attack in Hawaiian Gardens.',
+      ),
+    ).toEqual(['2005-06', '2005-06-24']);
+    expect(
+      dates(
+        'Orozco was convicted of the June 20, 2005 attempted murder of a man shot in the back at his home. ' +
+          'Ortiz was shot dead outside an apartment on 24 June as he looked for the gunman.',
+      ),
+    ).toEqual(['2005-06-20', '2005-06-24']);
+  });
+
+  it('keeps the inferred year when the article gave the month no year, two years, or a later one', () => {
+    expect(dates('The deputy was killed on June 24 while investigating an attack in the city.')).toEqual([
+      '2006-06-24',
+    ]);
+    expect(
+      dates(
+        'The first trial in June 2005 ended without a verdict, and a second began in June 2006 downtown. ' +
+          'The deputy was killed on June 24 while investigating an attack in the city.',
+      ).at(-1),
+    ).toBe('2006-06-24');
+    // A year that would put the day after publication is not the day's.
+    expect(
+      dates(
+        'The council set its budget for June 2008 at a meeting that ran late into the night. ' +
+          'A fire broke out on June 24 in a warehouse beside the river, firefighters said.',
+      ).at(-1),
+    ).toBe('2006-06-24');
+  });
+});
+
+describe('extractClaims: a yearless day in the publication month', () => {
+  it('stays in the publication year when the article names that month in another year (ECB+ 5_1)', () => {
+    const claims = extractClaims({
+      text:
+        'King has been the team president and general manager since May 26, 2003 in Philadelphia. ' +
+        "King said he didn't want to make a snap decision when the season ended on May 3 in Detroit.",
+      published_at: '2005-05-24T12:00:00Z',
+    }).claims;
+    expect(claims.map((c) => c.when.date)).toEqual(['2003-05-26', '2005-05-03']);
+  });
+});

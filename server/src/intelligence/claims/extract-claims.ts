@@ -12,7 +12,14 @@ import type { BuilderModality, EntityType, SemanticModality } from '@cairn/share
  * and the most check-worthy claims kept.
  */
 import { type Analysis, analyse, articleContext } from './analyse-sentence';
-import { type ClaimWhen, dayOfTheAccount, isHourOnly, looksAhead } from './resolve-when';
+import {
+  type ClaimWhen,
+  dayOfTheAccount,
+  inStatedYear,
+  isHourOnly,
+  looksAhead,
+  statedMonthYears,
+} from './resolve-when';
 import { similarity } from './sentence-similarity';
 import { splitSentences } from './split-sentences';
 
@@ -92,6 +99,9 @@ export function extractClaims(article: ClaimArticle): ClaimExtraction {
   const isOpinionPiece = OPINION_TITLE.test(article.title ?? '') || OPINION_TITLE.test(spans[0]?.text ?? '');
   const context = articleContext(article, spans, isOpinionPiece);
   const analyses = spans.map((span, index) => analyse(span, index, context));
+  // A day named without its year is in the year the article gave its month (inStatedYear).
+  const statedYears = statedMonthYears(`${article.title ?? ''}\n${article.text ?? ''}`);
+  for (const a of analyses) a.when = inStatedYear(a.when, statedYears, article.published_at);
   // A bare hour is on the day the account last named, not always the publication day (dayOfTheAccount).
   analyses.forEach((a, index) => {
     if (!isHourOnly(a.when) || looksAhead(a.span.text)) return;

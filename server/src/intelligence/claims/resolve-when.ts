@@ -242,6 +242,64 @@ export function dayOfTheAccount(
   return daysBefore >= 0 && daysBefore <= ACCOUNT_DAYS ? last.date : undefined;
 }
 
+/**
+ * The years an article states for each month ('in June 2005', 'June 20, 2005', '24 June 2005'), by month
+ * index. A day the article names later without its year ('The deputy was killed on June 24') is of the
+ * year it gave that month, not the last June 24 before publication: ECB+ 16_10, a sentencing reported in
+ * May 2007, says 'in June 2005' and then 'killed on June 24', which read alone is 2006.
+ */
+export function statedMonthYears(text: string): Map<number, Set<number>> {
+  const years = new Map<number, Set<number>>();
+  const note = (name: string, year: string) => {
+    const month = monthIndex(name);
+    if (month < 0) return;
+    const set = years.get(month) ?? new Set<number>();
+    set.add(Number(year));
+    years.set(month, set);
+  };
+  for (const m of text.matchAll(STATED_MONTH_YEAR)) note(m[1]!, m[2]!);
+  for (const m of text.matchAll(STATED_DAY_MONTH_YEAR)) note(m[1]!, m[2]!);
+  return years;
+}
+// ('June 2005', 'June 20, 2005', 'June 20 2005'; a comma alone before the year as in 'In March, 2000 people'
+// is left out, as the month rule leaves it.)
+const STATED_MONTH_YEAR = new RegExp(
+  `\\b${MONTH_NAME}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?((?:19|20)\\d{2})\\b`,
+  'g',
+);
+const STATED_DAY_MONTH_YEAR = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+((?:19|20)\\d{2})\\b`,
+  'g',
+);
+/** A day named by month and day alone ('June 24', '24th of June'), as `resolveWhen` keeps its text. */
+const YEARLESS_DAY = new RegExp(
+  `^(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME})$`,
+);
+
+/**
+ * A yearless day put in the one year the article stated for its month (statedMonthYears), when it had to
+ * be read into an earlier year than publication's (a June 24 in a May report) and the day is then not after
+ * publication. A day read into the publication's year stays there, news being mostly of the recent past: a
+ * report of May 24, 2005 that names 'May 26, 2003' and then 'the season ended on May 3' means this May
+ * (ECB+ 5_1). So does a day whose month the article gave no year, or two ('June 2005' and 'June 2006').
+ */
+export function inStatedYear(
+  when: ClaimWhen,
+  stated: Map<number, Set<number>>,
+  publishedAt: string | null | undefined,
+): ClaimWhen {
+  if (when.precision !== 'day' || !when.date || !when.text || !YEARLESS_DAY.test(when.text)) return when;
+  const published = parsePublished(publishedAt);
+  if (!published || Number(when.date.slice(0, 4)) === published.getUTCFullYear()) return when;
+  const month = Number(when.date.slice(5, 7)) - 1;
+  const years = stated.get(month);
+  if (years?.size !== 1) return when;
+  const [year] = years;
+  const date = `${year}${when.date.slice(4)}`;
+  if (Date.parse(`${date}T00:00:00Z`) > published.getTime() + 7 * 86_400_000) return when;
+  return { ...when, date };
+}
+
 /** How near a day must be to an hour to be its day ('at 10 p.m. Sunday', 'Monday at about 3 a.m.'). */
 const SAME_TIME_CHARS = 25;
 
