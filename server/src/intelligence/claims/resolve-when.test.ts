@@ -215,3 +215,54 @@ describe('resolveWhen', () => {
     });
   });
 });
+
+describe('resolveWhen: a crime named by a later step of its case', () => {
+  // ECB+ 16_10ecbplus and 16_1ecbplus, the Orozco case: the sentencing was reported in May 2007.
+  const published = '2007-05-03T12:00:00Z';
+  const date = (sentence: string) => resolveWhen(sentence, published).date;
+
+  it('does not date the step by the crime', () => {
+    expect(
+      date(
+        'Judge Philip Hickok told a packed courtroom that he weighed all the aggravating factors and mitigating ' +
+          "circumstances in the ambush slaying of Los Angeles County Sheriff's Deputy Jerry Ortiz in June 2005.",
+      ),
+    ).toBeNull();
+    expect(
+      date('Orozco was also convicted of the June 20, 2005 attempted murder of a man shot in the back.'),
+    ).toBeNull();
+    // A later date in the sentence dates it.
+    expect(
+      date('Orozco was convicted of the June 20, 2005 attempted murder, and sentenced on Tuesday.'),
+    ).toBe('2007-05-01');
+  });
+
+  it('dates a sentence about the crime itself by it', () => {
+    expect(date('The deputy was killed in June 2005 outside a Hawaiian Gardens apartment.')).toBe('2005-06');
+    expect(date('Police said the shooting on Tuesday killed two people in the apartment.')).toBe(
+      '2007-05-01',
+    );
+    expect(date('The June 20, 2005 shooting left a man paralysed, his family said.')).toBe('2005-06-20');
+  });
+
+  it('keeps the date of the step itself (ECB+ 18_1, 33_2, 3_3)', () => {
+    // Without 'in' or 'on' the day is the verb's.
+    expect(
+      date('A 61-year-old man was charged with first-degree murder Saturday after allegedly opening fire.'),
+    ).toBe('2007-04-28');
+    // The noun's 'of' phrase holds no verb: the testimony continued on Wednesday.
+    expect(
+      date(
+        'Testimony in the murder trial of an Albany teen accused in the shooting death of young Kathina Thomas ' +
+          'continued for the second day on Wednesday.',
+      ),
+    ).toBe('2007-05-02');
+    expect(date('Testimony in the murder trial over the death of Kathina Thomas resumed on Wednesday.')).toBe(
+      '2007-05-02',
+    );
+    // A trial going on at the date.
+    expect(
+      date('Nichols was being tried for rape in March 2005 when he overpowered a deputy and took her gun.'),
+    ).toBe('2005-03');
+  });
+});

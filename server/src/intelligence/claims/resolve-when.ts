@@ -311,7 +311,7 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   const future = FUTURE.test(sentence);
   let best: Found | null = null;
   for (const rule of RULES) {
-    const match = rule.pattern.exec(sentence);
+    const match = firstOwnTime(rule, sentence);
     if (match && (!best || match.index < best.index)) {
       best = { index: match.index, text: match[0], rule, match };
     }
@@ -342,6 +342,63 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
     date: atPrecision(resolved.date, resolved.precision),
     text: best.text.replace(/^(on|from|since|until|by|for|in|during|before|after|an?|the|its|their)\s+/i, ''),
   };
+}
+
+/**
+ * Crimes and disasters that a later step of the story names with their date: 'convicted of the June 20, 2005
+ * attempted murder', 'weighed the factors in the ambush slaying of Deputy Ortiz in June 2005'.
+ */
+const EVENT_NOUN =
+  '(?:murders?|slayings?|killings?|shootings?|stabbings?|deaths?|attacks?|assaults?|robbery|robberies|rapes?|kidnappings?|bombings?|crash(?:es)?|fires?|blazes?|arson|explosions?|earthquakes?|quakes?)';
+/** The date qualifies the noun right after it ('the June 20, 2005 attempted murder'). */
+const BEFORE_EVENT_NOUN = new RegExp(`^\\s+(?:[\\p{Ll}-]+\\s+){0,2}${EVENT_NOUN}\\b`, 'u');
+/**
+ * The date closes a phrase of the noun ('the slaying of Deputy Jerry Ortiz in', 'the shooting on'), its
+ * 'of' part a few words with no verb in them ('the shooting death of young Kathina Thomas continued for the
+ * second day on Wednesday' is the day the testimony continued). Without 'in' or 'on' the date is the
+ * verb's: 'charged with first-degree murder Saturday'.
+ */
+const AFTER_EVENT_NOUN = new RegExp(
+  `\\b${EVENT_NOUN}(?:\\s+of(?:\\s+(?!(?:is|was|were|are|has|had|been)\\b)[\\p{L}\\p{N}'’.-]+(?<!ed)){1,7})?\\s*$`,
+  'iu',
+);
+const CLOSING_PREPOSITION = /\s(?:in|on)\s*$/i;
+const OPENING_PREPOSITION = /^(?:in|on)\s/i;
+/**
+ * The step of a case that a sentence about an earlier crime reports: its date is not the crime's. ('Police
+ * said the shooting on Tuesday killed two' is about the shooting, and keeps Tuesday.)
+ */
+const LATER_STEP =
+  /\b(?:convict(?:ed|ion)|sentenc(?:ed|ing)|charged|indicted|acquitted|tried|pleaded|testified|weighed|jailed|executed|guilty|trial|verdict|jury|appeal(?:ed)?|prosecut(?:ed|ion|ors?))\b/i;
+/** A trial going on at the date ('was being tried for rape in March 2005 when he overpowered a deputy'). */
+const ONGOING_TRIAL = /\b(?:on trial|being tried|standing trial)\b/i;
+
+/**
+ * The first match of `rule` that dates the sentence, not a crime or disaster the sentence names as the
+ * subject of a later step of its case ('Judge Hickok told a packed courtroom that he weighed … the ambush
+ * slaying of Deputy Ortiz in June 2005' was said in May 2007: the timeline put it in June 2005, beside the
+ * killing). Such a date is passed over and a later one in the sentence may date it; with none, the sentence
+ * has no date of its own, which is better than the crime's.
+ */
+function firstOwnTime(rule: Rule, sentence: string): RegExpExecArray | null {
+  const all = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace('g', '')}g`);
+  for (let match = all.exec(sentence); match; match = all.exec(sentence)) {
+    if (!namesAnEarlierCrime(sentence, match)) return match;
+  }
+  return null;
+}
+
+function namesAnEarlierCrime(sentence: string, match: RegExpExecArray): boolean {
+  const before = sentence.slice(0, match.index);
+  const after = sentence.slice(match.index + match[0].length);
+  // ('the June 20, 2005 attempted murder': the date must say which one, with a year or a day in it.)
+  const attributive = /\d/.test(match[0]) && BEFORE_EVENT_NOUN.test(after) ? before : null;
+  const prepositional = CLOSING_PREPOSITION.test(` ${before}`) || OPENING_PREPOSITION.test(match[0]);
+  const postNominal = prepositional
+    ? AFTER_EVENT_NOUN.exec(` ${before}`.replace(CLOSING_PREPOSITION, ''))
+    : null;
+  const stepText = attributive ?? (postNominal ? ` ${before}`.slice(0, postNominal.index) : null);
+  return stepText !== null && LATER_STEP.test(stepText) && !ONGOING_TRIAL.test(stepText);
 }
 
 /** A day named right beside an hour is that hour's day. */
