@@ -381,12 +381,20 @@ const ONGOING_TRIAL = /\b(?:on trial|being tried|standing trial)\b/i;
  * has no date of its own, which is better than the crime's.
  */
 function firstOwnTime(rule: Rule, sentence: string): RegExpExecArray | null {
-  const all = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace('g', '')}g`);
+  let all = EVERY_MATCH.get(rule);
+  if (!all) {
+    all = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace('g', '')}g`);
+    EVERY_MATCH.set(rule, all);
+  }
+  all.lastIndex = 0;
   for (let match = all.exec(sentence); match; match = all.exec(sentence)) {
     if (!namesAnEarlierCrime(sentence, match)) return match;
   }
   return null;
 }
+
+/** Each rule's pattern made global once, not per sentence. */
+const EVERY_MATCH = new Map<Rule, RegExp>();
 
 function namesAnEarlierCrime(sentence: string, match: RegExpExecArray): boolean {
   const before = sentence.slice(0, match.index);
