@@ -179,7 +179,8 @@ export function isReadable(
   let proseChars = 0;
   for (const block of blocks) {
     chars += block.text.length;
-    const sentence = /[.!?。！？؟»"”’)]\s*$/.test(block.text) || /[.!?。！？؟]\s/.test(block.text);
+    // (A quote may close with a plain apostrophe, or two: 'The mill will close.' and ASCII ``…'' quotes.)
+    const sentence = /[.!?。！？؟»"”’')]\s*$/.test(block.text) || /[.!?。！？؟]\s/.test(block.text);
     if (sentence && countWords(block.text) >= 8) proseChars += block.text.length;
   }
   return chars > 0 && proseChars / chars >= MIN_PROSE_SHARE;

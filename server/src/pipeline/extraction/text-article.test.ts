@@ -25,6 +25,16 @@ describe('extractTextArticle', () => {
     expect(article.is_readable).toBe(false);
   });
 
+  it("reads a paragraph closed by a plain quote ('' or ') as prose (ECB+ 34_6ecb)", () => {
+    const article = extractTextArticle(
+      "CNN's management confirmed yesterday that Dr Gupta had been approached by the Obama team.\n\n" +
+        'CNN management said: "Since first learning that Dr Gupta was under consideration for the surgeon-general ' +
+        'position, CNN has made sure his on-air reporting has been on health and wellness matters and not on ' +
+        "healthcare policy or any matters involving the new administration.''",
+    );
+    expect(article.is_readable).toBe(true);
+  });
+
   it('takes no dateline as the title: the line after it is', () => {
     const article = extractTextArticle(
       '9 September 2013, 14: 08\n\nJewellery stolen in Paris shop raid\n\nJewellery and watches worth two million euros have been stolen during a heist in an upmarket central Paris shop.\n\nPolice said four men rammed a car into the window.',
