@@ -697,9 +697,18 @@ export function isBackground(claim: ComposeClaim, storyStart: number): boolean {
   return end !== null && end < storyStart - BACKGROUND_DAYS * DAY;
 }
 
+export interface ComposeOptions {
+  /**
+   * Tell paraphrases too (the composition before `addsToldNews`): for bench/composition, which compares the
+   * two on the same stories.
+   */
+  keepParaphrases?: boolean;
+}
+
 export function composeStory(
   input: { pages: ComposePage[]; claims: ComposeClaim[]; entities: ComposeEntity[] },
   now: Date = new Date(),
+  options: ComposeOptions = {},
 ): ComposedStory {
   const { pages, claims, entities } = input;
   if (!pages.length) throw new Error('A story needs at least one page');
