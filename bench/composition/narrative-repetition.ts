@@ -198,7 +198,8 @@ for (const [name, events] of sets) {
     const articles = all
       .filter((a) => a.event === event)
       .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
-    if (isHeldBackTopic(articles[0]!.topic) !== (name === 'held-back')) throw new Error(`${event} in ${name}`);
+    if (isHeldBackTopic(articles[0]!.topic) !== (name === 'held-back'))
+      throw new Error(`${event} in ${name}`);
     const story = storyOf(articles.map(analyse));
     const before = toldOf(composeStory(story, now, { keepParaphrases: true }).content);
     const after = toldOf(composeStory(story, now).content);
@@ -220,7 +221,9 @@ for (const [name, events] of sets) {
       total.unlabelled += s.unlabelled.length;
     }
     if (args.includes('--show') || onlyEvents) {
-      console.log(`\n== ${name} ${event} (${articles.length} pages): ${before.length} → ${after.length} sentences`);
+      console.log(
+        `\n== ${name} ${event} (${articles.length} pages): ${before.length} → ${after.length} sentences`,
+      );
       const afterTexts = new Map(after.map((t) => [t.text, t]));
       before.forEach((t, i) => {
         const label = eventLabels?.find((l) => l.text === t.text);
