@@ -19,7 +19,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuilderModality } from '@cairn/shared/contracts/vocabulary';
 import {
   type ComposeClaim,
   type ComposeEntity,
@@ -30,6 +29,7 @@ import { foldShortForms } from '../../server/src/lib/fold-short-forms';
 import { foldTypeDisagreements } from '../../server/src/lib/fold-type-disagreements';
 import { PIPELINE_TASKS } from '../../server/src/pipeline/cpu-tasks';
 import { extractTextArticle } from '../../server/src/pipeline/extraction/text-article';
+import type { BuilderModality } from '../../shared/src/contracts/vocabulary';
 import { type EcbArticle, isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
 
 const here = dirname(fileURLToPath(import.meta.url));
