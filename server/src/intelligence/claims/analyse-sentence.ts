@@ -154,7 +154,29 @@ function isHeadline(span: SentenceSpan, text: string, title: string, index: numb
   if (title !== '' && normalise(span.text) === title) return true;
   const lineStart = span.start === 0 || text[span.start - 1] === '\n';
   const lineEnd = span.end === text.length || text[span.end] === '\n' || text[span.end] === '\r';
-  return index === 0 && lineStart && lineEnd && !/[.!?]["”’)]*$/.test(span.text) && span.end < text.length;
+  if (!lineStart || !lineEnd || /[.!?]["”’)]*$/.test(span.text) || span.end >= text.length) return false;
+  // The first line, or a heading further down: a pasted page keeps its subheadings as lines of their own
+  // ("Add'l Horrific Charges; D. A. Will Now Seek Death Penalty", ECB+ 16_2ecbplus, had become a sentence
+  // of a story's narrative). Further down only a line in Title Case: a sentence that lost its full stop
+  // ("Police said the jury found Orozco guilty") is still a claim.
+  return index === 0 || isTitleCase(span.text);
+}
+
+/** Small words a title writes in lower case ('Seek Death Penalty for the Killer'). */
+const TITLE_SMALL_WORDS = new Set(
+  'a an and as at but by for from in into nor of on or over per the to up via vs with'.split(' '),
+);
+
+/**
+ * A heading's capitals: at least three words, every one opening on a capital or a digit apart from
+ * TITLE_SMALL_WORDS, and one word at least that is no name's ('Will', 'Seek': more capitals than a
+ * sentence's names give).
+ */
+function isTitleCase(line: string): boolean {
+  const words = line.split(/[\s;:,–—-]+/u).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 3) return false;
+  const capitalised = words.filter((w) => /^["“‘(']?[\p{Lu}\p{N}]/u.test(w));
+  return words.every((w) => capitalised.includes(w) || TITLE_SMALL_WORDS.has(w.toLowerCase()));
 }
 
 /** Replaces quoted passages with spaces (same length) so that cues inside quotations are not read as the writer's. */

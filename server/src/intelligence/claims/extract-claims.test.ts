@@ -253,6 +253,30 @@ describe('extractClaims exclusions', () => {
     ]);
   });
 
+  it('excludes a heading line in Title Case inside the body, and keeps a sentence line without its full stop', () => {
+    // ECB+ 16_2ecbplus as pasted: its subheading had become a sentence of the story's narrative.
+    const { claims, excluded } = extractClaims(
+      article(
+        [
+          'Multiple Special Circumstances',
+          "Add'l Horrific Charges; D. A. Will Now Seek Death Penalty",
+          "A Superior Court jury in {Norwalk|L} today convicted a gang member of murdering a Sheriff's deputy in June, 2005.",
+          'The District Attorney said the jury found {Jose Luis Orozco|P} guilty of first degree murder',
+          'The jury will hear evidence on the penalty next month.',
+        ].join('\n'),
+      ),
+    );
+    expect(excluded.map((e) => [e.text, e.reason])).toEqual([
+      ['Multiple Special Circumstances', 'headline'],
+      ["Add'l Horrific Charges; D. A. Will Now Seek Death Penalty", 'headline'],
+    ]);
+    expect(claims.map((c) => c.text)).toEqual([
+      "A Superior Court jury in Norwalk today convicted a gang member of murdering a Sheriff's deputy in June, 2005.",
+      'The District Attorney said the jury found Jose Luis Orozco guilty of first degree murder',
+      'The jury will hear evidence on the penalty next month.',
+    ]);
+  });
+
   it(`keeps the ${MAX_CLAIMS_PER_ARTICLE} most check-worthy claims and excludes the rest as lower priority`, () => {
     const nouns =
       'apples bricks cables doors engines fences gates hinges irons jackets kettles ladders mirrors nails ovens pipes quilts ropes saws tiles urns vans wheels yachts zips anchors bells coats drums easels flags'.split(

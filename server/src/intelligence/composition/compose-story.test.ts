@@ -1150,3 +1150,74 @@ describe("a roundup's notes after its claims about the story", () => {
     expect(floodClaims.filter((c) => relevance.offStory(c))).toEqual([]);
   });
 });
+
+describe('a claim that only paraphrases what the narrative has told', () => {
+  // ECB+ 13_1, the Wasilla Bible Church fire: outlets' leads saying the same thing in other words.
+  const ids = ['a', 'b', 'c', 'd', 'e'].map((l) => `${l.repeat(8)}-0000-4000-8000-000000000000`);
+  const [summaryPage, p2, p4, p5, p6] = ids as [string, string, string, string, string];
+  const pages = ids.map((id, i) =>
+    page(id, `outlet${i}.example`, `2008-12-13T0${i}:00:00Z`, {
+      gist:
+        id === summaryPage
+          ? 'The church Alaska Gov. Sarah Palin attends was badly damaged by fire Friday night, and investigators suspect arson.'
+          : null,
+    }),
+  );
+  const claim = (page_id: string, text: string): ComposeClaim => ({
+    page_id,
+    text,
+    builder_modality: 'observation',
+    confidence: 0.8,
+    when_date: null,
+    ordinal: 0,
+  });
+  const damage = claim(
+    p2,
+    "An overnight fire Friday at Alaska Gov. Sarah Palin's home church caused an estimated $1 million in damage, and investigators say it could be the work of an arsonist.",
+  );
+  const suspected = claim(
+    p4,
+    'Arson is suspected in the burning of the church former vice presidential candidate Sarah Palin attends.',
+  );
+  const named = claim(
+    p5,
+    'Damage to the Wasilla Bible Church was estimated at $1 million, authorities said Saturday.',
+  );
+  const devastated =
+    'A "suspicious" fire devastated the church attended by Alaska Gov. and former vice presidential candidate Sarah Palin on Friday night in her hometown of Wasilla, the church\'s minister said.';
+  const compose = (last: string, options = {}) =>
+    composeStory({ pages, claims: [damage, suspected, named, claim(p6, last)], entities: [] }, NOW, options);
+
+  it('is left out, and its source is cited where its fact is told', () => {
+    const { content } = compose(devastated);
+    const text = narrativeText(content);
+    expect(text).not.toContain('devastated');
+    // What came before it stays: a new figure ($1 million) and a new name (Wasilla Bible Church).
+    for (const told of [damage, suspected, named]) expect(text).toContain(told.text);
+    // Its page joins the citation of the sentence that holds most of its words: the summary's.
+    expect(content.split('\n\n')[0]).toMatch(
+      new RegExp(`^The church Alaska .*\\{\\{cite:${summaryPage},${p6}\\}\\}$`),
+    );
+    // The composition before the rule, for bench/composition, told it.
+    expect(narrativeText(compose(devastated, { keepParaphrases: true }).content)).toContain('devastated');
+  });
+
+  it('is kept when it tells a new figure, a new name or a negation', () => {
+    // Every word of it told already: left out.
+    const told = 'A fire damaged the church Sarah Palin attends in Wasilla on Friday night';
+    expect(narrativeText(compose(`${told}.`).content)).not.toContain(told);
+    // With one more thing, most of its words still told: each stays.
+    const more = [
+      `${told}, injuring 2 people.`,
+      `${told}, Larry Kroon said.`,
+      `${told}, but not its school.`,
+    ];
+    for (const last of more) expect(narrativeText(compose(last).content)).toContain(last);
+  });
+
+  it('is kept when enough of its words are new', () => {
+    const fresh =
+      'A "suspicious" fire devastated the church attended by Sarah Palin, and firefighters found flames and smoke coming out windows at the back of the three-story structure.';
+    expect(narrativeText(compose(fresh).content)).toContain(fresh);
+  });
+});
