@@ -810,7 +810,7 @@ export function isBackground(claim: ComposeClaim, storyStart: number): boolean {
 
 export interface ComposeOptions {
   /**
-   * Tell paraphrases too (the composition before `addsToldNews`): for bench/composition, which compares the
+   * Tell paraphrases too (the composition before `addsToNarrative`): for bench/composition, which compares the
    * two on the same stories.
    */
   keepParaphrases?: boolean;
