@@ -6,7 +6,7 @@ import { findMentions, findWhere, type Mention, subjectEntity } from './claim-me
 import { type Anchors, classifyModality, HEDGE, isBoilerplate, isQuestion } from './classify-modality';
 import type { ClaimArticle, ExclusionReason } from './extract-claims';
 import { findAttribution } from './find-attribution';
-import { type ClaimWhen, resolveWhen } from './resolve-when';
+import { type ClaimWhen, namesATime, resolveWhen } from './resolve-when';
 import type { SentenceSpan } from './split-sentences';
 
 const MIN_WORDS = 4;
@@ -74,7 +74,8 @@ export function analyse(span: SentenceSpan, index: number, context: ArticleConte
 
   const anchors: Anchors = {
     number: hasNumber,
-    date: when.text !== null,
+    // (A date that names a crime the sentence reports a later step of is still an anchor: namesATime.)
+    date: when.text !== null || namesATime(sentence),
     entities: new Set(inside.map((m) => m.name)).size,
     source: attribution?.who != null,
   };

@@ -451,6 +451,12 @@ describe('extractClaims: a day named without its year', () => {
       ),
       // (The conviction is not dated by the crime: resolve-when.test.ts.)
     ).toEqual([null, '2005-06-24']);
+    // It still names a time, which makes it as checkable as a dated sentence.
+    const [conviction] = extractClaims({
+      text: 'Orozco was also convicted of the June 20, 2005 attempted murder of a man shot in the back at his home.',
+      published_at: '2007-05-03T12:00:00Z',
+    }).claims;
+    expect(conviction?.signals).toContain('date');
   });
 
   it('keeps the inferred year when the article gave the month no year, two years, or a later one', () => {

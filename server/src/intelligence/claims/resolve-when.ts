@@ -300,6 +300,14 @@ export function inStatedYear(
   return { ...when, date };
 }
 
+/**
+ * Whether the sentence names a time at all, its own or not: 'convicted of the June 20, 2005 attempted murder'
+ * has no date of its own (firstOwnTime) but is as checkable as a dated sentence.
+ */
+export function namesATime(sentence: string): boolean {
+  return RULES.some((rule) => rule.pattern.test(sentence)) || CLOCK.pattern.test(sentence);
+}
+
 /** How near a day must be to an hour to be its day ('at 10 p.m. Sunday', 'Monday at about 3 a.m.'). */
 const SAME_TIME_CHARS = 25;
 
