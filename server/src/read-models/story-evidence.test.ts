@@ -1,6 +1,6 @@
 import type { StoryClaim } from '@cairn/shared/contracts/claims';
 import { describe, expect, it } from 'vitest';
-import { markOffStory, type StoryEntityRow } from './story-evidence';
+import { foldStoryEntityRows, markOffStory, type StoryEntityRow } from './story-evidence';
 
 const pages = ['p1', 'p2', 'p3'].map((id) => ({ id }));
 
@@ -67,5 +67,22 @@ describe('markOffStory', () => {
     ]);
     // The claims themselves are unchanged: their order is their 'Claim N'.
     expect(marked.map((c) => c.id)).toEqual(claims.map((c) => c.id));
+  });
+});
+
+describe('foldStoryEntityRows', () => {
+  it("lists one entry for a name the story's outlets write two ways, its pages and mentions added, its id the kept one's", () => {
+    // ECB+ 13_2: 'Bill Ingaldson' on one page, 'William Ingaldson' on two.
+    const bill = { ...entity('e1', 'Bill Ingaldson', ['p1']), type: 'Person' as const, mention_count: 1 };
+    const william = {
+      ...entity('e2', 'William Ingaldson', ['p2', 'p3']),
+      type: 'Person' as const,
+      mention_count: 2,
+      mentions: ['William Ingaldson'],
+    };
+    const rows = foldStoryEntityRows([bill, william]);
+    expect(rows.map((row) => [row.id, row.name, row.mention_count, row.page_ids, row.mentions])).toEqual([
+      ['e2', 'William Ingaldson', 3, ['p2', 'p3', 'p1'], ['William Ingaldson', 'Bill Ingaldson']],
+    ]);
   });
 });

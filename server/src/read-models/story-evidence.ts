@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Drizzle } from '../db/database';
 import { COUNTRIES } from '../lib/countries';
 import { foldShortForms } from '../lib/fold-short-forms';
+import { type AliasRule, foldStoryAliases } from '../lib/fold-story-aliases';
 import { foldTypeDisagreements } from '../lib/fold-type-disagreements';
 import { CENTRAL_MIN_PAGES, type RelevanceClaim, storyRelevance } from '../lib/story-relevance';
 
@@ -273,6 +274,19 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     page_urls: (row.page_urls as Array<string | null> | null) ?? [],
     page_ids: (row.page_ids as string[] | null) ?? [],
   }));
+  return foldStoryEntityRows(rows);
+}
+
+/**
+ * One row per entity of the story, most mentioned first: the rows of the entity keys its pages gave, with
+ * the keys that name one entity two ways folded into one (the others' mentions, counts and pages added to
+ * it; their ids still name their own entities, whose profiles stay). Pure, so the benchmark
+ * (bench/entities/story-aliases.ts) builds a story's lists as the server does.
+ */
+export function foldStoryEntityRows(
+  rows: StoryEntityRow[],
+  observeAlias?: (into: StoryEntityRow, other: StoryEntityRow, rule: AliasRule) => void,
+): StoryEntityRow[] {
   const mergeInto = (into: StoryEntityRow, short: StoryEntityRow) => {
     into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
     into.mention_count += short.mention_count;
@@ -286,10 +300,11 @@ export async function loadStoryEntities(db: Drizzle, storyId: string): Promise<S
     mentionsOf: (row) => row.mention_count,
     isMapped: (row) => row.feature_class !== null || row.lat !== null,
   });
-  return foldShortForms(oneTypeEach, mergeInto, {
+  const shortFormsFolded = foldShortForms(oneTypeEach, mergeInto, {
     pagesOf: (row) => row.page_ids,
     isArea: (row) => row.feature_class === 'A',
-  }).sort(
+  });
+  return foldStoryAliases(shortFormsFolded, mergeInto, { pagesOf: (row) => row.page_ids }, observeAlias).sort(
     (a, b) => b.mention_count - a.mention_count || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 }

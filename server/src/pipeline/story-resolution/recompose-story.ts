@@ -11,6 +11,7 @@ import {
   composeStory,
 } from '../../intelligence/composition/compose-story';
 import { foldShortForms } from '../../lib/fold-short-forms';
+import { foldStoryAliases } from '../../lib/fold-story-aliases';
 import { foldTypeDisagreements } from '../../lib/fold-type-disagreements';
 import type { ExtractedArticle } from '../extraction/extract-article';
 
@@ -114,9 +115,14 @@ export async function recomposeStory(
     mentionsOf: (entity) => entity.mentions.length,
     isMapped: (entity) => featureClass.get(entity.id) != null,
   });
-  const storyEntities = foldShortForms(oneTypeEach, mergeInto, {
+  const shortFormsFolded = foldShortForms(oneTypeEach, mergeInto, {
     pagesOf: (entity) => entity.page_ids,
     isArea: (entity) => featureClass.get(entity.id) === 'A',
+  });
+  // 'Bill Ingaldson' and 'William Ingaldson', 'Matanuska Maid' and 'Matanuska Maid Dairy': one entity the
+  // outlets name two ways (the story's entity lists fold them alike, story-evidence.ts).
+  const storyEntities = foldStoryAliases(shortFormsFolded, mergeInto, {
+    pagesOf: (entity) => entity.page_ids,
   });
 
   const composed = await compose(

@@ -1,0 +1,183 @@
+// A story's entity lists as the server builds them, before and after the story's alias fold
+// (server/src/lib/fold-story-aliases.ts), on ECB+ with each gold event taken as one story.
+//
+// The server's path, in this process: each article pasted as a reader pastes it (title, blank line, body),
+// read by the text extraction of a paste, checked by the cleaning stage, its entities resolved by the
+// pipeline's CPU task (recognition, resolution, canonical keys), stored by key as persist-entities.ts stores
+// them (an entity's name is the first page's, across the whole server), then a story's rows folded by the
+// read model (story-evidence.ts foldStoryEntityRows). The off-story filter of the story page is left out.
+//
+// Run (from the repository root):
+//   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/story-aliases.ts             # fit topics
+//   ... story-aliases.ts --part held-back     # topics that are multiples of 3: report once, never tune on it
+//   ... story-aliases.ts --topics 13 --show   # one topic, with each story's lists after the fold
+// Options: --cache FILE keeps each article's resolution (re-runs in seconds while the fold changes; delete
+// it when recognition changes). Every merge is printed with its label from story-aliases-labels.json
+// ('right', 'wrong', or '?' when unlabelled).
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ResolvedEntity } from '../../server/src/intelligence/entities/resolve-entities';
+import type { AliasRule } from '../../server/src/lib/fold-story-aliases';
+import { PIPELINE_TASKS } from '../../server/src/pipeline/cpu-tasks';
+import { foldStoryEntityRows, type StoryEntityRow } from '../../server/src/read-models/story-evidence';
+import { countWords, MIN_TEXT_WORDS } from '../../shared/src/submission/parse-submission';
+import { type EcbArticle, isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const part = option('part') ?? 'fit';
+const topics = option('topics')?.split(',').map(Number);
+const show = args.includes('--show');
+const cachePath = option('cache');
+const labelsPath = join(here, 'story-aliases-labels.json');
+
+type Label = 'right' | 'wrong';
+const labels: Record<string, Label> = existsSync(labelsPath)
+  ? (JSON.parse(readFileSync(labelsPath, 'utf8')) as Record<string, Label>)
+  : {};
+
+const all = loadEcbplus();
+if (all.length === 0) throw new Error('ECB+ not found: set ECBPLUS_DEV (see bench/matching/README.md)');
+const chosen = all
+  .filter((a) =>
+    topics
+      ? topics.includes(a.topic)
+      : part === 'held-back'
+        ? isHeldBackTopic(a.topic)
+        : !isHeldBackTopic(a.topic),
+  )
+  .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+if (!topics && part === 'held-back') console.log('HELD-BACK topics (multiples of 3): report, do not tune.');
+
+const cache: Record<string, ResolvedEntity[] | null> =
+  cachePath && existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
+
+/** The page's resolved entities as the server files them, or null for a paste the server would not analyse. */
+function resolvedOf(article: EcbArticle): ResolvedEntity[] | null {
+  if (article.id in cache) return cache[article.id]!;
+  const pasted = `${article.title}\n\n${article.body}`;
+  let resolved: ResolvedEntity[] | null = null;
+  if (countWords(pasted) >= MIN_TEXT_WORDS) {
+    const { article: read } = PIPELINE_TASKS.extract({ sourceText: pasted, html: null, url: '' });
+    const { cleaning } = PIPELINE_TASKS.clean({ article: read, duplicateOf: null, now: new Date() });
+    if (cleaning.is_valid !== false) resolved = PIPELINE_TASKS.resolveEntities({ text: read.text });
+  }
+  cache[article.id] = resolved;
+  return resolved;
+}
+
+// persist-entities.ts: one row per canonical key, its name and place the first page's (coalesce).
+const entityByKey = new Map<
+  string,
+  { id: string; name: string; lat: number | null; lon: number | null; fc: string | null }
+>();
+const featureClassOf = (e: ResolvedEntity) =>
+  !e.location ? null : e.location.feature === 'city' ? 'P' : 'A';
+
+const stories = new Map<string, Map<string, StoryEntityRow>>();
+for (const article of chosen) {
+  const resolved = resolvedOf(article);
+  if (!resolved) continue;
+  const rows = stories.get(article.event) ?? new Map<string, StoryEntityRow>();
+  stories.set(article.event, rows);
+  for (const e of resolved) {
+    let stored = entityByKey.get(e.canonical_id);
+    if (!stored) {
+      stored = { id: e.canonical_id, name: e.canonical_name, lat: null, lon: null, fc: null };
+      entityByKey.set(e.canonical_id, stored);
+    }
+    stored.lat ??= e.location?.lat ?? null;
+    stored.lon ??= e.location?.lon ?? null;
+    stored.fc ??= featureClassOf(e);
+    const row = rows.get(e.canonical_id) ?? {
+      id: e.canonical_id,
+      type: e.type,
+      name: stored.name,
+      qid: null,
+      description: null,
+      lat: null,
+      lon: null,
+      feature_class: null,
+      role: null,
+      mentions: [],
+      mention_count: 0,
+      page_urls: [],
+      page_ids: [],
+    };
+    row.mentions = [...new Set([...row.mentions, ...e.mentions])];
+    row.mention_count += e.count;
+    row.page_ids.push(article.id);
+    row.page_urls.push(null);
+    rows.set(e.canonical_id, row);
+  }
+}
+if (cachePath) writeFileSync(cachePath, JSON.stringify(cache));
+
+let before = 0;
+let after = 0;
+const tally = { made: 0, right: 0, wrong: 0, unlabelled: 0 };
+const byRule = new Map<AliasRule, { made: number; right: number; wrong: number }>();
+const lines: string[] = [];
+const events = [...stories.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+for (const event of events) {
+  const rows = [...stories.get(event)!.values()].map((row) => {
+    const stored = entityByKey.get(row.id)!;
+    return { ...row, name: stored.name, lat: stored.lat, lon: stored.lon, feature_class: stored.fc };
+  });
+  const merges: string[] = [];
+  // The lists before: the read model's folds without the alias fold (every alias merge undone).
+  let aliasMerges = 0;
+  const folded = foldStoryEntityRows(rows, (into, other, rule) => {
+    aliasMerges++;
+    // The pair in name order: a label stays when the fold keeps the other name.
+    const key = `${event}|${into.type}|${[into.name, other.name].sort().join(' = ')}`;
+    const label = labels[key];
+    tally.made++;
+    if (label === 'right') tally.right++;
+    else if (label === 'wrong') tally.wrong++;
+    else tally.unlabelled++;
+    const r = byRule.get(rule) ?? { made: 0, right: 0, wrong: 0 };
+    r.made++;
+    if (label === 'right') r.right++;
+    if (label === 'wrong') r.wrong++;
+    byRule.set(rule, r);
+    merges.push(
+      `    ${(label ?? '?').padEnd(5)} ${rule.padEnd(16)} ${JSON.stringify(key)} (kept ${into.name})`,
+    );
+  });
+  const count = (list: StoryEntityRow[]) => list.filter((row) => row.type !== 'Location').length;
+  const b = count(folded) + aliasMerges;
+  const a = count(folded);
+  before += b;
+  after += a;
+  lines.push(
+    `  ${event.padEnd(6)} people+organisations ${String(b).padStart(3)} -> ${String(a).padStart(3)}`,
+  );
+  lines.push(...merges);
+  if (show) {
+    for (const type of ['Person', 'Organization'] as const) {
+      const names = folded
+        .filter((row) => row.type === type)
+        .map((row) => {
+          const others = row.mentions.filter((m) => m !== row.name);
+          return others.length ? `${row.name} (${others.join('; ')})` : row.name;
+        });
+      lines.push(`      ${type}: ${names.join(' | ')}`);
+    }
+  }
+}
+console.log(lines.join('\n'));
+console.log(
+  `\n${part === 'held-back' && !topics ? 'held-back' : topics ? `topics ${topics.join(',')}` : 'fit'}: ${stories.size} stories, people+organisations per story ${(before / stories.size).toFixed(2)} -> ${(after / stories.size).toFixed(2)} (${before} -> ${after})`,
+);
+console.log(
+  `merges made ${tally.made}, right ${tally.right}, wrong ${tally.wrong}, unlabelled ${tally.unlabelled}`,
+);
+for (const [rule, r] of byRule)
+  console.log(`  ${rule.padEnd(16)} made ${r.made}, right ${r.right}, wrong ${r.wrong}`);
