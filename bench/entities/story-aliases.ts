@@ -19,7 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedEntity } from '../../server/src/intelligence/entities/resolve-entities';
-import type { AliasRule } from '../../server/src/lib/fold-story-aliases';
+import { type AliasRule, foldStoryAliases } from '../../server/src/lib/fold-story-aliases';
 import { PIPELINE_TASKS } from '../../server/src/pipeline/cpu-tasks';
 import { foldStoryEntityRows, type StoryEntityRow } from '../../server/src/read-models/story-evidence';
 import { countWords, MIN_TEXT_WORDS } from '../../shared/src/submission/parse-submission';
@@ -181,3 +181,32 @@ console.log(
 );
 for (const [rule, r] of byRule)
   console.log(`  ${rule.padEnd(16)} made ${r.made}, right ${r.right}, wrong ${r.wrong}`);
+
+// What the folds cost a story read (the read model runs them on every `GET /api/stories/:id`): every row of
+// the part taken as one story, far larger than any real story, the median of seven rounds; the alias fold
+// alone beside the read model's three folds.
+const everyRow = [...stories.values()].flatMap((rows) => [...rows.values()]);
+const largest = [...stories.values()].reduce((a, b) => (b.size > a.size ? b : a));
+const copies = (of: StoryEntityRow[]) =>
+  of.map((row) => ({ ...row, mentions: [...row.mentions], page_ids: [...row.page_ids] }));
+const medianMs = (run: (rows: StoryEntityRow[]) => void, of = everyRow) => {
+  const rounds: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    const rows = copies(of);
+    const started = performance.now();
+    run(rows);
+    rounds.push(performance.now() - started);
+  }
+  return rounds.sort((a, b) => a - b)[3]!.toFixed(1);
+};
+const noMerge = () => {};
+console.log(
+  `${everyRow.length} rows as one story (every story of the part), median ms: the read model's folds ` +
+    `${medianMs((rows) => foldStoryEntityRows(rows))}, the alias fold alone ` +
+    `${medianMs((rows) => foldStoryAliases(rows, noMerge, { pagesOf: (row) => row.page_ids }))}`,
+);
+console.log(
+  `the largest story, ${largest.size} rows: the read model's folds ` +
+    `${medianMs((rows) => foldStoryEntityRows(rows), [...largest.values()])}, the alias fold alone ` +
+    `${medianMs((rows) => foldStoryAliases(rows, noMerge, { pagesOf: (row) => row.page_ids }), [...largest.values()])}`,
+);
