@@ -16,6 +16,7 @@ import {
   ORG_HEADS,
   ORG_SUFFIXES,
   RIVER_WORDS,
+  SPEECH_VERBS,
   WEEKDAYS_MONTHS,
 } from './lexicon';
 import {
@@ -329,11 +330,31 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
     GIVEN_NAMES.has(first) ||
     (!isCommonWord(first) &&
       !doc.lowerSeen.has(first) &&
-      (cityStats(first)?.maxPopulation ?? 0) < 1000 &&
-      !areaCandidates(first).length)
+      !areaCandidates(first).length &&
+      ((cityStats(first)?.maxPopulation ?? 0) < 1000 || speaksAlone(doc, first)))
   ) {
     mem.addAlias(first, 'Person', 3);
   }
+}
+
+/** A town this big that 'said' something is its council speaking (as in context-evidence.ts). */
+const SPEAKING_TOWN_POPULATION = 250_000;
+
+/**
+ * Whether the first name, alone, speaks in the document ('"…," Chela said'): a widow named as 'Chela Ortiz'
+ * and then 'Chela' is that person wherever 'Chela' stands ('Chela and her in-laws insisted'), not the town
+ * of 11,000 of that name (ECB+ 16_9). A town big enough to speak through its council does not count.
+ */
+function speaksAlone(doc: Doc, first: string): boolean {
+  if ((cityStats(first)?.maxPopulation ?? 0) >= SPEAKING_TOWN_POPULATION) return false;
+  const toks = doc.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.lower !== first || !/^\p{Lu}/u.test(t.text) || !SPEECH_VERBS.has(toks[i + 1]!.lower)) continue;
+    const before = toks[i - 1]?.text ?? '';
+    if (!/^\p{Lu}/u.test(before) || FUNCTION_WORDS.has(before.toLowerCase())) return true;
+  }
+  return false;
 }
 
 const QUOTE_MARKS = new Set(['"', '“', '”', "'", '‘', '’']);

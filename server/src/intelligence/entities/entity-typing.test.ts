@@ -1154,3 +1154,17 @@ describe('entity typing: a name before a public service', () => {
     expect(typeOf('Crews from the Palmer fire department responded.', 'Palmer')).toBe('Location');
   });
 });
+
+describe('entity typing: a first name that speaks alone', () => {
+  it("is the person wherever it stands, not a town of that name ('Chela and her in-laws', ECB+ 16_9)", () => {
+    const text =
+      'Chela Ortiz sat with her mother-in-law every day of the trial. ' +
+      'The support of friends made the trial more bearable, Chela and her in-laws insisted. ' +
+      '"We could never repay them for all the support," Chela said.';
+    expect(typeOf(text, 'Chela')).toBe('Person');
+    // Without the name speaking alone, the town reading stays open.
+    const town =
+      'Chela Ortiz sat with her mother-in-law. The road to Chela and the coast was closed on Monday.';
+    expect(typeOf(town, 'Chela')).not.toBe('Person');
+  });
+});
