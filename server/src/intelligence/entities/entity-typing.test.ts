@@ -1168,3 +1168,20 @@ describe('entity typing: a first name that speaks alone', () => {
     expect(typeOf(town, 'Chela')).not.toBe('Person');
   });
 });
+
+describe('entity typing: a name inside a quoted work title', () => {
+  const names = (text: string) => recognizeEntities(text).map((m) => m.text);
+
+  it('is no entity when a noun of works follows the quotation (ECB+ 16_6)', () => {
+    const text =
+      'The recording showed Orozco talking about his appearance on the "America\'s Most Wanted" television show.';
+    expect(names(text)).not.toContain('America');
+    expect(names(text)).not.toContain('Most Wanted');
+  });
+
+  it('stays an entity in a quotation that is not a title of a work', () => {
+    expect(
+      names('Drivers passed a sign that read "Welcome to Chicago" on the highway north of the city.'),
+    ).toContain('Chicago');
+  });
+});

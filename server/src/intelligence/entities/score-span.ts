@@ -165,6 +165,43 @@ function isQuotedTitle(v: SpanView): boolean {
   return close !== undefined && CLOSE_QUOTES.has(close.text) && close.start === toks[a - 1]!.end;
 }
 
+/** Nouns after a quoted title that say it is a work: 'the "America's Most Wanted" television show'. */
+const WORK_NOUNS_AFTER_QUOTE = new Set(
+  `show shows programme program series film movie documentary book novel song album column podcast play
+  musical`.split(/\s+/),
+);
+/** Words that may stand between a quoted title and its noun: 'television show', 'TV series'. */
+const MEDIUM_WORDS = new Set(['television', 'tv', 'radio', 'cable', 'reality', 'talk', 'hit', 'popular']);
+/** The words a title may have besides capitalised ones: 'Pirates of the Caribbean', 'America's Most Wanted'. */
+const TITLE_FUNCTION_WORDS = new Set(["'s", '’s', 'of', 'the', 'a', 'an', 'and', 'in', 'on', 'for', 'to']);
+
+/**
+ * A name that is part of a quoted title followed by a noun of works is no entity of its own: 'America' of
+ * 'his appearance on the "America's Most Wanted" television show' is not a place (ECB+ 16_6). The quotation
+ * is a few capitalised words (a possessive and small function words between them) in one sentence.
+ */
+function insideQuotedWorkTitle(v: SpanView): boolean {
+  const toks = v.doc.tokens;
+  const sentence = toks[v.sp.s]!.sentence;
+  const titleWord = (t: Token | undefined) =>
+    t !== undefined &&
+    t.sentence === sentence &&
+    ((t.kind === 'word' && (t.cap || TITLE_FUNCTION_WORDS.has(t.lower))) ||
+      t.kind === 'num' ||
+      TITLE_FUNCTION_WORDS.has(t.text));
+  let open = v.sp.s - 1;
+  while (open >= v.sp.s - 6 && titleWord(toks[open]) && !OPEN_QUOTES.has(toks[open]!.text)) open--;
+  if (!toks[open] || toks[open]!.sentence !== sentence || !['"', '“'].includes(toks[open]!.text))
+    return false;
+  let close = v.sp.e;
+  while (close <= v.sp.e + 8 && titleWord(toks[close]) && !CLOSE_QUOTES.has(toks[close]!.text)) close++;
+  if (!toks[close] || !['"', '”'].includes(toks[close]!.text)) return false;
+  let next = close + 1;
+  if (toks[next]?.kind === 'word' && MEDIUM_WORDS.has(toks[next]!.lower)) next++;
+  const noun = toks[next];
+  return noun?.kind === 'word' && !noun.cap && WORK_NOUNS_AFTER_QUOTE.has(noun.lower);
+}
+
 /** Lower-case nouns after a name that make it an event: 'the Watergate scandal', 'the Watergate cover-up'. */
 const EVENT_NOUNS = new Set(
   `scandal scandals affair cover-up coverup break-in breakin burglary burglars hearings tapes era saga crisis
@@ -522,7 +559,7 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'the Missouri Valley Conference', 'the Eastern Conference': a sports conference is a competition here.
   // ('the Eastern Conference's Atlantic Division': a conference's division is one too.)
   if (n >= 2 && doc.sports && (v.ll === 'conference' || v.ll === 'division')) return null;
-  if (isQuotedTitle(v)) return null;
+  if (isQuotedTitle(v) || insideQuotedWorkTitle(v)) return null;
   // '2 A. M.': a time; 'Regina Benjamin, M. D., M. B. A.': degrees after a name.
   if (NOT_NAME_INITIALS.has(v.key.replace(/\./g, ' ').replace(/\s+/g, ' ').trim())) return null;
   if (isProductName(v)) return null;
