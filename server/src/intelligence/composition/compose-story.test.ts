@@ -16,6 +16,7 @@ import {
   storyTitle,
   summaryGist,
   unshoutedTitle,
+  withCapitalOpening,
 } from './compose-story';
 
 const NOW = new Date('2026-10-20T12:00:00Z');
@@ -1219,5 +1220,36 @@ describe('a claim that only paraphrases what the narrative has told', () => {
     const fresh =
       'A "suspicious" fire devastated the church attended by Sarah Palin, and firefighters found flames and smoke coming out windows at the back of the three-story structure.';
     expect(narrativeText(compose(fresh).content)).toContain(fresh);
+  });
+});
+
+describe('a summary or narrative sentence that opens in lower case', () => {
+  it('opens on a capital when its first word is a plain lower-case word (ECB+ 13_12)', () => {
+    expect(
+      withCapitalOpening('fast - moving fire destroyed the historic warehouse early this morning.'),
+    ).toBe('Fast - moving fire destroyed the historic warehouse early this morning.');
+    expect(withCapitalOpening('iPhone sales rose by a third, the company said.')).toBe(
+      'iPhone sales rose by a third, the company said.',
+    );
+    expect(withCapitalOpening('eBay said on Monday it would cut 1,000 jobs.')).toBe(
+      'eBay said on Monday it would cut 1,000 jobs.',
+    );
+    expect(withCapitalOpening('“The fire was fast,” the chief said.')).toBe(
+      '“The fire was fast,” the chief said.',
+    );
+  });
+
+  it("is how the story's summary and narrative show it", () => {
+    const lost = 'fast - moving fire destroyed the historic Matanuska Maid warehouse early this morning.';
+    const story = composeStory(
+      {
+        pages: [page(P1, 'frontiersman.example', '2012-08-07T10:00:00Z', { gist: lost })],
+        claims: [{ page_id: P1, text: lost, builder_modality: 'observation', confidence: 0.9 }],
+        entities: [],
+      },
+      NOW,
+    );
+    expect(story.description).toBe(`F${lost.slice(1)}`);
+    expect(story.content.startsWith('Fast - moving fire')).toBe(true);
   });
 });

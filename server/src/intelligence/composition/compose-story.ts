@@ -443,6 +443,16 @@ export function summaryGist(gist: string, title: string | null): string {
 const LIVE_LABEL =
   /^\s*(?:live(?:\s+(?:updates?|blog|coverage|news))?|as\s+it\s+happened|breaking(?:\s+news)?|latest(?:\s+updates?)?)\s*[:|–—-]\s+/iu;
 
+/**
+ * A sentence told as the story's summary or a narrative paragraph opens on a capital: a page whose text lost
+ * its first word ('fast - moving fire destroyed the historic Matanuska Maid warehouse', ECB+ 13_12) or was cut
+ * mid-sentence is not shown opening in lower case. Only a first word wholly in lower-case letters is changed:
+ * 'iPhone sales' and 'eBay said' open as their makers write them.
+ */
+export function withCapitalOpening(text: string): string {
+  return /^\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}])/u.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
 /** A page title as a story's title: without a live blog's label ("Live updates: Alder River flood"). */
 export function storyTitle(title: string | null | undefined): string {
   const trimmed = title?.trim() ?? '';
@@ -876,7 +886,7 @@ export function composeStory(
     : 'Untitled story';
   const gistPage = bestSupportedGist(lead, byTime);
   // (The summary is the feed card's description and the narrative's first paragraph.)
-  const gist = gistPage ? unshouted(summaryGist(gistPage.gist!.trim(), title)) : '';
+  const gist = gistPage ? withCapitalOpening(unshouted(summaryGist(gistPage.gist!.trim(), title))) : '';
 
   // Narrative: the lead's gist, then the strongest claim of each group in time order, each cited by every
   // page that supports it (corroborated first), with entity mentions marked. Source sentences are
@@ -947,7 +957,7 @@ export function composeStory(
     const cites = citing(g.pages, g);
     // (A source's lead in capitals, 'A GREEK police officer has been charged…', reads as the summary does.)
     paragraphs.push(
-      `${escapeNarrativeText(withoutStackedDay(unshouted(g.claim.text.trim())))} {{cite:${cites}}}`,
+      `${escapeNarrativeText(withoutStackedDay(withCapitalOpening(unshouted(g.claim.text.trim()))))} {{cite:${cites}}}`,
     );
   }
   const content = markEntities(paragraphs.join('\n\n'), entities);
