@@ -1244,7 +1244,9 @@ describe('a summary or narrative sentence that opens in lower case', () => {
     const story = composeStory(
       {
         pages: [page(P1, 'frontiersman.example', '2012-08-07T10:00:00Z', { gist: lost })],
-        claims: [{ page_id: P1, text: lost, builder_modality: 'observation', confidence: 0.9 }],
+        claims: [
+          { page_id: P1, text: lost, builder_modality: 'observation', confidence: 0.9, when_date: null },
+        ],
         entities: [],
       },
       NOW,
