@@ -1179,6 +1179,13 @@ describe('entity typing: a name inside a quoted work title', () => {
     expect(names(text)).not.toContain('Most Wanted');
   });
 
+  it('is no entity when a noun of works comes before the quotation, closed by a comma and two apostrophes (ECB+ 28_3)', () => {
+    const text =
+      "Watergate became the subject of the best-selling book and hit movie \"All the President's Men,'' which inspired a generation.";
+    expect(names(text)).not.toContain('Men');
+    expect(names(text)).not.toContain("All the President's Men");
+  });
+
   it('stays an entity in a quotation that is not a title of a work', () => {
     expect(
       names('Drivers passed a sign that read "Welcome to Chicago" on the highway north of the city.'),

@@ -176,9 +176,11 @@ const MEDIUM_WORDS = new Set(['television', 'tv', 'radio', 'cable', 'reality', '
 const TITLE_FUNCTION_WORDS = new Set(["'s", '’s', 'of', 'the', 'a', 'an', 'and', 'in', 'on', 'for', 'to']);
 
 /**
- * A name that is part of a quoted title followed by a noun of works is no entity of its own: 'America' of
- * 'his appearance on the "America's Most Wanted" television show' is not a place (ECB+ 16_6). The quotation
- * is a few capitalised words (a possessive and small function words between them) in one sentence.
+ * A name that is part of a quoted title of a work is no entity of its own: 'America' of 'his appearance on
+ * the "America's Most Wanted" television show' is not a place (ECB+ 16_6), nor 'Men' of 'the best-selling
+ * book and hit movie "All the President's Men,"' (28_3). The quotation is a few capitalised words (a
+ * possessive and small function words between them) in one sentence, with a noun of works right after it or
+ * right before it ('book, "…"').
  */
 function insideQuotedWorkTitle(v: SpanView): boolean {
   const toks = v.doc.tokens;
@@ -195,11 +197,16 @@ function insideQuotedWorkTitle(v: SpanView): boolean {
     return false;
   let close = v.sp.e;
   while (close <= v.sp.e + 8 && titleWord(toks[close]) && !CLOSE_QUOTES.has(toks[close]!.text)) close++;
-  if (!toks[close] || !['"', '”'].includes(toks[close]!.text)) return false;
-  let next = close + 1;
+  // (A comma may end the title inside its quotes, and wire copy closes a quotation with two apostrophes.)
+  if (toks[close]?.text === ',') close++;
+  const twoApostrophes = toks[close]?.text === "'" && toks[close + 1]?.text === "'";
+  if (!toks[close] || !(['"', '”'].includes(toks[close]!.text) || twoApostrophes)) return false;
+  let next = close + (twoApostrophes ? 2 : 1);
   if (toks[next]?.kind === 'word' && MEDIUM_WORDS.has(toks[next]!.lower)) next++;
   const noun = toks[next];
-  return noun?.kind === 'word' && !noun.cap && WORK_NOUNS_AFTER_QUOTE.has(noun.lower);
+  if (noun?.kind === 'word' && !noun.cap && WORK_NOUNS_AFTER_QUOTE.has(noun.lower)) return true;
+  const before = toks[toks[open - 1]?.text === ',' ? open - 2 : open - 1];
+  return before?.kind === 'word' && !before.cap && WORK_NOUNS_AFTER_QUOTE.has(before.lower);
 }
 
 /** Lower-case nouns after a name that make it an event: 'the Watergate scandal', 'the Watergate cover-up'. */
