@@ -266,3 +266,23 @@ describe('resolveWhen: a crime named by a later step of its case', () => {
     ).toBe('2005-03');
   });
 });
+
+describe('resolveWhen: a time that opens the sentence', () => {
+  it("reads 'In', 'Since', 'By' and 'Last' with a capital as it reads them inside a sentence (ECB+ 19_6)", () => {
+    expect(
+      resolveWhen(
+        'In November 1973, students barricaded themselves inside against the junta, which had been in power since 1967.',
+        PUBLISHED,
+      ).date,
+    ).toBe('1973-11');
+    expect(resolveWhen('In 2005, he was charged with assault and battery.', PUBLISHED).date).toBe('2005');
+    // 2024-03-12 is a Tuesday: last Tuesday is a week before.
+    expect(resolveWhen('Last Tuesday, the council met in private.', PUBLISHED).date).toBe('2024-03-05');
+  });
+
+  it("does not date a sentence by the bound it opens on ('Before 1997, … in 1959', ECB+ 26_2)", () => {
+    expect(
+      resolveWhen('Before 1997, Gigante had served only a five-year heroin rap in 1959.', PUBLISHED).date,
+    ).toBe('1959');
+  });
+});

@@ -30,6 +30,13 @@ const MONTH_NAME =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
 const WEEKDAY_NAME = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 /**
+ * Words before a time, in lower case or opening a sentence ('In November 1973, students barricaded…' is
+ * November 1973, not the 'since 1967' later in the sentence).
+ */
+function leadWords(...words: string[]): string {
+  return words.map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
+}
+/**
  * Words that put a bare weekday or month in the future ("will meet on Thursday", "faces trial in March"; not
  * the noun: 'put a handgun to the officer's face' is the past). 'by' and 'until' look
  * ahead only right before the time ("by March"): anywhere else 'by' is mostly an agent ("a survey
@@ -125,7 +132,9 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(?:(last|next|this|on|from|since|until|by)\\s+)?${WEEKDAY_NAME}(?:'s)?\\b`),
+    pattern: new RegExp(
+      `\\b(?:(${leadWords('last', 'next', 'this', 'on', 'from', 'since', 'until', 'by')})\\s+)?${WEEKDAY_NAME}(?:'s)?\\b`,
+    ),
     resolve: (m, published, future, _sentence, lateEvening) => {
       if (!published) return none;
       const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
@@ -162,7 +171,7 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       // ('in February, 2003': a comma may set the year apart, ECB+ 13_12ecbplus; 'In March, 2000 people
       // marched' is a count. 'until May 30, 2005' is a day: the month-and-day rule reads it, year and all.)
-      `\\b(?:in|since|from|until|by|for|last|next|this|early|late|mid-?)\\s+${MONTH_NAME}(?!\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s+\\p{Ll}))(?:\\s+(\\d{4})|,\\s+(\\d{4})(?!\\s+\\p{Ll}))?\\b`,
+      `\\b(?:${leadWords('in', 'since', 'from', 'until', 'by', 'for', 'last', 'next', 'this', 'early', 'late', 'mid')}-?)\\s+${MONTH_NAME}(?!\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s+\\p{Ll}))(?:\\s+(\\d{4})|,\\s+(\\d{4})(?!\\s+\\p{Ll}))?\\b`,
       'u',
     ),
     modalLooksAhead: true,
@@ -193,7 +202,11 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: /\b(?:in|since|from|until|by|during|before|after|between)\s+((?:19|20)\d{2})\b/,
+    pattern: new RegExp(
+      // ('Before 1997, Gigante had served only a five-year heroin rap in 1959': a sentence opening on a bound is
+      // dated by what it tells, so 'before', 'after' and 'between' open no sentence here.)
+      `\\b(?:${leadWords('in', 'since', 'from', 'until', 'by', 'during')}|before|after|between)\\s+((?:19|20)\\d{2})\\b`,
+    ),
     resolve: (m) => ({ date: `${m[1]}-01-01`, precision: 'year' }),
   },
 ];
