@@ -71,7 +71,27 @@ export async function startServer(
   /** Receives each line the server logs (pino JSON on stderr). */
   onLogLine?: (line: string) => void,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A port found free is released for the server, which binds it seconds later (after its database and
+  // migrations): meanwhile another process may take it (an outgoing connection's ephemeral port, another
+  // test's server). The server then exits with EADDRINUSE at once, and a new port is tried.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const started = await spawnAndWait(main, env, port, timeoutMs, onLogLine);
+    if ('child' in started) return started;
+    if (!started.portTaken || attempt === PORT_ATTEMPTS) throw started.error;
+  }
+}
+
+/** How many ports `startServer` tries when the one it found free was taken before the server bound it. */
+const PORT_ATTEMPTS = 3;
+
+async function spawnAndWait(
+  main: string,
+  env: Record<string, string>,
+  port: number,
+  timeoutMs: number,
+  onLogLine?: (line: string) => void,
+): Promise<RunningServer | { error: Error; portTaken: boolean }> {
   // A `.ts` entry (src/main.ts) runs through tsx: for benches that must not rebuild dist/ under a build.
   const entry = main.endsWith('.ts') ? ['--import', tsxLoader(), main] : [main];
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
@@ -104,13 +124,17 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null)
+      return {
+        error: new Error(`server exited (${child.exitCode}): ${stderr}`),
+        portTaken: stderr.includes('EADDRINUSE'),
+      };
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {}
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGKILL'); // never leave a half-started server (and its database) behind
-      throw new Error(`server did not start: ${stderr}`);
+      return { error: new Error(`server did not start: ${stderr}`), portTaken: false };
     }
     await new Promise((r) => setTimeout(r, 200));
   }
