@@ -286,3 +286,24 @@ describe('resolveWhen: a time that opens the sentence', () => {
     ).toBe('1959');
   });
 });
+
+describe('resolveWhen: a superlative measured since a time', () => {
+  it('is not dated by the bound of its comparison (ECB+ 19_14, 8_8)', () => {
+    expect(
+      resolveWhen(
+        "Greece has entered a period of soul searching over the violence, the worst since the country's dictatorship was brought down in 1974.",
+        PUBLISHED,
+      ).date,
+    ).toBeNull();
+    expect(
+      resolveWhen('It was the worst violence to hit Greece since riots in 2008.', PUBLISHED).date,
+    ).toBeNull();
+    // 'at least … since' compares nothing: the title fight of April 2006 dates it.
+    expect(
+      resolveWhen(
+        'Klitschko has held at least one major heavyweight belt since beating Chris Byrd in April 2006.',
+        PUBLISHED,
+      ).date,
+    ).toBe('2006-04');
+  });
+});

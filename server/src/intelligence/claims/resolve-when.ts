@@ -401,6 +401,14 @@ const ONGOING_TRIAL = /\b(?:on trial|being tried|standing trial)\b/i;
  * killing). Such a date is passed over and a later one in the sentence may date it; with none, the sentence
  * has no date of its own, which is better than the crime's.
  */
+/**
+ * A superlative measured since a time ('the worst since the country's military dictatorship was brought down in
+ * 1974', 'the deadliest quake since 2005'): the time is the bound of the comparison, not when the sentence's
+ * event happened (ECB+ 19: 'Greece has entered a period of intense soul searching…' sat at 1974).
+ */
+const SUPERLATIVE_SINCE =
+  /\b(?:worst|best|biggest|largest|deadliest|bloodiest|costliest|highest|lowest|strongest|heaviest|longest|greatest|fewest|fastest|busiest|hottest|coldest|wettest|driest|first|most)\b(?:\s+[\p{L}'’-]+){0,4}\s+since\b[^.;!?]*$/iu;
+
 function firstOwnTime(rule: Rule, sentence: string): RegExpExecArray | null {
   let all = EVERY_MATCH.get(rule);
   if (!all) {
@@ -409,7 +417,11 @@ function firstOwnTime(rule: Rule, sentence: string): RegExpExecArray | null {
   }
   all.lastIndex = 0;
   for (let match = all.exec(sentence); match; match = all.exec(sentence)) {
-    if (!namesAnEarlierCrime(sentence, match)) return match;
+    if (
+      !namesAnEarlierCrime(sentence, match) &&
+      !SUPERLATIVE_SINCE.test(sentence.slice(0, match.index) + match[0])
+    )
+      return match;
   }
   return null;
 }
