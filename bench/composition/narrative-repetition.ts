@@ -25,10 +25,9 @@ import {
   type ComposePage,
   composeStory,
 } from '../../server/src/intelligence/composition/compose-story';
-import { foldShortForms } from '../../server/src/lib/fold-short-forms';
-import { foldTypeDisagreements } from '../../server/src/lib/fold-type-disagreements';
 import { PIPELINE_TASKS } from '../../server/src/pipeline/cpu-tasks';
 import { extractTextArticle } from '../../server/src/pipeline/extraction/text-article';
+import { foldStoryEntities } from '../../server/src/pipeline/story-resolution/recompose-story';
 import type { BuilderModality } from '../../shared/src/contracts/vocabulary';
 import { type EcbArticle, isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
 
@@ -112,19 +111,8 @@ function storyOf(analysed: Analysed[]) {
       byEntity.set(key, current);
     }
   }
-  const mergeInto = (into: ComposeEntity, short: ComposeEntity) => {
-    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
-    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
-  };
-  const oneTypeEach = foldTypeDisagreements([...byEntity.values()], mergeInto, {
-    pagesOf: (entity) => entity.page_ids,
-    mentionsOf: (entity) => entity.mentions.length,
-    isMapped: () => false,
-  });
-  const entities = foldShortForms(oneTypeEach, mergeInto, {
-    pagesOf: (entity) => entity.page_ids,
-    isArea: () => false,
-  });
+  // (Unplaced: the bench reads no coordinates.)
+  const entities = foldStoryEntities([...byEntity.values()], () => null);
   // The 300 most confident claims, ties by id (recompose-story.ts's COMPOSE_CLAIM_LIMIT).
   const claims = analysed
     .flatMap((a) => a.claims)

@@ -100,30 +100,10 @@ export async function recomposeStory(
     byEntity.set(entity.id, current);
   }
 
-  // A short form on one page ('Reid') and the full name on another ('Tara Reid') are one entity: the
-  // narrative links both to it, and the story counts one person (the story's entity lists do the same).
-  // A lone surname one page read as a small town of that name ('Manning') is the person another page names
-  // in full ('Peyton Manning'), unless it is a country or a division.
-  // A name two pages typed two ways ('Watergate' a place on one, an organisation on another) is one entity.
+  // One entity named several ways is one entity: the narrative links every name to it, and the story counts it
+  // once (foldStoryEntities).
   const featureClass = new Map(entityRows.map(({ entity }) => [entity.id, entity.featureClass]));
-  const mergeInto = (into: ComposeEntity, short: ComposeEntity) => {
-    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
-    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
-  };
-  const oneTypeEach = foldTypeDisagreements([...byEntity.values()], mergeInto, {
-    pagesOf: (entity) => entity.page_ids,
-    mentionsOf: (entity) => entity.mentions.length,
-    isMapped: (entity) => featureClass.get(entity.id) != null,
-  });
-  const shortFormsFolded = foldShortForms(oneTypeEach, mergeInto, {
-    pagesOf: (entity) => entity.page_ids,
-    isArea: (entity) => featureClass.get(entity.id) === 'A',
-  });
-  // 'Bill Ingaldson' and 'William Ingaldson', 'Matanuska Maid' and 'Matanuska Maid Dairy': one entity the
-  // outlets name two ways (the story's entity lists fold them alike, story-evidence.ts).
-  const storyEntities = foldStoryAliases(shortFormsFolded, mergeInto, {
-    pagesOf: (entity) => entity.page_ids,
-  });
+  const storyEntities = foldStoryEntities([...byEntity.values()], (entity) => featureClass.get(entity.id));
 
   const composed = await compose(
     {
@@ -215,4 +195,32 @@ async function sameAsLatestRevision(
     latest.sourceCount === next.sourceCount &&
     latest.claimCount === next.claimCount
   );
+}
+
+/**
+ * The story's entities with the names its pages give one entity folded into one (the story's entity lists
+ * fold them alike, story-evidence.ts): a name two pages typed two ways ('Watergate' a place on one, an
+ * organisation on another); a short form ('Reid') and the full name on another page ('Tara Reid'), and a
+ * lone surname one page read as a small town of that name ('Manning'), unless it is a country or a division;
+ * then the names outlets write two ways ('Bill'/'William Ingaldson', 'Matanuska Maid'/'Matanuska Maid Dairy').
+ * `featureClassOf` gives a place's GeoNames class ('A' an area, 'P' a town), or nothing when unplaced.
+ */
+export function foldStoryEntities(
+  entities: ComposeEntity[],
+  featureClassOf: (entity: ComposeEntity) => string | null | undefined,
+): ComposeEntity[] {
+  const mergeInto = (into: ComposeEntity, short: ComposeEntity) => {
+    into.mentions = [...new Set([...into.mentions, ...short.mentions, short.name])];
+    into.page_ids = [...new Set([...into.page_ids, ...short.page_ids])];
+  };
+  const oneTypeEach = foldTypeDisagreements(entities, mergeInto, {
+    pagesOf: (entity) => entity.page_ids,
+    mentionsOf: (entity) => entity.mentions.length,
+    isMapped: (entity) => featureClassOf(entity) != null,
+  });
+  const shortFormsFolded = foldShortForms(oneTypeEach, mergeInto, {
+    pagesOf: (entity) => entity.page_ids,
+    isArea: (entity) => featureClassOf(entity) === 'A',
+  });
+  return foldStoryAliases(shortFormsFolded, mergeInto, { pagesOf: (entity) => entity.page_ids });
 }
