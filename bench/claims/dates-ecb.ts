@@ -5,13 +5,38 @@
  * listings (`bench/lib/compare-listings.ts before.tsv after.tsv`) and read each moved date.
  *
  *   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/claims/dates-ecb.ts [articles.jsonl] > dates.tsv
+ *
+ * `--pasted` reads each article as the server reads a paste instead (title, blank line, body: the stamp lines
+ * taken out and read as the publication date, the fixed date only where none is stated), and `--sentences`
+ * lists every sentence's own reading (`resolveWhen`, before the article-level corrections of extractClaims)
+ * rather than the claims': the listings behind the timeline changes of 2026-11-29 (docs/decisions.md). To
+ * list an earlier commit, copy this file into a worktree of it.
  */
 import { extractClaims } from '../../server/src/intelligence/claims/extract-claims';
+import { resolveWhen } from '../../server/src/intelligence/claims/resolve-when';
+import { splitSentences } from '../../server/src/intelligence/claims/split-sentences';
+import { extractTextArticle } from '../../server/src/pipeline/extraction/text-article';
 import { ecbplusPath, loadEcbplus } from '../matching/ecbplus';
 
 const PUBLISHED = '2024-10-17T09:00:00Z';
-for (const article of loadEcbplus(process.argv[2] ?? ecbplusPath())) {
-  for (const claim of extractClaims({ text: article.body, published_at: PUBLISHED }).claims) {
-    if (claim.when.date) console.log(`${article.id}\t${claim.text.replace(/\s+/g, ' ')}\t${claim.when.date}`);
+const args = process.argv.slice(2);
+const pasted = args.includes('--pasted');
+const sentences = args.includes('--sentences');
+const path = args.find((a) => !a.startsWith('--')) ?? ecbplusPath();
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+for (const article of loadEcbplus(path)) {
+  const page = pasted ? extractTextArticle(`${article.title}\n\n${article.body}`) : null;
+  const text = page ? page.text : article.body;
+  const published = page?.published_at ?? PUBLISHED;
+  if (sentences) {
+    for (const { text: sentence } of splitSentences(text)) {
+      const { date } = resolveWhen(sentence, published);
+      if (date) console.log(`${article.id}\t${oneLine(sentence)}\t${date}`);
+    }
+    continue;
+  }
+  for (const claim of extractClaims({ text, title: page?.title, published_at: published }).claims) {
+    if (claim.when.date) console.log(`${article.id}\t${oneLine(claim.text)}\t${claim.when.date}`);
   }
 }
