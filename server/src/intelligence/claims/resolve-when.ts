@@ -395,13 +395,6 @@ const LATER_STEP =
 const ONGOING_TRIAL = /\b(?:on trial|being tried|standing trial)\b/i;
 
 /**
- * The first match of `rule` that dates the sentence, not a crime or disaster the sentence names as the
- * subject of a later step of its case ('Judge Hickok told a packed courtroom that he weighed … the ambush
- * slaying of Deputy Ortiz in June 2005' was said in May 2007: the timeline put it in June 2005, beside the
- * killing). Such a date is passed over and a later one in the sentence may date it; with none, the sentence
- * has no date of its own, which is better than the crime's.
- */
-/**
  * A superlative measured since a time ('the worst since the country's military dictatorship was brought down in
  * 1974', 'the deadliest quake since 2005'): the time is the bound of the comparison, not when the sentence's
  * event happened (ECB+ 19: 'Greece has entered a period of intense soul searching…' sat at 1974).
@@ -409,6 +402,13 @@ const ONGOING_TRIAL = /\b(?:on trial|being tried|standing trial)\b/i;
 const SUPERLATIVE_SINCE =
   /\b(?:worst|best|biggest|largest|deadliest|bloodiest|costliest|highest|lowest|strongest|heaviest|longest|greatest|fewest|fastest|busiest|hottest|coldest|wettest|driest|first|most)\b(?:\s+[\p{L}'’-]+){0,4}\s+since\b[^.;!?]*$/iu;
 
+/**
+ * The first match of `rule` that dates the sentence, not a crime or disaster the sentence names as the
+ * subject of a later step of its case ('Judge Hickok told a packed courtroom that he weighed … the ambush
+ * slaying of Deputy Ortiz in June 2005' was said in May 2007: the timeline put it in June 2005, beside the
+ * killing). Such a date is passed over and a later one in the sentence may date it; with none, the sentence
+ * has no date of its own, which is better than the crime's. Nor the bound of a superlative (SUPERLATIVE_SINCE).
+ */
 function firstOwnTime(rule: Rule, sentence: string): RegExpExecArray | null {
   let all = EVERY_MATCH.get(rule);
   if (!all) {

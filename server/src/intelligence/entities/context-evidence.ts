@@ -48,7 +48,7 @@ import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NOUNS } from './team-nic
 import type { Token } from './tokenize';
 
 /** A city at least this big that 'said' something is its government speaking, not a person of that name. */
-const SPEAKING_CITY_POPULATION = 250_000;
+export const SPEAKING_CITY_POPULATION = 250_000;
 
 const ORG_APPOSITION_NOUNS = new Set(
   `company firm maker manufacturer group charity organisation organization union retailer lender bank club

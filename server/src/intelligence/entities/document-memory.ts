@@ -2,6 +2,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // Document-level consistency, built after pass 1: the names the document states confidently, with their
 // short forms (a person's surname and first name, an organisation's initials and leading word, a place
 // inside an organisation's name), so that later mentions are typed alike ('Okafor' after 'Maria Okafor').
+import { SPEAKING_CITY_POPULATION } from './context-evidence';
 import { isCommonWord } from './english';
 import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
@@ -337,16 +338,13 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
   }
 }
 
-/** A town this big that 'said' something is its council speaking (as in context-evidence.ts). */
-const SPEAKING_TOWN_POPULATION = 250_000;
-
 /**
  * Whether the first name, alone, speaks in the document ('"…," Chela said'): a widow named as 'Chela Ortiz'
  * and then 'Chela' is that person wherever 'Chela' stands ('Chela and her in-laws insisted'), not the town
  * of 11,000 of that name (ECB+ 16_9). A town big enough to speak through its council does not count.
  */
 function speaksAlone(doc: Doc, first: string): boolean {
-  if ((cityStats(first)?.maxPopulation ?? 0) >= SPEAKING_TOWN_POPULATION) return false;
+  if ((cityStats(first)?.maxPopulation ?? 0) >= SPEAKING_CITY_POPULATION) return false;
   const toks = doc.tokens;
   for (let i = 0; i + 1 < toks.length; i++) {
     const t = toks[i]!;
