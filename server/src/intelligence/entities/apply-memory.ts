@@ -23,6 +23,8 @@ import type { Token } from './tokenize';
 const PLACE_PREPOSITIONS = new Set(['into', 'to', 'at', 'in', 'from']);
 /** Prepositions before a name that say a place whatever a person of that name ('in Jordan', 'near Lewis'). */
 const PLACE_ONLY_PREPOSITIONS = new Set(['in', 'into', 'at', 'from', 'near', 'across', 'outside', 'inside']);
+/** After 'near', a city at least this populous is the place rather than the person the document names. */
+const NEAR_PLACE_MIN_POPULATION = 100_000;
 
 /** Adds the memory's evidence to a span scored without it; null when the span needs memory and has none. */
 export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
@@ -45,8 +47,14 @@ export function withMemory(doc: Doc, base: Scored, mem: Memory): Scored | null {
     if (KNOWN_ORGS.has(key) || KNOWN_ORG_ACRONYMS.has(key)) v += 3;
     // 'may reach out to Jordan' after 'Eddie Jordan of Washington': so it does over the gazetteer's country or
     // town of that name, unless a preposition of place says the place ('in Jordan').
-    const place = areaCandidates(key).length > 0 || cityStats(key) !== undefined;
-    if (place && !PLACE_ONLY_PREPOSITIONS.has(doc.tokens[base.span.s - 1]?.lower ?? '')) v += 2.5;
+    const area = areaCandidates(key).length > 0;
+    const town = cityStats(key)?.maxPopulation ?? -1;
+    const prep = doc.tokens[base.span.s - 1]?.lower ?? '';
+    // ('L. Patrick Gray, the acting FBI director, who lived near Woodward' after 'Bob Woodward': one lives near
+    // a person too; 'near' says the place only of a country, a division or a city of note.)
+    const placeSaid =
+      PLACE_ONLY_PREPOSITIONS.has(prep) && (prep !== 'near' || area || town >= NEAR_PLACE_MIN_POPULATION);
+    if ((area || town >= 0) && !placeSaid) v += 2.5;
   }
   // 'going back to Betty Ford', 'in Betty Ford in 2010' beside 'the Betty Ford Clinic': a person-shaped short
   // form of an organisation the document names, after a preposition of place, is the organisation.

@@ -139,6 +139,20 @@ const PLACE_RIGHT_NOUNS = new Set(
 );
 /** 'the Obama administration', 'the Bush presidency'. */
 const PERSON_RIGHT_NOUNS = new Set(['administration', 'presidency']);
+/**
+ * Nouns a name may modify with an article before the whole ('a J. Edgar Hoover loyalist', 'a Nixon aide'):
+ * the article is the noun's, so it says nothing against a person. Not evidence for one either: 'a Kremlin
+ * loyalist', 'a White House aide' are as common.
+ */
+const FOLLOWER_NOUNS = new Set([
+  'loyalist',
+  'loyalists',
+  'aide',
+  'aides',
+  'confidant',
+  'confidante',
+  'protege',
+]);
 const STAKE_WORDS = ['stake', 'stakes', 'shares', 'investment', 'holding', 'invested'];
 /** A market report: its text speaks of shares and of the traders, dealers or brokers who deal in them. */
 function marketReport(doc: Doc): boolean {
@@ -935,6 +949,7 @@ function articleOfNounAfter(t: Token | undefined): boolean {
   if (t?.kind !== 'word' || t.cap) return false;
   return (
     PERSON_RIGHT_NOUNS.has(t.lower) ||
+    FOLLOWER_NOUNS.has(t.lower) ||
     PLACE_RIGHT_NOUNS.has(t.lower) ||
     PERIOD_NOUNS.has(t.lower) ||
     HOUSING_NOUNS.has(t.lower)

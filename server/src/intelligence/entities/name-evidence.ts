@@ -506,7 +506,14 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
-    else if (/^\p{Lu}$/u.test(nameWords[0]!.text) && !opensWithCountryInitials(v)) acc.add(P, 2, 'initial');
+    // ('J. Edgar Hoover', 'W. Mark Felt': an initial before a given name and a surname is a person's name as
+    // surely as the given name alone would make it.)
+    else if (/^\p{Lu}$/u.test(nameWords[0]!.text) && !opensWithCountryInitials(v))
+      acc.add(
+        P,
+        nameWords.length >= 3 && isGiven(nameWords[1]!) ? 3.5 : 2,
+        nameWords.length >= 3 && isGiven(nameWords[1]!) ? 'initial-given-name' : 'initial',
+      );
     // ('Al - Masry Al - Youm', 'Al-Ahram': an Arabic article opening the name is no particle of a person's.)
     if (nameWords.length <= 4 && !arabicArticle && words.some((t, i) => i > 0 && NAME_PARTICLES.has(t.lower)))
       acc.add(P, 2, 'particle');

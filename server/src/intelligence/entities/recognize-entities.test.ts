@@ -1055,3 +1055,45 @@ describe("recognizeEntities: a company called by its small town's name (h-ent11)
     ).toContainEqual(['Boston', 'Location']);
   });
 });
+
+describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)', () => {
+  it("reads 'a J. Edgar Hoover loyalist' as a person, and 'Hoover' after it as him, not the city in Alabama", () => {
+    // ECB+ 28_3: the initial and the article before it had made 'J. Edgar Hoover' an organisation, and
+    // 'after Hoover's death' the city of Hoover (85,000).
+    const text =
+      'Some critics said Felt, a J. Edgar Hoover loyalist, was bitter at being passed over to lead the FBI ' +
+      "after Hoover's death.";
+    expect(typeOf(text, 'J. Edgar Hoover')).toBe('Person');
+    expect(typeOf(text, 'Hoover')).toBe('Person');
+    // The article before a name and a follower noun says nothing for a person either: 'a Kremlin loyalist'.
+    expect(typeOf('He was described as a Kremlin loyalist by the paper.', 'Kremlin')).not.toBe('Person');
+  });
+
+  it("splits 'a Richard Nixon White House aide' into the person and the organisation", () => {
+    // ECB+ 28_11: one person named 'Richard Nixon White House'; 'Nixon' alone then was the town in Texas.
+    const text = 'Fred LaRue, a Richard Nixon White House aide, died. He was top Nixon aide in 1972.';
+    expect(ents(text)).toEqual(
+      expect.arrayContaining([
+        ['Richard Nixon', 'Person'],
+        ['White House', 'Organization'],
+        ['Nixon', 'Person'],
+      ]),
+    );
+    // A known phrase that only starts a longer name is no reason to split ('White House Press Office').
+    expect(ents('The White House Press Office said nothing.')).not.toContainEqual([
+      'White House',
+      'Organization',
+    ]);
+  });
+
+  it("reads 'lived near Woodward' as the reporter the story names in full; 'near Jordan' stays the country", () => {
+    // ECB+ 28_5: Woodward, Oklahoma (13,000) had been the place.
+    const text =
+      'Washington Post reporter Bob Woodward wrote about it. L. Patrick Gray, the acting FBI director, ' +
+      'lived near Woodward.';
+    expect(typeOf(text, 'Woodward')).toBe('Person');
+    expect(
+      typeOf('Eddie Jordan of Washington spoke. The camp lies near Jordan, officials said.', 'Jordan'),
+    ).toBe('Location');
+  });
+});

@@ -265,8 +265,32 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     out.push({ s: e - 1, e });
     return;
   }
+  if (splitBeforeKnownOrganisation(doc, s, e, title, out)) return;
   if (splitBetweenNames(doc, s, e, title, out)) return;
   out.push({ s, e: withAbbreviationDot(toks, s, e), ...(title ? { title } : {}) });
+}
+
+/**
+ * 'a Richard Nixon White House aide', 'the George W. Bush White House': a person's full name (a given name
+ * first) run into an organisation known by a phrase of two or three words is two names.
+ */
+function splitBeforeKnownOrganisation(
+  doc: Doc,
+  s: number,
+  e: number,
+  title: string | undefined,
+  out: Span[],
+): boolean {
+  const toks = doc.tokens;
+  if (e - s < 4 || !GIVEN_NAMES.has(toks[s]!.lower)) return false;
+  for (let k = Math.max(s + 2, e - 3); k <= e - 2; k++) {
+    if (!KNOWN_ORG_PHRASES.has(spanKey(doc, k, e).replace(/ /g, '_'))) continue;
+    if (!toks.slice(s, k).every((t) => t.cap || t.text === '.')) return false;
+    refine(doc, { s, e: k, ...(title ? { title } : {}) }, out);
+    out.push({ s: k, e });
+    return true;
+  }
+  return false;
 }
 
 function isKnownPlace(key: string): boolean {
