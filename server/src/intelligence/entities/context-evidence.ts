@@ -267,6 +267,8 @@ const PUBLICATION_NOUNS = new Set(
   ),
 );
 /** Nouns that make the name before them a publication: 'Vanity Fair magazine', 'a 2005 Vanity Fair article'. */
+/** Written pieces a publication prints ('an article in Vanity Fair'); not 'story' or 'report' (of a place too). */
+const WRITTEN_PIECES = new Set(['article', 'articles', 'interview', 'column', 'essay', 'editorial', 'piece']);
 const PUBLICATION_AFTER_NAME = new Set(['magazine', 'newspaper', 'tabloid', 'daily', 'weekly', 'article']);
 /** The same, but words that are adjectives or ordinary nouns too: only after an article or an adjective. */
 const PUBLICATION_AFTER_DETERMINER = new Set(['daily', 'weekly', 'paper', 'monthly']);
@@ -684,6 +686,14 @@ function wordBeforeEvidence(
       (ARTICLES.includes(prev2.lower) || !FUNCTION_WORDS.has(prev2.lower)))
   )
     acc.add(O, 5, `publication-before(${pl})`);
+  // 'an article in Vanity Fair', 'an interview in Rolling Stone', 'the pages of Vanity Fair': what prints a
+  // written piece is a publication, when no place bears the name ('an article in Boston' stays the city).
+  if (
+    ((pl === 'in' && WRITTEN_PIECES.has(prev2?.lower ?? '')) || (pl === 'of' && prev2?.lower === 'pages')) &&
+    !areaCandidates(v.pkey).length &&
+    !cityStats(v.pkey)
+  )
+    acc.add(O, 5, `piece-in-publication(${prev2!.lower})`);
   const w = LOC_PREPOSITIONS[pl];
   // ("appeared in Madonna's video": the preposition governs what the name owns, not the name; a place's
   // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)

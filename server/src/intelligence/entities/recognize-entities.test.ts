@@ -1096,4 +1096,28 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
       typeOf('Eddie Jordan of Washington spoke. The camp lies near Jordan, officials said.', 'Jordan'),
     ).toBe('Location');
   });
+
+  it("reads what prints an article as a publication: 'an article in Vanity Fair', 'the pages of Vanity Fair'", () => {
+    // ECB+ 28_7 and 28_8: a place after 'in', a person after 'of'.
+    expect(typeOf('He unmasked himself in an article in Vanity Fair last year.', 'Vanity Fair')).toBe(
+      'Organization',
+    );
+    expect(typeOf('His family unmasked him in the pages of Vanity Fair.', 'Vanity Fair')).toBe(
+      'Organization',
+    );
+    // A place that bears the name stays the place.
+    expect(typeOf('He wrote an article in Boston about it.', 'Boston')).toBe('Location');
+  });
+
+  it('leaves the words of a quoted book title with a subtitle alone', () => {
+    // ECB+ 28_12, 28_1, 28_4: 'Story' was the town of Story, Wyoming, and 'Secret Man' a person.
+    for (const text of [
+      "In his book, \"The Secret Man: The Story of Watergate's Deep Throat,'' published after it, Woodward wrote that.",
+      "Woodward wrote in \"Secret Man: The Story of Watergate's Deep Throat'' (2006).",
+    ]) {
+      const found = ents(text).map(([name]) => name);
+      expect(found).not.toContain('Story');
+      expect(found).not.toContain('Secret Man');
+    }
+  });
 });

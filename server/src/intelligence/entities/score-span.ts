@@ -168,12 +168,28 @@ function isQuotedTitle(v: SpanView): boolean {
 /** Nouns after a quoted title that say it is a work: 'the "America's Most Wanted" television show'. */
 const WORK_NOUNS_AFTER_QUOTE = new Set(
   `show shows programme program series film movie documentary book novel song album column podcast play
-  musical`.split(/\s+/),
+  musical memoir memoirs biography autobiography expose essay poem opera`.split(/\s+/),
 );
 /** Words that may stand between a quoted title and its noun: 'television show', 'TV series'. */
 const MEDIUM_WORDS = new Set(['television', 'tv', 'radio', 'cable', 'reality', 'talk', 'hit', 'popular']);
 /** The words a title may have besides capitalised ones: 'Pirates of the Caribbean', 'America's Most Wanted'. */
-const TITLE_FUNCTION_WORDS = new Set(["'s", '’s', 'of', 'the', 'a', 'an', 'and', 'in', 'on', 'for', 'to']);
+// (':' opens a subtitle: '"The Secret Man: The Story of Watergate's Deep Throat"'.)
+const TITLE_FUNCTION_WORDS = new Set([
+  "'s",
+  '’s',
+  'of',
+  'the',
+  'a',
+  'an',
+  'and',
+  'in',
+  'on',
+  'for',
+  'to',
+  ':',
+]);
+/** 'Woodward wrote in "Secret Man: …"': what one writes in, in quotes, is a work. */
+const WRITING_VERBS = new Set(['wrote', 'writes', 'write', 'written', 'writing']);
 
 /**
  * A name that is part of a quoted title of a work is no entity of its own: 'America' of 'his appearance on
@@ -205,7 +221,10 @@ function insideQuotedWorkTitle(v: SpanView): boolean {
   if (toks[next]?.kind === 'word' && MEDIUM_WORDS.has(toks[next]!.lower)) next++;
   const noun = toks[next];
   if (noun?.kind === 'word' && !noun.cap && WORK_NOUNS_AFTER_QUOTE.has(noun.lower)) return true;
-  const before = toks[toks[open - 1]?.text === ',' ? open - 2 : open - 1];
+  const at = toks[open - 1]?.text === ',' ? open - 2 : open - 1;
+  const before = toks[at];
+  if (before?.kind === 'word' && before.lower === 'in' && WRITING_VERBS.has(toks[at - 1]?.lower ?? ''))
+    return true;
   return before?.kind === 'word' && !before.cap && WORK_NOUNS_AFTER_QUOTE.has(before.lower);
 }
 
