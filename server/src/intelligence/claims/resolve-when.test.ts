@@ -94,6 +94,30 @@ describe('resolveWhen', () => {
     expect(resolveWhen('Orozco faces trial on Friday.', saturday).date).toBe('2005-07-01');
   });
 
+  it('does not let a look ahead in another clause move a time its own clause tells in the past', () => {
+    const february = '2007-02-10T12:00:00Z';
+    const date = (sentence: string, at = february) => resolveWhen(sentence, at).date;
+    expect(date('Orozco, who had been arrested on June 24, faces trial in March.')).toBe('2006-06-24');
+    expect(date('Orozco was arrested on June 24 and faces trial in March.')).toBe('2006-06-24');
+    // ECB+ 9_5ecbplus (March 2009): 'a plan …, which was finalized on Dec. 30 and could affect' had been the
+    // next December; 25_7ecb: 'was unavailable for comment Wednesday and will see Dr. James Andrews … Friday'.
+    expect(
+      date(
+        'She expected the administration would reexamine a plan, which was finalized on Dec. 30.',
+        '2009-03-05T00:00:00Z',
+      ),
+    ).toBe('2008-12-30');
+    expect(
+      date(
+        'Bush was unavailable for comment Wednesday and will see Dr. James Andrews Friday.',
+        '2024-10-17T09:00:00Z',
+      ),
+    ).toBe('2024-10-16');
+    // A cue in the time's own clause still looks ahead.
+    expect(date('Orozco will face trial on Monday, June 24.')).toBe('2007-02-12');
+    expect(date('The hearing, scheduled for June 24, was postponed.')).toBe('2007-06-24');
+  });
+
   it('reads a year set apart from its month by a comma, not a count after the comma', () => {
     // ECB+ 13_12ecbplus (published 2012-08-07): 'destroyed the hardware store in February, 2003' had been
     // dated February 2012 on the Mat Maid fire story's timeline.

@@ -44,6 +44,32 @@ function leadWords(...words: string[]): string {
  */
 const FUTURE =
   /\b(will|would|shall|is due|are due|is set|are set|is to|are to|going to|plans? to|planned|expected to|next|fac(?:es?|ing)\s+(?:a\s+|an\s+|possible\s+|up\s+to\s+)?(?:trial|charges?|sentencing|hearing|prosecution|extradition|court|jail|prison|life|death|deportation|questions)|upcoming|forthcoming|scheduled|ahead of|run-up to|penc?il+ed in|(?:set|fixed|listed) for)\b/i;
+const FUTURE_ALL = new RegExp(FUTURE.source, 'gi');
+/** Where one clause ends and the next begins: a comma, a semicolon, a dash, or 'and' / 'but' between verbs. */
+const CLAUSE_BREAK = /[,;:]|\s[-–—]\s|\s(?:and|but)\s/g;
+/** A verb of the past in a clause: a finite past ('was', 'had') or a past participle right after one. */
+const PAST_IN_CLAUSE = /\b(?:was|were|had|did)\b|\b\p{L}{3,}ed\s+(?:on|in|at|last)\b/iu;
+
+/**
+ * The time sits in a clause of its own told in the past, and every word that looks ahead is in another:
+ * 'Orozco, who had been arrested on June 24, faces trial in March' (June 24 is last June, not the next),
+ * 'was arrested on June 24 and faces trial'. A cue in the time's own clause still looks ahead ('will face
+ * trial on Monday', 'the hearing, scheduled for June 24, was postponed').
+ */
+function pastClauseAway(sentence: string, index: number, length: number): boolean {
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) {
+    if (m.index + m[0].length <= index) start = m.index + m[0].length;
+    else if (m.index >= index + length) {
+      end = m.index;
+      break;
+    }
+  }
+  for (const cue of sentence.matchAll(FUTURE_ALL)) if (cue.index >= start && cue.index < end) return false;
+  return PAST_IN_CLAUSE.test(sentence.slice(start, end));
+}
+
 /** 'by' or 'until' right before the time expression, or opening it. */
 const DEADLINE_BEFORE = /\b(?:by|until)\s+$/i;
 const DEADLINE_LEAD = /^(?:by|until)\s/i;
@@ -350,7 +376,10 @@ export function resolveWhen(sentence: string, publishedAt: string | null | undef
   const deadline =
     (DEADLINE_LEAD.test(best.text) || DEADLINE_BEFORE.test(before)) &&
     !deadlineIsPast(before.replace(DEADLINE_BEFORE, ''), sentence.slice(best.index + best.text.length));
-  const ahead = future || deadline || (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
+  const ahead =
+    (future && !pastClauseAway(sentence, best.index, best.text.length)) ||
+    deadline ||
+    (best.rule.modalLooksAhead === true && MODAL_FUTURE.test(sentence));
   const resolved = best.rule.resolve(
     best.match,
     published,
