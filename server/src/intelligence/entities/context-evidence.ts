@@ -11,6 +11,7 @@ import {
   COMPETITOR_NOUNS,
   DEMONYMS,
   FUNCTION_WORDS,
+  LEADER_SEATS,
   LOC_OF_NOUNS,
   LOC_PREFIXES,
   LOC_PREPOSITIONS,
@@ -781,7 +782,11 @@ function wordBeforeEvidence(
   }
   // 'the Watergate', 'a Rite Aid': an article before a capitalised name rarely precedes a person.
   // ('the Obama administration', 'the Watergate complex': the article belongs to the noun after the name.)
-  if ((pl === 'the' || pl === 'a' || pl === 'an') && !articleOfNounAfter(v.doc.tokens[sp.e])) {
+  if (
+    (pl === 'the' || pl === 'a' || pl === 'an') &&
+    !articleOfNounAfter(v.doc.tokens[sp.e]) &&
+    !beforeLeaderSeat(v)
+  ) {
     acc.add(P, -2, 'the-before');
     acc.add(O, 1, 'the-before');
   }
@@ -955,6 +960,14 @@ const PEOPLE_NOUNS = new Set(
   son daughter native student students driver motorist couple child children baby toddler`.split(/\s+/),
 );
 /** A lower-case noun right after the name that the article before the name belongs to. */
+/** One word no area bears, right before a seat of government ('Nixon' of 'the Nixon White House'). */
+function beforeLeaderSeat(v: SpanView): boolean {
+  if (v.n !== 1 || areaCandidates(v.pkey).length) return false;
+  const e = v.sp.e;
+  if (!v.doc.tokens[e]?.cap) return false;
+  return LEADER_SEATS.some((seat) => spanKey(v.doc, e, e + seat.split(' ').length) === seat);
+}
+
 function articleOfNounAfter(t: Token | undefined): boolean {
   if (t?.kind !== 'word' || t.cap) return false;
   return (
@@ -1354,6 +1367,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     if (HOUSING_NOUNS.has(nl)) acc.add(L, 6.5, `housing(${nl})`);
     if (PERSON_RIGHT_NOUNS.has(nl)) acc.add(P, 6, `person-noun(${nl})`);
   }
+  // 'the shadowy Nixon White House aide', 'the Putin Kremlin': the seat of the government a surname names
+  // (refine-spans.ts cut them apart).
+  if (beforeLeaderSeat(v)) acc.add(P, 6, 'leader-seat');
   // 'Obama Administration Flips ...': the capitalised government a leader's surname was cut from.
   // (Strong enough for a headline: the pattern is a person's, whatever the case.)
   if (next.kind === 'word' && next.cap && PERSON_RIGHT_NOUNS.has(nl) && n === 1) {

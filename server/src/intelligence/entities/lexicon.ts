@@ -324,6 +324,8 @@ mafia camorra 'ndrangheta yakuza
  * Multi-word known organisations (lower case, accents folded). The brokerages of market copy are named after
  * their founders and read as persons by their shape ('Merrill Lynch', 'Morgan Stanley').
  */
+/** The seats of a government, named after its leader as the government is: 'the Nixon White House'. */
+export const LEADER_SEATS = ['white house', 'downing street', 'kremlin', 'elysee palace'];
 export const KNOWN_ORG_PHRASES = words(`
 united_nations european_union world_health_organization world_bank international_monetary_fund red_cross
 red_crescent amnesty_international human_rights_watch world_trade_organization african_union

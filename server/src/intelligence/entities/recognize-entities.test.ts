@@ -1120,4 +1120,17 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
       expect(found).not.toContain('Secret Man');
     }
   });
+
+  it("cuts a leader's surname from the seat of his government: 'the Nixon White House', 'the Putin Kremlin'", () => {
+    // ECB+ 28_2, 28_7, 34_10: 'Nixon White House' and 'Clinton White House' had been one person or organisation.
+    expect(ents('Frederick Cheney LaRue, the shadowy Nixon White House aide, died.')).toEqual(
+      expect.arrayContaining([
+        ['Nixon', 'Person'],
+        ['White House', 'Organization'],
+      ]),
+    );
+    expect(ents('Critics of the Bush White House spoke.')).toContainEqual(['Bush', 'Person']);
+    // A place before a court stays one organisation.
+    expect(ents('The Texas Supreme Court ruled.')).toEqual([['Texas Supreme Court', 'Organization']]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   FUNCTION_WORDS,
   HONORIFICS,
   KNOWN_ORG_PHRASES,
+  LEADER_SEATS,
   LEGAL_FORMS,
   LOC_OF_HEADS,
   LOC_PREFIXES,
@@ -282,6 +283,15 @@ function splitBeforeKnownOrganisation(
   out: Span[],
 ): boolean {
   const toks = doc.tokens;
+  // 'the shadowy Nixon White House aide', 'the Putin Kremlin': a leader's surname before the seat of his
+  // government (not 'the Texas Supreme Court': only a seat, and only after a surname no place bears).
+  for (const seat of LEADER_SEATS) {
+    const k = e - seat.split(' ').length;
+    if (k === s + 1 && spanKey(doc, k, e) === seat && isLeaderSurname(toks[s]!)) {
+      out.push({ s, e: k, ...(title ? { title } : {}) }, { s: k, e });
+      return true;
+    }
+  }
   if (e - s < 4 || !GIVEN_NAMES.has(toks[s]!.lower)) return false;
   for (let k = Math.max(s + 2, e - 3); k <= e - 2; k++) {
     if (!KNOWN_ORG_PHRASES.has(spanKey(doc, k, e).replace(/ /g, '_'))) continue;
