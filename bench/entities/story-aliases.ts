@@ -1,11 +1,8 @@
 // A story's entity lists as the server builds them, before and after the story's alias fold
 // (server/src/lib/fold-story-aliases.ts), on ECB+ with each gold event taken as one story.
 //
-// The server's path, in this process: each article pasted as a reader pastes it (title, blank line, body),
-// read by the text extraction of a paste, checked by the cleaning stage, its entities resolved by the
-// pipeline's CPU task (recognition, resolution, canonical keys), stored by key as persist-entities.ts stores
-// them (an entity's name is the first page's, across the whole server), then a story's rows folded by the
-// read model (story-evidence.ts foldStoryEntityRows). The off-story filter of the story page is left out.
+// The rows are built as the server files them (ecb-story-rows.ts), then a story's rows folded by the read
+// model (story-evidence.ts foldStoryEntityRows). The off-story filter of the story page is left out.
 //
 // Run (from the repository root):
 //   node scripts/pnpm.mjs --filter @cairn/server exec tsx ../bench/entities/story-aliases.ts             # fit topics
@@ -15,15 +12,13 @@
 // it when recognition changes). Every merge is printed with its label from story-aliases-labels.json
 // ('right', 'wrong', or '?' when unlabelled).
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResolvedEntity } from '../../server/src/intelligence/entities/resolve-entities';
 import { type AliasRule, foldStoryAliases } from '../../server/src/lib/fold-story-aliases';
-import { PIPELINE_TASKS } from '../../server/src/pipeline/cpu-tasks';
 import { foldStoryEntityRows, type StoryEntityRow } from '../../server/src/read-models/story-evidence';
-import { countWords, MIN_TEXT_WORDS } from '../../shared/src/submission/parse-submission';
-import { type EcbArticle, isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
+import { isHeldBackTopic, loadEcbplus } from '../matching/ecbplus';
+import { ecbStoryRows } from './ecb-story-rows';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -55,69 +50,7 @@ const chosen = all
   .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 if (!topics && part === 'held-back') console.log('HELD-BACK topics (multiples of 3): report, do not tune.');
 
-const cache: Record<string, ResolvedEntity[] | null> =
-  cachePath && existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
-
-/** The page's resolved entities as the server files them, or null for a paste the server would not analyse. */
-function resolvedOf(article: EcbArticle): ResolvedEntity[] | null {
-  if (article.id in cache) return cache[article.id]!;
-  const pasted = `${article.title}\n\n${article.body}`;
-  let resolved: ResolvedEntity[] | null = null;
-  if (countWords(pasted) >= MIN_TEXT_WORDS) {
-    const { article: read } = PIPELINE_TASKS.extract({ sourceText: pasted, html: null, url: '' });
-    const { cleaning } = PIPELINE_TASKS.clean({ article: read, duplicateOf: null, now: new Date() });
-    if (cleaning.is_valid !== false) resolved = PIPELINE_TASKS.resolveEntities({ text: read.text });
-  }
-  cache[article.id] = resolved;
-  return resolved;
-}
-
-// persist-entities.ts: one row per canonical key, its name and place the first page's (coalesce).
-const entityByKey = new Map<
-  string,
-  { id: string; name: string; lat: number | null; lon: number | null; fc: string | null }
->();
-const featureClassOf = (e: ResolvedEntity) =>
-  !e.location ? null : e.location.feature === 'city' ? 'P' : 'A';
-
-const stories = new Map<string, Map<string, StoryEntityRow>>();
-for (const article of chosen) {
-  const resolved = resolvedOf(article);
-  if (!resolved) continue;
-  const rows = stories.get(article.event) ?? new Map<string, StoryEntityRow>();
-  stories.set(article.event, rows);
-  for (const e of resolved) {
-    let stored = entityByKey.get(e.canonical_id);
-    if (!stored) {
-      stored = { id: e.canonical_id, name: e.canonical_name, lat: null, lon: null, fc: null };
-      entityByKey.set(e.canonical_id, stored);
-    }
-    stored.lat ??= e.location?.lat ?? null;
-    stored.lon ??= e.location?.lon ?? null;
-    stored.fc ??= featureClassOf(e);
-    const row = rows.get(e.canonical_id) ?? {
-      id: e.canonical_id,
-      type: e.type,
-      name: stored.name,
-      qid: null,
-      description: null,
-      lat: null,
-      lon: null,
-      feature_class: null,
-      role: null,
-      mentions: [],
-      mention_count: 0,
-      page_urls: [],
-      page_ids: [],
-    };
-    row.mentions = [...new Set([...row.mentions, ...e.mentions])];
-    row.mention_count += e.count;
-    row.page_ids.push(article.id);
-    row.page_urls.push(null);
-    rows.set(e.canonical_id, row);
-  }
-}
-if (cachePath) writeFileSync(cachePath, JSON.stringify(cache));
+const stories = ecbStoryRows(chosen, cachePath);
 
 let before = 0;
 let after = 0;
@@ -126,10 +59,8 @@ const byRule = new Map<AliasRule, { made: number; right: number; wrong: number }
 const lines: string[] = [];
 const events = [...stories.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 for (const event of events) {
-  const rows = [...stories.get(event)!.values()].map((row) => {
-    const stored = entityByKey.get(row.id)!;
-    return { ...row, name: stored.name, lat: stored.lat, lon: stored.lon, feature_class: stored.fc };
-  });
+  // (Copies: the fold merges into its rows, and the cost below folds them again.)
+  const rows = stories.get(event)!.map((row) => ({ ...row }));
   const merges: string[] = [];
   // The lists before: the read model's folds without the alias fold (every alias merge undone).
   let aliasMerges = 0;
@@ -185,8 +116,8 @@ for (const [rule, r] of byRule)
 // What the folds cost a story read (the read model runs them on every `GET /api/stories/:id`): every row of
 // the part taken as one story, far larger than any real story, the median of seven rounds; the alias fold
 // alone beside the read model's three folds.
-const everyRow = [...stories.values()].flatMap((rows) => [...rows.values()]);
-const largest = [...stories.values()].reduce((a, b) => (b.size > a.size ? b : a));
+const everyRow = [...stories.values()].flat();
+const largest = [...stories.values()].reduce((a, b) => (b.length > a.length ? b : a));
 const copies = (of: StoryEntityRow[]) =>
   of.map((row) => ({ ...row, mentions: [...row.mentions], page_ids: [...row.page_ids] }));
 const medianMs = (run: (rows: StoryEntityRow[]) => void, of = everyRow) => {
@@ -206,7 +137,7 @@ console.log(
     `${medianMs((rows) => foldStoryAliases(rows, noMerge, { pagesOf: (row) => row.page_ids }))}`,
 );
 console.log(
-  `the largest story, ${largest.size} rows: the read model's folds ` +
-    `${medianMs((rows) => foldStoryEntityRows(rows), [...largest.values()])}, the alias fold alone ` +
-    `${medianMs((rows) => foldStoryAliases(rows, noMerge, { pagesOf: (row) => row.page_ids }), [...largest.values()])}`,
+  `the largest story, ${largest.length} rows: the read model's folds ` +
+    `${medianMs((rows) => foldStoryEntityRows(rows), largest)}, the alias fold alone ` +
+    `${medianMs((rows) => foldStoryAliases(rows, noMerge, { pagesOf: (row) => row.page_ids }), largest)}`,
 );

@@ -128,4 +128,110 @@ describe('foldShortForms', () => {
       'Peyton Manning:1',
     ]);
   });
+
+  // Each short form looks its full names up by shape (last words, first words, without middle initials); these
+  // are the shapes where a lookup could find another set than a test of every kept name.
+  describe('finds exactly the full names a test of every kept name would', () => {
+    const merges = (items: Item[]) => {
+      const made: string[] = [];
+      foldShortForms(items, (into, short) => {
+        made.push(`${into.name} <- ${short.name}`);
+      });
+      return made;
+    };
+
+    it('a surname of a full name that took another form stays apart when a second full name ends with it', () => {
+      // 'Jane Smith' joins 'Jane Q. Smith' (no middle initial); 'Smith' still has two full names.
+      expect(
+        merges([
+          item('Person', 'Smith'),
+          item('Person', 'Jane Smith'),
+          item('Person', 'Jane Q. Smith'),
+          item('Person', 'John Smith'),
+        ]),
+      ).toEqual(['Jane Q. Smith <- Jane Smith']);
+    });
+
+    it('a name two full names give without their initials, or end with, stays apart', () => {
+      expect(
+        merges([
+          item('Person', 'George W. Bush'),
+          item('Person', 'George H. W. Bush'),
+          item('Person', 'George Bush'),
+          item('Person', 'W. Bush'),
+          item('Person', 'Bush'),
+        ]),
+      ).toEqual([]);
+    });
+
+    it('one full name found by two shapes is still one', () => {
+      // 'J. Abrams' is both the last words of 'J. J. Abrams' and the name without its middle initial; 'Sing'
+      // both the first and the last word of 'Sing Sing'.
+      expect(
+        merges([
+          item('Person', 'J. Abrams'),
+          item('Person', 'J. J. Abrams'),
+          item('Organization', 'Sing'),
+          item('Organization', 'Sing Sing'),
+        ]),
+      ).toEqual(['J. J. Abrams <- J. Abrams', 'Sing Sing <- Sing']);
+    });
+
+    it("an organisation's first words and another's last words are two full names; a person's first words none", () => {
+      expect(
+        merges([
+          item('Organization', 'Kansas City'),
+          item('Organization', 'Kansas City Chiefs'),
+          item('Organization', 'University of Missouri-Kansas City'),
+          item('Organization', 'Treatment Center'),
+          item('Organization', 'Promises Treatment Center'),
+          item('Organization', 'Promises'),
+          item('Person', 'Tara'),
+          item('Person', 'Tara Reid'),
+          item('Person', 'Colts'),
+          item('Organization', 'Indianapolis Colts'),
+        ]),
+      ).toEqual(['Promises Treatment Center <- Treatment Center', 'Promises Treatment Center <- Promises']);
+    });
+
+    it('folds the longest names first and, among names of one length, in the order given', () => {
+      // 'Reid' (one word) waits for 'Tara Reid' (two), which waits for 'Tara J. Reid' (three); the order of
+      // the merges is the order of the counts and pages added.
+      expect(
+        merges([
+          item('Person', 'Reid'),
+          item('Person', 'Tara Reid'),
+          item('Organization', 'Colts'),
+          item('Person', 'Tara J. Reid'),
+          item('Organization', 'Indianapolis Colts'),
+        ]),
+      ).toEqual(['Tara J. Reid <- Tara Reid', 'Tara J. Reid <- Reid', 'Indianapolis Colts <- Colts']);
+    });
+
+    it("reads a person's pages as they are when the place comes, after the surname's merge", () => {
+      // Page a named 'Manning' the person (folded into 'Peyton Manning' first, its pages added) and 'Manning'
+      // the place: that page told them apart.
+      interface Paged extends Item {
+        pages: string[];
+      }
+      const paged = (type: EntityType, name: string, pages: string[]): Paged => ({
+        type,
+        name,
+        count: 1,
+        pages,
+      });
+      const kept = foldShortForms(
+        [
+          paged('Location', 'Manning', ['a']),
+          paged('Person', 'Manning', ['a']),
+          paged('Person', 'Peyton Manning', ['b']),
+        ],
+        (into, short) => {
+          into.pages = [...new Set([...into.pages, ...short.pages])];
+        },
+        { pagesOf: (i) => i.pages, isArea: () => false },
+      ).map((i) => `${i.type[0]}:${i.name}:${i.pages.join(',')}`);
+      expect(kept).toEqual(['L:Manning:a', 'P:Peyton Manning:b,a']);
+    });
+  });
 });

@@ -17,6 +17,9 @@ const COUNTRY_NAMES = new Set(COUNTRIES.flatMap((country) => country.names.map((
  * story's one person whose surname it is, when no page the place was read on names that person (a page that
  * names both, "Whitney Houston … born in Houston", has already told them apart), and it is no country or
  * division (`isArea`: GeoNames class 'A').
+ *
+ * A short form looks its full names up (`FullNames`) instead of testing every name kept before it: a story of
+ * every page of a topic has thousands of names, and a comparison of each with each grew with their square.
  */
 export function foldShortForms<T extends { type: EntityType; name: string }>(
   items: readonly T[],
@@ -31,31 +34,73 @@ export function foldShortForms<T extends { type: EntityType; name: string }>(
       Number(a.type === 'Location') - Number(b.type === 'Location'),
   );
   const kept = new Set<T>();
+  const fullNames = new FullNames<T>();
   for (const item of longestFirst) {
     const short = words.get(item)!;
-    const targets =
-      item.type === 'Location' || short.length === 0
-        ? []
-        : [...kept].filter(
-            (full) => full.type === item.type && isShortForm(short, words.get(full)!, item.type),
-          );
+    // Only the one full name counts: two (or more) leave the short form apart, whichever they are.
+    const targets = item.type === 'Location' || short.length === 0 ? [] : fullNames.of(short, item.type);
     if (targets.length === 1) merge(targets[0]!, item);
-    else if (!(item.type === 'Location' && foldPlaceIntoPerson(item, short))) kept.add(item);
+    else if (!(item.type === 'Location' && foldPlaceIntoPerson(item, short))) {
+      if (item.type !== 'Location') fullNames.file(item, short);
+      kept.add(item);
+    }
   }
   return items.filter((item) => kept.has(item));
 
   /** Folds a one-word place into the one person whose surname it is, when its pages never name that person. */
   function foldPlaceIntoPerson(place: T, short: string[]): boolean {
     if (!across || short.length !== 1 || across.isArea(place) || COUNTRY_NAMES.has(short[0]!)) return false;
-    const people = [...kept].filter(
-      (full) => full.type === 'Person' && isShortForm(short, words.get(full)!, 'Person'),
-    );
+    const people = fullNames.of(short, 'Person');
     if (people.length !== 1) return false;
     const person = people[0]!;
     const personPages = new Set(across.pagesOf(person));
     if (across.pagesOf(place).some((page) => personPages.has(page))) return false;
     merge(person, place);
     return true;
+  }
+}
+
+/**
+ * The kept full names (places are never a short form's full name), filed under every short form each has:
+ * its last words (of a person or anything else), its first words (not of a person: 'Tara' is not 'Tara
+ * Reid'), and a person's name without its middle initials. A form is shorter than its full name by at least
+ * one word, as a short form must be.
+ */
+class FullNames<T extends { type: EntityType }> {
+  private readonly byForm = new Map<string, T[]>();
+
+  file(full: T, words: readonly string[]): void {
+    for (let n = 1; n < words.length; n++) {
+      this.add(`${full.type} tail ${words.slice(words.length - n).join(' ')}`, full);
+      if (full.type !== 'Person') this.add(`${full.type} head ${words.slice(0, n).join(' ')}`, full);
+    }
+    if (full.type === 'Person') {
+      const initialLess = withoutMiddleInitials(words);
+      if (initialLess.length < words.length) this.add(`Person initial-less ${initialLess.join(' ')}`, full);
+    }
+  }
+
+  /** The full names `short` is a short form of, up to two (a second already leaves the short form apart). */
+  of(short: readonly string[], type: EntityType): T[] {
+    const form = short.join(' ');
+    const lists = [
+      this.byForm.get(`${type} tail ${form}`),
+      type === 'Person' ? undefined : this.byForm.get(`${type} head ${form}`),
+      type === 'Person' && short.length >= 2 ? this.byForm.get(`Person initial-less ${form}`) : undefined,
+    ];
+    const found: T[] = [];
+    for (const list of lists)
+      for (const full of list ?? []) {
+        if (!found.includes(full)) found.push(full);
+        if (found.length === 2) return found;
+      }
+    return found;
+  }
+
+  private add(form: string, full: T): void {
+    const list = this.byForm.get(form);
+    if (list) list.push(full);
+    else this.byForm.set(form, [full]);
   }
 }
 
@@ -72,16 +117,7 @@ function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-function isShortForm(short: string[], full: string[], type: EntityType): boolean {
-  if (short.length >= full.length) return false;
-  if (type === 'Person' && short.length >= 2 && withoutMiddleInitials(full).join(' ') === short.join(' '))
-    return true;
-  const tail = full.slice(full.length - short.length).join(' ') === short.join(' ');
-  const head = full.slice(0, short.length).join(' ') === short.join(' ');
-  return type === 'Person' ? tail : tail || head;
-}
-
 /** 'Jumaane D. Williams' → 'Jumaane Williams': the one-letter words between the first and the last. */
-function withoutMiddleInitials(full: string[]): string[] {
+function withoutMiddleInitials(full: readonly string[]): string[] {
   return full.filter((word, i) => i === 0 || i === full.length - 1 || word.length > 1);
 }

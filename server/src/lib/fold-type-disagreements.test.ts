@@ -63,4 +63,32 @@ describe('foldTypeDisagreements', () => {
       folded([row('Organization', 'Boston', ['p1', 'p2']), row('Location', 'Boston', ['p3'], 1, true)]),
     ).toHaveLength(2);
   });
+
+  it('keeps every reading apart when a page has any two of them, not counting a page listed twice', () => {
+    // p1 has the organisation and the person, not the place: all three stay.
+    expect(
+      folded([
+        row('Organization', 'Kestrel', ['p1', 'p2']),
+        row('Location', 'Kestrel', ['p3']),
+        row('Person', 'Kestrel', ['p4', 'p1']),
+      ]),
+    ).toHaveLength(3);
+    expect(
+      folded([row('Organization', 'Kestrel', ['p1', 'p1'], 1), row('Location', 'Kestrel', ['p2'])]),
+    ).toEqual(['Organization:Kestrel:2:2']);
+  });
+
+  it('merges every other reading into the first ranked, tied ones in the order given', () => {
+    const merges: string[] = [];
+    foldTypeDisagreements(
+      [
+        row('Person', 'Watergate', ['p1']),
+        row('Location', 'Watergate', ['p2', 'p3']),
+        row('Organization', 'Watergate', ['p4']),
+      ],
+      (into, other) => merges.push(`${into.type} <- ${other.type}`),
+      { pagesOf: (r) => r.pages, mentionsOf: (r) => r.mentions, isMapped: () => false },
+    );
+    expect(merges).toEqual(['Location <- Person', 'Location <- Organization']);
+  });
 });

@@ -30,11 +30,7 @@ export function foldTypeDisagreements<T extends { type: EntityType; name: string
   for (const group of byName.values()) {
     if (group.length < 2 || group.some(evidence.isMapped)) continue;
     if (new Set(group.map((item) => item.type)).size < 2) continue;
-    const pageSets = group.map((item) => new Set(evidence.pagesOf(item)));
-    const sharePage = pageSets.some((pages, i) =>
-      pageSets.some((other, j) => j > i && [...pages].some((page) => other.has(page))),
-    );
-    if (sharePage) continue;
+    if (twoReadOnOnePage(group, evidence.pagesOf)) continue;
     const ranked = [...group].sort(
       (a, b) =>
         evidence.pagesOf(b).length - evidence.pagesOf(a).length ||
@@ -52,6 +48,21 @@ export function foldTypeDisagreements<T extends { type: EntityType; name: string
     }
   }
   return items.filter((item) => !dropped.has(item));
+}
+
+/**
+ * Whether a page has two of the group's readings: one pass over their pages, each page filed under the first
+ * reading seen on it (comparing the pages of every pair of readings grew with the square of their number).
+ */
+function twoReadOnOnePage<T>(group: readonly T[], pagesOf: (item: T) => readonly string[]): boolean {
+  const readingOn = new Map<string, number>();
+  for (const [reading, item] of group.entries())
+    for (const page of pagesOf(item)) {
+      const first = readingOn.get(page);
+      if (first === undefined) readingOn.set(page, reading);
+      else if (first !== reading) return true;
+    }
+  return false;
 }
 
 /** Accents, case and a leading 'the' folded: the names the entity keys would call one. */
