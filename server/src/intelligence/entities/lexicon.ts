@@ -270,7 +270,7 @@ bavarian bavarians prussian tyrolean corsican sicilian sardinian breton andalusi
 kurdish kurd kurds basque catalan flemish walloon cornish gaelic hispanic latino latina latinx caucasian
 christian christians muslim muslims jewish jew jews catholic catholics protestant protestants hindu hindus sikh
 sikhs buddhist buddhists islamic anglican orthodox evangelical baptist methodist mormon shia sunni
-democrat democrats republican republicans tory tories labourite liberal conservatives socialist communist
+democrat democrats democratic republican republicans tory tories labourite liberal conservatives socialist communist
 nazi nazis soviet yankee westerner easterner europeans americans africans asians londoner londoners
 parisian new yorker texan californian scandinavian nordic balkan baltic caribbean mediterranean
 middle-eastern latin-american western eastern northern southern arctic antarctic olympic paralympic

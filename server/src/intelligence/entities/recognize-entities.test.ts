@@ -1133,4 +1133,17 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     // A place before a court stays one organisation.
     expect(ents('The Texas Supreme Court ruled.')).toEqual([['Texas Supreme Court', 'Organization']]);
   });
+
+  it("reads 'Democratic' alone as the party's adjective, no entity; its names stay whole", () => {
+    // ECB+ 28_6, 28_7, 28_9: 'the plan to break in Democratic headquarters' had made 'Democratic' a place.
+    expect(
+      ents('The plan to break in Democratic headquarters at the Watergate complex was hatched.'),
+    ).not.toContainEqual(['Democratic', 'Location']);
+    expect(ents('The Democratic National Committee met.')).toEqual([
+      ['Democratic National Committee', 'Organization'],
+    ]);
+    expect(ents('Fighting in the Democratic Republic of Congo.')).toEqual([
+      ['Democratic Republic of Congo', 'Location'],
+    ]);
+  });
 });
