@@ -1146,4 +1146,12 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
       ['Democratic Republic of Congo', 'Location'],
     ]);
   });
+
+  it('finds nothing in a quoted phrase of ordinary words: an award, a motto, a title', () => {
+    // ECB+ 4_3, 4_8: 'Succeed' was a place (a hamlet in Wyoming) and 'Likely' an organisation.
+    expect(ents("Her classmates voted her \"Most Likely to Succeed.''")).toEqual([]);
+    expect(ents('Variety called it the Academy\'s "Year of the Woman," writing that it would last.')).toEqual(
+      [['Academy', 'Organization']],
+    );
+  });
 });

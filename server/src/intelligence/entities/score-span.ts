@@ -213,10 +213,22 @@ function insideQuotedWorkTitle(v: SpanView): boolean {
     return false;
   let close = v.sp.e;
   while (close <= v.sp.e + 8 && titleWord(toks[close]) && !CLOSE_QUOTES.has(toks[close]!.text)) close++;
-  // (A comma may end the title inside its quotes, and wire copy closes a quotation with two apostrophes.)
-  if (toks[close]?.text === ',') close++;
+  // (A comma or a full stop may end the title inside its quotes, and wire copy closes a quotation with two
+  // apostrophes.)
+  const lastInside = close;
+  if (toks[close]?.text === ',' || toks[close]?.text === '.') close++;
   const twoApostrophes = toks[close]?.text === "'" && toks[close + 1]?.text === "'";
   if (!toks[close] || !(['"', '”'].includes(toks[close]!.text) || twoApostrophes)) return false;
+  // 'voted "Most Likely to Succeed"': a lone ordinary word in a quoted phrase of ordinary words (an award, a
+  // motto) names nothing ('Succeed' is a hamlet in Wyoming). Three words at least: '"Deep Throat"' is a name.
+  const quoted = toks.slice(open + 1, lastInside).filter((t) => t.kind === 'word');
+  if (
+    v.n === 1 &&
+    isCommonWord(v.l0) &&
+    quoted.length >= 3 &&
+    quoted.every((t) => isCommonWord(t.lower) || TITLE_FUNCTION_WORDS.has(t.lower))
+  )
+    return true;
   let next = close + (twoApostrophes ? 2 : 1);
   if (toks[next]?.kind === 'word' && MEDIUM_WORDS.has(toks[next]!.lower)) next++;
   const noun = toks[next];
