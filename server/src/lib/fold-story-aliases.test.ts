@@ -185,4 +185,36 @@ describe('foldStoryAliases', () => {
       'Dana Smith',
     ]);
   });
+
+  it('folds a person named with and without a middle name or its initial, when every such name agrees (ECB+ 28_2)', () => {
+    expect(
+      folded([
+        person('Fred LaRue', ['p1', 'p2']),
+        person('Frederick C. LaRue'),
+        person('Frederick Cheney LaRue'),
+        person('Joyce Burleson LaRue'),
+        person('Joyce LaRue'),
+        // A son is not his father: the generational suffix differs.
+        person('Ike Parsons LaRue'),
+        person('Ike LaRue III'),
+      ]),
+    ).toEqual([
+      'Fred LaRue = Frederick Cheney LaRue = Frederick C. LaRue',
+      'Joyce Burleson LaRue = Joyce LaRue',
+      'Ike Parsons LaRue',
+      'Ike LaRue III',
+    ]);
+  });
+
+  it('leaves apart names whose middle names disagree, and the bare name either could be', () => {
+    expect(folded([person('George W. Bush'), person('George H. W. Bush'), person('George Bush')])).toEqual([
+      'George W. Bush',
+      'George H. W. Bush',
+      'George Bush',
+    ]);
+    expect(folded([person('John Paul Smith'), person('John Peter Smith')])).toEqual([
+      'John Paul Smith',
+      'John Peter Smith',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 
 /** Why two of a story's entities were read as one. */
-export type AliasRule = 'generic-suffix' | 'nickname' | 'one-letter' | 'initial-parts';
+export type AliasRule = 'generic-suffix' | 'nickname' | 'one-letter' | 'initial-parts' | 'middle-name';
 
 /**
  * A story's pages come from different outlets, and each writes a name its own way: 'Matanuska Maid',
@@ -25,6 +25,11 @@ export type AliasRule = 'generic-suffix' | 'nickname' | 'one-letter' | 'initial-
  * - initial-parts (organisations): a name of as many words as a longer one, each word the other's or the
  *   start of it, three letters or more ('Mat Maid' of 'Matanuska Maid'), one word at least the same, and
  *   only when one name of the story has that shape (a short form two names share stays apart).
+ * - middle-name (people): the same given name (or its familiar form) and surname and the same generational
+ *   suffix, with or without a middle name, or its initial ('Fred LaRue', 'Frederick C. LaRue', 'Frederick
+ *   Cheney LaRue'; 'Joyce LaRue', 'Joyce Burleson LaRue'), only when every name of the story so filed agrees
+ *   with every other: 'George W. Bush' and 'George H. W. Bush' are two men, and 'George Bush' either; 'Ike
+ *   LaRue III' is not 'Ike Parsons LaRue'.
  *
  * Places never fold (the gazetteer keys them). The entry kept is the one on more of the story's pages, then
  * the longer name; the others' mentions and pages go to it through `merge`, and `observe` is told each
@@ -105,6 +110,26 @@ export function foldStoryAliases<T extends { type: EntityType; name: string }>(
         if (a.item.type === 'Person' && isNicknamePair(a.words, b.words)) join(a.item, b.item, 'nickname');
         else if (isOneLetterApart(a.words, b.words, a.item.type)) join(a.item, b.item, 'one-letter');
       }
+
+  // People by given name (its formal form), surname and generational suffix: a group whose middle names all
+  // agree is one person.
+  const byFullName = new Map<string, { item: T; middles: string[] }[]>();
+  for (const { item, words } of named) {
+    if (item.type !== 'Person') continue;
+    const parts = personParts(words);
+    if (!parts) continue;
+    for (const given of formalNames(parts.given)) {
+      const key = `${given}|${parts.surname}|${parts.generation}`;
+      const group = byFullName.get(key);
+      if (group) group.push({ item, middles: parts.middles });
+      else byFullName.set(key, [{ item, middles: parts.middles }]);
+    }
+  }
+  for (const group of byFullName.values()) {
+    if (group.length < 2) continue;
+    if (!group.every((a, i) => group.every((b, j) => j <= i || middlesAgree(a.middles, b.middles)))) continue;
+    for (const other of group.slice(1)) join(group[0]!.item, other.item, 'middle-name');
+  }
 
   // A short form and its longer name have as many words, each opening on the same three letters (or the
   // same shorter word): only organisations filed under one such opening are compared.
@@ -266,6 +291,33 @@ const NICKNAMES: Record<string, string[]> = {
   maggie: ['margaret'],
   patty: ['patricia'],
 };
+
+const GENERATIONS = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/** A person's name of two words or more cut into given name, middle names, surname and generational suffix. */
+function personParts(
+  words: string[],
+): { given: string; middles: string[]; surname: string; generation: string } | undefined {
+  const generation = GENERATIONS.has(words.at(-1)!) ? words.at(-1)! : '';
+  const core = generation ? words.slice(0, -1) : words;
+  if (core.length < 2) return undefined;
+  return { given: core[0]!, middles: core.slice(1, -1), surname: core.at(-1)!, generation };
+}
+
+/** A given name's formal forms ('fred' → 'frederick'), or the name itself. */
+function formalNames(given: string): string[] {
+  return NICKNAMES[given] ?? [given];
+}
+
+/** No middle name on one side, or as many on both, each the same or one the other's initial. */
+function middlesAgree(a: string[], b: string[]): boolean {
+  if (!a.length || !b.length) return true;
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i]!;
+    return x === y || (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y));
+  });
+}
 
 /** 'Bill Ingaldson' and 'William Ingaldson': a given name and its familiar form, every other word the same. */
 function isNicknamePair(a: string[], b: string[]): boolean {
