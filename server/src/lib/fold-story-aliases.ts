@@ -9,7 +9,7 @@ export type AliasRule = 'generic-suffix' | 'nickname' | 'one-letter' | 'initial-
  * Rescue'; 'Bill Ingaldson' and 'William Ingaldson'; 'Jon Owen' and 'John Owen'; 'State Fire Marshal' and
  * 'State Fire Marshall'. Each has its own entity key, and the story listed each as an entity of its own.
  * This folds such names of one type into one entry, within the story only (two companies of one name
- * elsewhere stay two entities: nothing is merged in the stored entities), by four narrow rules:
+ * elsewhere stay two entities: nothing is merged in the stored entities), by five narrow rules:
  *
  * - generic-suffix (organisations): the same name of two words or more, with or without one trailing
  *   word that only says what kind of body it is ('Dairy', 'Department', 'Office', 'Company'…, or 'Fire'
