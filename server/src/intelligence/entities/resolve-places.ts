@@ -2,7 +2,8 @@
 // other places: a place whose reading is clear anchors the others ('Massachusetts' makes 'Springfield' the
 // one in Massachusetts); a place followed by ', <state or country>' is qualified by it.
 import { type Anchor, anchorOf, choosePlace, type PlaceChoice } from '../places/choose-place';
-import { type Cluster, stateNameOf } from './cluster-mentions';
+import { qualifierAt, qualifierNames } from '../places/qualifiers';
+import type { Cluster } from './cluster-mentions';
 import { type PlaceCandidate, placeCandidates } from './gazetteer';
 import type { ResolvedLocation } from './resolve-entities';
 
@@ -35,26 +36,19 @@ function placeQualifiers(
   const qualifier = new Map<Cluster, PlaceCandidate[]>();
   for (const { c } of clusters) {
     for (const m of c.mentions) {
-      const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(text.slice(m.end, m.end + 40));
+      const q = qualifierAt(text, m.end);
       if (!q) continue;
-      const areas = qualifyingAreas(q[1]!);
+      const areas = qualifyingAreas(q);
       if (areas.length) qualifier.set(c, [...(qualifier.get(c) ?? []), ...areas]);
     }
   }
   return qualifier;
 }
 
-/**
- * The areas a qualifier names: the longest run of its words that is one ('Arlington, Virginia. Within weeks'
- * is Virginia; the capitalised words may run on into the next sentence). 'Springfield, Mo.': news abbreviates
- * the state after a town, and GeoNames knows only 'Missouri'.
- */
-function qualifyingAreas(run: string): PlaceCandidate[] {
-  const words = run.split(/\s+/);
-  for (let n = words.length; n > 0; n--) {
-    const name = words.slice(0, n).join(' ');
-    const state = stateNameOf(name);
-    const areas = placeCandidates(state ?? name.replace(/\.$/, ''), 0).filter((a) => a.kind !== 'city');
+/** The areas a qualifier names: those of the longest of its names that is one. */
+function qualifyingAreas(q: string): PlaceCandidate[] {
+  for (const name of qualifierNames(q)) {
+    const areas = placeCandidates(name, 0).filter((a) => a.kind !== 'city');
     if (areas.length) return areas;
   }
   return [];

@@ -1,5 +1,7 @@
 // The story's text read for the geocoder's context: the names that may be its other places, and the
 // qualifiers written after the name being read ('Paris, Texas').
+import { qualifierAt } from '../../intelligence/places/qualifiers';
+
 /**
  * Candidate place names in a story's text: runs of capitalised words (with 'of', 'de', 'del', 'la' inside)
  * and every one-to-three-word part of them, so 'Texas Governor Greg Abbott' yields 'Texas'.
@@ -21,10 +23,8 @@ export function contextNames(text: string): string[] {
 export function qualifiersInText(text: string, name: string): string[] {
   const out: string[] = [];
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(
-      text.slice(at + name.length, at + name.length + 40),
-    );
-    if (q) out.push(q[1]!);
+    const q = qualifierAt(text, at + name.length);
+    if (q) out.push(q);
   }
   return out;
 }

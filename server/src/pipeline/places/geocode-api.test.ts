@@ -108,6 +108,10 @@ describe('GET /api/geocode', () => {
     expect((await geocode('q=Springfield&near=Massachusetts'))[0]).toMatchObject({ lat: 42.10148 });
     expect((await geocode('q=Springfield&near=Boston'))[0]).toMatchObject({ lat: 42.10148 });
     expect((await geocode('q=Springfield&near=Illinois'))[0]).toMatchObject({ lat: 39.80172 });
+    // A state as news abbreviates it after a town.
+    expect((await geocode(`q=${encodeURIComponent('Springfield, Mo.')}`))[0]).toMatchObject({
+      lat: 37.21533,
+    });
   });
 
   it('finds alternate names, countries and divisions, and corrects a typo', async () => {

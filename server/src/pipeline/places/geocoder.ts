@@ -4,6 +4,7 @@ import type { GeocodePlace } from '@cairn/shared/contracts/geocode';
 import type { Drizzle } from '../../db/database';
 import { placeKey } from '../../intelligence/entities/gazetteer';
 import { type Anchor, anchorOf, choosePlace, type PlaceChoice } from '../../intelligence/places/choose-place';
+import { qualifierNames } from '../../intelligence/places/qualifiers';
 import { contextNames, qualifiersInText } from './context-names';
 import { bundledPlaceRows, type PlaceRow } from './place-rows';
 import { loadPlaces, type Place, placesByKeys } from './place-store';
@@ -56,7 +57,9 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
   const key = placeKey(head);
   if (!key) return undefined;
   if (context.text) qualifierParts.push(...qualifiersInText(context.text, head.trim()));
-  const qualifierKeys = [...new Set(qualifierParts.map(placeKey).filter(Boolean))];
+  // Each qualifier's names, longest first ('Virginia. Within weeks', ..., 'Virginia'; 'Mo.' is Missouri).
+  const qualifierNameKeys = qualifierParts.map((q) => qualifierNames(q).map(placeKey).filter(Boolean));
+  const qualifierKeys = [...new Set(qualifierNameKeys.flat())];
   // The name's own words are not context: 'Paz' of 'La Paz' must not vote for a place called Paz.
   const otherText = context.text?.split(head.trim()).join(' . ');
   const nearKeys = [...(context.near ?? []), ...(otherText ? contextNames(otherText) : [])]
@@ -77,7 +80,8 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
     const anchor = anchorOf(found.get(k) ?? [], context.sourceCountry);
     if (anchor) anchors.push(anchor);
   }
-  const qualifiers = qualifierKeys.flatMap((k) => (found.get(k) ?? []).filter((p) => p.kind !== 'city'));
+  const areasOf = (k: string) => (found.get(k) ?? []).filter((p) => p.kind !== 'city');
+  const qualifiers = qualifierNameKeys.flatMap((keys) => areasOf(keys.find((k) => areasOf(k).length) ?? ''));
   // An answer is a point: a reading without coordinates (a division with no town of its own) is passed over.
   const placed = readings.filter((p) => p.lat !== null && p.lon !== null);
   const choice = choosePlace(placed, {
