@@ -104,8 +104,16 @@ describe('anchorOf', () => {
       admin1: null,
       isRegion: false,
     });
-    expect(anchorOf([georgiaCountry, georgiaState], 'US')).toEqual(state('GA'));
+    expect(anchorOf([georgiaCountry, georgiaState], { sourceCountry: 'US' })).toEqual(state('GA'));
     expect(anchorOf([place({ admin1: 'AK', population: 291_247 })])).toEqual(cityIn('AK'));
     expect(anchorOf([place({ population: 5_000 })])).toBeUndefined();
+  });
+  it('ranks a reading by an alternate name lower when the caller can tell one', () => {
+    // GeoNames lists 'Missouri' among Bozeman's names; a town of 43,000 outranks a state's prior.
+    const bozeman = place({ name: 'Bozeman', admin1: 'MT', featureCode: 'PPLA2', population: 43_405 });
+    const missouri = { ...region('US', 'MO'), name: 'Missouri' };
+    expect(anchorOf([missouri, bozeman])).toBeUndefined();
+    const alternate = (p: TestPlace) => p.name !== 'Missouri';
+    expect(anchorOf([missouri, bozeman], { isAlternateReading: alternate })).toEqual(state('MO'));
   });
 });

@@ -28,15 +28,19 @@ export interface Anchor {
   isRegion: boolean;
 }
 
-export interface ChoiceContext<P extends PlaceFacts> {
+/** What the API knows of a name's readings and the pipeline does not pass. */
+export interface ReadingOptions<P extends PlaceFacts> {
+  /** ISO code of the source's country (the API's `country=`): a reading in it is supported a little. */
+  sourceCountry?: string | null;
+  /** The reading is by one of the place's alternate names only ('Philadelphia' of Amman): it ranks lower. */
+  isAlternateReading?: (place: P) => boolean;
+}
+
+export interface ChoiceContext<P extends PlaceFacts> extends ReadingOptions<P> {
   /** Clear readings of the story's other places (not of the name being read). */
   anchors: Anchor[];
   /** Areas named as an explicit qualifier ('Paris, Texas', 'Springfield, Mo.'). */
   qualifiers: PlaceFacts[];
-  /** ISO code of the source's country: a reading in it gets a point of support (the API passes `country=`). */
-  sourceCountry?: string | null;
-  /** The reading is by one of the place's alternate names only ('Philadelphia' of Amman): it scores lower. */
-  isAlternateReading?: (place: P) => boolean;
 }
 
 export interface PlaceChoice<P extends PlaceFacts> {
@@ -84,7 +88,12 @@ const SOURCE_COUNTRY_SUPPORT = { city: 1, area: 2 };
 /** A reading by an alternate name ('Philadelphia' of Amman) loses a tenth of its population's weight. */
 const ALTERNATE_NAME_PENALTY = 1.5;
 
-export function priorOf(p: PlaceFacts): number {
+/** The prior, less the penalty of a reading by an alternate name. */
+function rankOf<P extends PlaceFacts>(p: P, options: ReadingOptions<P>): number {
+  return priorOf(p) - (options.isAlternateReading?.(p) ? ALTERNATE_NAME_PENALTY : 0);
+}
+
+function priorOf(p: PlaceFacts): number {
   if (p.kind === 'country') return 14;
   // A first-level division below a populous city: 'New York' and 'Washington' are the cities, not the states.
   if (p.kind === 'region') return p.admin1 ? 6.5 : p.countryCode ? 8 : 7;
@@ -97,20 +106,25 @@ export function priorOf(p: PlaceFacts): number {
 /**
  * The clear reading of one of the story's other places, if it has one: a country, a division or a large city
  * whose reading leads every reading in another country by a point. With the source's country, a division of
- * it wins over a foreign namesake: 'Georgia' in an American paper is the state.
+ * it wins over a foreign namesake: 'Georgia' in an American paper is the state. A reading by an alternate
+ * name ranks lower here too: 'Missouri' is the state, not Bozeman (43,000), which GeoNames also calls so.
  */
-export function anchorOf(readings: PlaceFacts[], sourceCountry?: string | null): Anchor | undefined {
+export function anchorOf<P extends PlaceFacts>(
+  readings: P[],
+  options: ReadingOptions<P> = {},
+): Anchor | undefined {
+  const { sourceCountry } = options;
   const home = !sourceCountry
     ? undefined
     : readings.find((p) => p.kind === 'region' && p.countryCode === sourceCountry);
   if (home?.countryCode) return { country: home.countryCode, admin1: home.admin1, isRegion: true };
-  const ranked = [...readings].sort((a, b) => priorOf(b) - priorOf(a));
+  const ranked = readings.map((p) => ({ p, rank: rankOf(p, options) })).sort((a, b) => b.rank - a.rank);
   const top = ranked[0];
-  if (!top?.countryCode) return undefined;
-  if (top.kind === 'city' && (top.population ?? 0) < ANCHOR_MIN_POPULATION) return undefined;
-  const rival = ranked.find((x) => x.countryCode !== top.countryCode);
-  if (rival && priorOf(top) - priorOf(rival) < 1) return undefined;
-  return { country: top.countryCode, admin1: top.admin1, isRegion: top.kind === 'region' };
+  if (!top?.p.countryCode) return undefined;
+  if (top.p.kind === 'city' && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION) return undefined;
+  const rival = ranked.find((x) => x.p.countryCode !== top.p.countryCode);
+  if (rival && top.rank - rival.rank < 1) return undefined;
+  return { country: top.p.countryCode, admin1: top.p.admin1, isRegion: top.p.kind === 'region' };
 }
 
 /**
@@ -156,8 +170,7 @@ export function choosePlace<P extends PlaceFacts>(
         place.kind === 'city',
     ).length;
     support += 8 * qualifiedBy;
-    const alternate = context.isAlternateReading?.(place) ? ALTERNATE_NAME_PENALTY : 0;
-    const score = priorOf(place) + support - alternate;
+    const score = rankOf(place, context) + support;
     if (best && score <= best.score) continue;
     // The story's own state: one it names or one of its large cities lies in ('Los Angeles' in a story that
     // also names Kentucky), in the named state's country.

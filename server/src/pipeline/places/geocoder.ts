@@ -77,7 +77,10 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
 
   const anchors: Anchor[] = [];
   for (const k of new Set(nearKeys)) {
-    const anchor = anchorOf(found.get(k) ?? [], context.sourceCountry);
+    const anchor = anchorOf(found.get(k) ?? [], {
+      sourceCountry: context.sourceCountry,
+      isAlternateReading: (p) => placeKey(p.name) !== k,
+    });
     if (anchor) anchors.push(anchor);
   }
   const areasOf = (k: string) => (found.get(k) ?? []).filter((p) => p.kind !== 'city');
