@@ -33,22 +33,25 @@ interface Mention {
 }
 
 function readMentions(): Mention[] {
-  const lines = readFileSync(join(HERE, 'mentions.txt'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'));
-  return lines.map((line, i) => {
+  const mentions: Mention[] = [];
+  let tuningOnly = false;
+  for (const [at, line] of readFileSync(join(HERE, 'mentions.txt'), 'utf8').split('\n').entries()) {
+    // Mentions added after the split was fixed are tuning only: appended lines would otherwise shift it.
+    if (/^# Tuning only/i.test(line)) tuningOnly = true;
+    if (!line.trim() || line.startsWith('#')) continue;
     const [mention = '', label = '', country = '', ...text] = line.split('|').map((f) => f.trim());
     const sentence = text.join('|');
-    if (!sentence.includes(mention)) throw new Error(`line ${i + 1}: '${mention}' is not in its text`);
-    return {
+    if (!sentence.includes(mention)) throw new Error(`line ${at + 1}: '${mention}' is not in its text`);
+    mentions.push({
       mention,
       label: parseLabel(label),
       country: country.trim() || undefined,
       text: sentence,
       // Every third mention is held out (fixed before any tuning).
-      heldOut: i % 3 === 2,
-    };
-  });
+      heldOut: !tuningOnly && mentions.length % 3 === 2,
+    });
+  }
+  return mentions;
 }
 
 function parseLabel(label: string): Label {

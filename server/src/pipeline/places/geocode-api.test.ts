@@ -47,6 +47,16 @@ const TSV = [
   city(4930956, 'Boston', 42.35843, -71.05977, 'PPLA', 'US', 'MA', 617594),
   city(4140963, 'Washington', 38.89511, -77.03637, 'PPLC', 'US', 'DC', 689545),
   city(9990001, 'Harrowdene', 52.1, -1.2, 'PPL', 'GB', 'ENG', 612),
+  // The Palmer dairy fire (ECB+ topic 13): the Alaskan towns, and namesakes elsewhere of words in the story.
+  city(5879400, 'Anchorage', 61.21806, -149.90028, 'PPLA2', 'US', 'AK', 291247),
+  city(5877641, 'Wasilla', 61.5809, -149.4415, 'PPL', 'US', 'AK', 9284),
+  city(5871146, 'Palmer', 61.59941, -149.11456, 'PPLA2', 'US', 'AK', 6788),
+  city(4946620, 'Palmer', 42.15843, -72.32869, 'PPL', 'US', 'MA', 18261),
+  city(5419334, 'Delta', 38.74221, -108.06896, 'PPLA2', 'US', 'CO', 8791),
+  city(5937615, 'Delta', 49.14399, -122.9068, 'PPL', 'CA', '02', 101668),
+  city(4095186, 'Valley', 32.81874, -85.17939, 'PPL', 'US', 'AL', 9464),
+  city(5526964, 'New Deal', 33.73731, -101.83656, 'PPL', 'US', 'TX', 804),
+  city(4736388, 'The Colony', 33.08901, -96.88639, 'PPL', 'US', 'TX', 41779, 'Koloni'),
 ].join('\n');
 
 describe('GET /api/geocode', () => {
@@ -98,6 +108,10 @@ describe('GET /api/geocode', () => {
     expect((await geocode('q=Springfield&near=Massachusetts'))[0]).toMatchObject({ lat: 42.10148 });
     expect((await geocode('q=Springfield&near=Boston'))[0]).toMatchObject({ lat: 42.10148 });
     expect((await geocode('q=Springfield&near=Illinois'))[0]).toMatchObject({ lat: 39.80172 });
+    // A state as news abbreviates it after a town.
+    expect((await geocode(`q=${encodeURIComponent('Springfield, Mo.')}`))[0]).toMatchObject({
+      lat: 37.21533,
+    });
   });
 
   it('finds alternate names, countries and divisions, and corrects a typo', async () => {
@@ -119,6 +133,17 @@ describe('GET /api/geocode', () => {
     expect(await geocode('q=Eldermoor%20Falls')).toEqual([]);
     expect(await geocode('q=Harrowdene')).toEqual([]);
     expect((await geocode('q=Harrowdene&near=England'))[0]?.name).toBe('Harrowdene');
+  });
+
+  it('in a story set in a state it names, answers its town and no namesake of another state', async () => {
+    const alaska = 'near=Alaska|Anchorage|Wasilla&country=US';
+    expect((await geocode(`q=Palmer&${alaska}`))[0]).toMatchObject({ lat: 61.59941, country_code: 'US' });
+    for (const name of ['Delta', 'Valley', 'New Deal', 'Colony'])
+      expect(await geocode(`q=${encodeURIComponent(name)}&${alaska}`)).toEqual([]);
+    // Elsewhere the larger Palmer; with its state, a town of another state.
+    expect((await geocode('q=Palmer&near=Boston&country=US'))[0]).toMatchObject({ lat: 42.15843 });
+    const coloradoDelta = await geocode(`q=${encodeURIComponent('Delta, Colorado')}&${alaska}`);
+    expect(coloradoDelta[0]).toMatchObject({ lat: 38.74221 });
   });
 
   it('answers 400 for a missing or oversized query', async () => {

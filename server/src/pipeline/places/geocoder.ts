@@ -3,17 +3,12 @@
 import type { GeocodePlace } from '@cairn/shared/contracts/geocode';
 import type { Drizzle } from '../../db/database';
 import { placeKey } from '../../intelligence/entities/gazetteer';
-import {
-  type Anchor,
-  allowedEdits,
-  anchorOf,
-  choosePlace,
-  contextNames,
-  editDistance,
-  type PlaceReading,
-} from './choose-place';
+import { type Anchor, anchorOf, choosePlace, type PlaceChoice } from '../../intelligence/places/choose-place';
+import { qualifierNames } from '../../intelligence/places/qualifiers';
+import { contextNames, qualifiersInText } from './context-names';
 import { bundledPlaceRows, type PlaceRow } from './place-rows';
-import { keysNear, loadPlaces, type Place, placesByKeys } from './place-store';
+import { loadPlaces, type Place, placesByKeys } from './place-store';
+import { typoReadings } from './typo-readings';
 
 export interface GeocodeContext {
   /** Other places the story names. */
@@ -24,7 +19,7 @@ export interface GeocodeContext {
   sourceCountry?: string | null;
 }
 
-export interface GeocodeAnswer extends PlaceReading {
+export interface GeocodeAnswer extends PlaceChoice<Place> {
   /** 'typo': no place has the name, one a letter or two away was taken. */
   matched: 'name' | 'typo';
 }
@@ -62,7 +57,9 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
   const key = placeKey(head);
   if (!key) return undefined;
   if (context.text) qualifierParts.push(...qualifiersInText(context.text, head.trim()));
-  const qualifierKeys = [...new Set(qualifierParts.map(placeKey).filter(Boolean))];
+  // Each qualifier's names, longest first ('Virginia. Within weeks', ..., 'Virginia'; 'Mo.' is Missouri).
+  const qualifierNameKeys = qualifierParts.map((q) => qualifierNames(q).map(placeKey).filter(Boolean));
+  const qualifierKeys = [...new Set(qualifierNameKeys.flat())];
   // The name's own words are not context: 'Paz' of 'La Paz' must not vote for a place called Paz.
   const otherText = context.text?.split(head.trim()).join(' . ');
   const nearKeys = [...(context.near ?? []), ...(otherText ? contextNames(otherText) : [])]
@@ -80,51 +77,23 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
 
   const anchors: Anchor[] = [];
   for (const k of new Set(nearKeys)) {
-    const anchor = anchorOf(found.get(k) ?? [], context.sourceCountry);
+    const anchor = anchorOf(found.get(k) ?? [], {
+      sourceCountry: context.sourceCountry,
+      isAlternateReading: (p) => placeKey(p.name) !== k,
+    });
     if (anchor) anchors.push(anchor);
   }
-  const qualifiers = qualifierKeys.flatMap((k) => (found.get(k) ?? []).filter((p) => p.kind !== 'city'));
-  const choice = choosePlace(readings, {
+  const areasOf = (k: string) => (found.get(k) ?? []).filter((p) => p.kind !== 'city');
+  const qualifiers = qualifierNameKeys.flatMap((keys) => areasOf(keys.find((k) => areasOf(k).length) ?? ''));
+  // An answer is a point: a reading without coordinates (a division with no town of its own) is passed over.
+  const placed = readings.filter((p) => p.lat !== null && p.lon !== null);
+  const choice = choosePlace(placed, {
     anchors,
     qualifiers,
     sourceCountry: context.sourceCountry,
-    key: matched === 'name' ? key : undefined,
-    placeKeyOf: (p) => placeKey(p.name),
+    isAlternateReading: matched === 'name' ? (p) => placeKey(p.name) !== key : undefined,
   });
   return choice && { ...choice, matched };
-}
-
-/** What follows the name in the text as ', Texas' or ', New South Wales': its explicit qualifiers. */
-export function qualifiersInText(text: string, name: string): string[] {
-  const out: string[] = [];
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const q = /^,\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})/u.exec(
-      text.slice(at + name.length, at + name.length + 40),
-    );
-    if (q) out.push(q[1]!);
-  }
-  return out;
-}
-
-/**
- * Readings of the nearest names when no place has this one: the closest edit distance wins, and only
- * countries, divisions and cities of 15,000 or more count, so a misspelling never lands on a hamlet.
- */
-async function typoReadings(db: Drizzle, key: string): Promise<Place[]> {
-  const max = allowedEdits(key);
-  if (!max) return [];
-  let bestDistance = max + 1;
-  let bestKeys: string[] = [];
-  for (const near of await keysNear(db, key)) {
-    const d = editDistance(key, near, max);
-    if (d < bestDistance) {
-      bestDistance = d;
-      bestKeys = [near];
-    } else if (d === bestDistance && d <= max) bestKeys.push(near);
-  }
-  if (!bestKeys.length) return [];
-  const found = await placesByKeys(db, bestKeys.slice(0, 20));
-  return [...found.values()].flat().filter((p) => p.kind !== 'city' || p.population >= 15_000);
 }
 
 /** The API's view of an answer (`GET /api/geocode`). */

@@ -13,18 +13,8 @@ const BATCH = 1_000;
 /** The shortest pause between batches, which lets the pipeline's and the readers' queries in. */
 const MIN_PAUSE_MS = 10;
 
-export interface Place {
-  id: number;
-  name: string;
-  kind: PlaceKind;
-  featureClass: string;
-  featureCode: string;
-  countryCode: string | null;
-  admin1: string | null;
-  lat: number | null;
-  lon: number | null;
-  population: number;
-}
+/** A place as read back: its row without the name keys. */
+export type Place = Omit<PlaceRow, 'keys'>;
 
 export async function placesLoaded(db: Drizzle, version = PLACE_DATA_VERSION): Promise<boolean> {
   const found = await db.execute(sql`select 1 from place_loads where version = ${version}`);

@@ -1,0 +1,199 @@
+// Which of a name's GeoNames readings a story means: the one chooser behind the pins of a story's map (the
+// entity pipeline, intelligence/entities/resolve-places.ts, over the in-memory gazetteer) and behind
+// `GET /api/geocode` (pipeline/places/geocoder.ts, over the places table). Each reading gets a prior
+// (countries over divisions over cities, bigger and capital cities over small ones) plus the support of the
+// story's context: the clear readings of its other places ('Massachusetts' makes 'Springfield' the one in
+// Massachusetts), an explicit qualifier ('Paris, Texas') and, where the caller knows it, the source's country.
+// A small town nothing supports gets no place: a wrong pin is worse than none.
+import type { PlaceKind } from '../entities/gazetteer';
+
+/** What the chooser reads of a reading; the gazetteer's candidates and the places table's rows both have it. */
+export interface PlaceFacts {
+  kind: PlaceKind;
+  countryCode: string | null;
+  admin1: string | null;
+  /** Cities only; null or 0 for countries and divisions. */
+  population: number | null;
+  /** GeoNames feature code of a city (PPL, PPLA, PPLC...); capitals and division seats weigh more. */
+  featureCode: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+/** The clear reading of one of the story's other places. */
+export interface Anchor {
+  country: string;
+  admin1: string | null;
+  /** The anchor is a state or province named as such ('Alaska'), not a city lying in one. */
+  isRegion: boolean;
+}
+
+/** What the API knows of a name's readings and the pipeline does not pass. */
+export interface ReadingOptions<P extends PlaceFacts> {
+  /** ISO code of the source's country (the API's `country=`): a reading in it is supported a little. */
+  sourceCountry?: string | null;
+  /** The reading is by one of the place's alternate names only ('Philadelphia' of Amman): it ranks lower. */
+  isAlternateReading?: (place: P) => boolean;
+}
+
+export interface ChoiceContext<P extends PlaceFacts> extends ReadingOptions<P> {
+  /** Clear readings of the story's other places (not of the name being read). */
+  anchors: Anchor[];
+  /** Areas named as an explicit qualifier ('Paris, Texas', 'Springfield, Mo.'). */
+  qualifiers: PlaceFacts[];
+}
+
+export interface PlaceChoice<P extends PlaceFacts> {
+  place: P;
+  score: number;
+  /**
+   * What supports the choice beyond its population: a qualifier or a place in the same state ('state'), only
+   * places elsewhere in the same country or the source's country ('country'), or nothing.
+   */
+  support: 'state' | 'country' | 'none';
+  /**
+   * The story names a state of a state-naming country (an American story: 'Alaska'), and this town lies
+   * neither in a state it names nor in the state of one of its large cities, and carries no qualifier.
+   */
+  outOfState: boolean;
+}
+
+/** Only an area or a city at least this populous anchors the others: two small towns must not pull each other abroad. */
+export const ANCHOR_MIN_POPULATION = 100_000;
+/** A city is placed only when it is populous or the story's context supports it. */
+export const MIN_UNSUPPORTED_CITY_POPULATION = 50_000;
+/**
+ * An American town below this needs its state in the story, not only its country. American news names the
+ * state after every town but a few large cities (the agency style: 'Palmer, Alaska', 'Springfield, Mo.'), and
+ * the US gazetteer is full of hamlets named by common words: 'New Deal' (Texas, 800 people) in a story about a
+ * dairy built under the New Deal, 'Story', 'Wink', 'Earth', 'Industry', 'Harvard'. British news writes
+ * 'Millom' bare, so elsewhere the country's support still places a small town.
+ */
+export const MIN_COUNTRY_SUPPORTED_US_TOWN_POPULATION = 10_000;
+const STATE_NAMING_COUNTRIES = new Set(['US']);
+/**
+ * In an American story set in a state it names, a town elsewhere comes with its state or its country ('Crowley,
+ * La.', 'Mackenzie, British Columbia') unless it is a large city that stands alone (the agency's dateline list:
+ * 'Seattle', 'Denver'). A bare name of a smaller town elsewhere is something else: 'Crowley' is the fuel
+ * company next door in a story about Palmer, Alaska, 'Olympia' a woman's name, 'Westchester' the county near
+ * New York, not the towns of Louisiana, Washington and Florida. Such a town gets no place.
+ */
+export const MIN_OUT_OF_STATE_TOWN_POPULATION = ANCHOR_MIN_POPULATION;
+/**
+ * The source's country is weak evidence: one point for a town, a third of another place's vote for its
+ * country; two for a division or country, which context helps more than a town (the caps below): 'Ontario'
+ * in a Canadian paper is the province (prior 6.5) before the Californian city of 171,000 (7.9).
+ */
+const SOURCE_COUNTRY_SUPPORT = { city: 1, area: 2 };
+/** A reading by an alternate name ('Philadelphia' of Amman) loses a tenth of its population's weight. */
+const ALTERNATE_NAME_PENALTY = 1.5;
+
+/** The prior, less the penalty of a reading by an alternate name. */
+function rankOf<P extends PlaceFacts>(p: P, options: ReadingOptions<P>): number {
+  return priorOf(p) - (options.isAlternateReading?.(p) ? ALTERNATE_NAME_PENALTY : 0);
+}
+
+function priorOf(p: PlaceFacts): number {
+  if (p.kind === 'country') return 14;
+  // A first-level division below a populous city: 'New York' and 'Washington' are the cities, not the states.
+  if (p.kind === 'region') return p.admin1 ? 6.5 : p.countryCode ? 8 : 7;
+  const pop = p.population ?? 0;
+  const feature =
+    p.featureCode === 'PPLC' ? 1.5 : p.featureCode === 'PPLA' ? 0.8 : p.featureCode === 'PPLA2' ? 0.3 : 0;
+  return 1.5 * Math.log10(pop + 10) + feature;
+}
+
+/**
+ * The clear reading of one of the story's other places, if it has one: a country, a division or a large city
+ * whose reading leads every reading in another country by a point. With the source's country, a division of
+ * it wins over a foreign namesake: 'Georgia' in an American paper is the state. A reading by an alternate
+ * name ranks lower here too: 'Missouri' is the state, not Bozeman (43,000), which GeoNames also calls so.
+ */
+export function anchorOf<P extends PlaceFacts>(
+  readings: P[],
+  options: ReadingOptions<P> = {},
+): Anchor | undefined {
+  const { sourceCountry } = options;
+  const home = !sourceCountry
+    ? undefined
+    : readings.find((p) => p.kind === 'region' && p.countryCode === sourceCountry);
+  if (home?.countryCode) return { country: home.countryCode, admin1: home.admin1, isRegion: true };
+  const ranked = readings.map((p) => ({ p, rank: rankOf(p, options) })).sort((a, b) => b.rank - a.rank);
+  const top = ranked[0];
+  if (!top?.p.countryCode) return undefined;
+  if (top.p.kind === 'city' && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION) return undefined;
+  const rival = ranked.find((x) => x.p.countryCode !== top.p.countryCode);
+  if (rival && top.rank - rival.rank < 1) return undefined;
+  return { country: top.p.countryCode, admin1: top.p.admin1, isRegion: top.p.kind === 'region' };
+}
+
+/**
+ * The reading with the best prior plus support, or undefined when there is none or the best is a town that
+ * should not be placed (`isPlaced`).
+ */
+export function choosePlace<P extends PlaceFacts>(
+  readings: P[],
+  context: ChoiceContext<P>,
+): PlaceChoice<P> | undefined {
+  const countryVotes = new Map<string, number>();
+  const admins = new Set<string>();
+  const namedStates = new Set<string>();
+  /** The state-naming countries whose states the story names. */
+  const namedStateCountries = new Set<string>();
+  for (const a of context.anchors) {
+    countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
+    if (!a.admin1) continue;
+    admins.add(`${a.country}.${a.admin1}`);
+    if (!a.isRegion) continue;
+    namedStates.add(`${a.country}.${a.admin1}`);
+    if (STATE_NAMING_COUNTRIES.has(a.country)) namedStateCountries.add(a.country);
+  }
+  let best: PlaceChoice<P> | undefined;
+  for (const place of readings) {
+    let support = 0;
+    if (place.countryCode) support += 3 * Math.min(2, countryVotes.get(place.countryCode) ?? 0);
+    if (context.sourceCountry && place.countryCode === context.sourceCountry)
+      support += place.kind === 'city' ? SOURCE_COUNTRY_SUPPORT.city : SOURCE_COUNTRY_SUPPORT.area;
+    const state = `${place.countryCode}.${place.admin1}`;
+    const stateSupport = !!place.admin1 && admins.has(state);
+    if (stateSupport) support += 4;
+    const inNamedState = !!place.admin1 && namedStates.has(state);
+    // Context helps a region more than a small town that happens to share a famous name ('China', Texas).
+    // A town in a state the story names gets 1.5 more, one tenth of the population in the prior: 'Palmer' in
+    // a story about Alaska is Palmer, Alaska (7k), not Palmer, Massachusetts (18k); but 'Portland' in an NBA
+    // story that names Tennessee stays Portland, Oregon (650k), not Portland, Tennessee (12k).
+    support = Math.min(support, place.kind !== 'city' ? 8 : inNamedState ? 6.5 : 5);
+    const qualifiedBy = context.qualifiers.filter(
+      (q) =>
+        q.countryCode === place.countryCode &&
+        (!q.admin1 || q.admin1 === place.admin1) &&
+        place.kind === 'city',
+    ).length;
+    support += 8 * qualifiedBy;
+    const score = rankOf(place, context) + support;
+    if (best && score <= best.score) continue;
+    // The story's own state: one it names or one of its large cities lies in ('Los Angeles' in a story that
+    // also names Kentucky), in the named state's country.
+    const inStoryState = stateSupport && namedStateCountries.has(place.countryCode ?? '');
+    best = {
+      place,
+      score,
+      support: stateSupport || qualifiedBy > 0 ? 'state' : support > 0 ? 'country' : 'none',
+      outOfState: namedStateCountries.size > 0 && place.kind === 'city' && !inStoryState && !qualifiedBy,
+    };
+  }
+  return best && isPlaced(best) ? best : undefined;
+}
+
+/** Whether the chosen reading is placed: not a small town nothing in the story supports. */
+function isPlaced({ place, support, outOfState }: PlaceChoice<PlaceFacts>): boolean {
+  if (place.kind !== 'city') return true;
+  const population = place.population ?? 0;
+  if (outOfState && population < MIN_OUT_OF_STATE_TOWN_POPULATION) return false;
+  if (support === 'state' || population >= MIN_UNSUPPORTED_CITY_POPULATION) return true;
+  return (
+    support === 'country' &&
+    (!STATE_NAMING_COUNTRIES.has(place.countryCode ?? '') ||
+      population >= MIN_COUNTRY_SUPPORTED_US_TOWN_POPULATION)
+  );
+}
