@@ -510,3 +510,18 @@ describe('resolveEntities: American counties on the map', () => {
     ).toBe(undefined);
   });
 });
+
+describe('resolveEntities: a qualifier anchors the reading that holds its town', () => {
+  it("reads 'Atlanta, Georgia' in an American story as the state (ECB+ 18_1ecbplus)", () => {
+    // The qualifier's first reading, the country, had anchored Atlanta abroad and pinned Georgia to Tbilisi.
+    const es = resolveEntities(
+      "Monday's shooting follows two last week in Atlanta, Georgia, and Seattle, Washington, police in Detroit, Michigan said.",
+    );
+    expect(byName(es, 'Georgia').location).toMatchObject({ country_code: 'US', feature: 'region' });
+    expect(
+      byName(resolveEntities('Protests spread from Tbilisi, Georgia, to Batumi.'), 'Georgia').location,
+    ).toMatchObject({
+      country_code: 'GE',
+    });
+  });
+});

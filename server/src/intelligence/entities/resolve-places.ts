@@ -64,7 +64,13 @@ function placeAnchors(
 ): Map<Cluster, Anchor> {
   const anchors = new Map<Cluster, Anchor>();
   for (const [c, list] of cands) {
-    const q = qualifier.get(c)?.[0];
+    // The qualifier's reading that holds one of the name's own ('Atlanta, Georgia' is the state, where an
+    // Atlanta lies, not the country that comes first among Georgia's readings).
+    const quals = qualifier.get(c) ?? [];
+    const q =
+      quals.find((area) =>
+        list.some((p) => p.countryCode === area.countryCode && (!area.admin1 || area.admin1 === p.admin1)),
+      ) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
       : anchorOf(list);
