@@ -153,6 +153,14 @@ function referenceNameWords(name: string): string[] {
 }
 
 function referenceIsShortForm(short: string[], full: string[], type: EntityType): boolean {
+  // (Added with the server's fold on 2026-11-29: a person's surname before a generational suffix.)
+  if (
+    type === 'Person' &&
+    full.length >= 3 &&
+    ['jr', 'sr', 'ii', 'iii', 'iv'].includes(full.at(-1)!) &&
+    referenceIsShortForm(short, full.slice(0, -1), type)
+  )
+    return true;
   if (short.length >= full.length) return false;
   if (
     type === 'Person' &&

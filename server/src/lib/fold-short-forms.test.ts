@@ -27,6 +27,24 @@ describe('foldShortForms', () => {
     ).toEqual(['Tara Reid:8', 'Indianapolis Colts:6', 'Promises Treatment Center:3']);
   });
 
+  it("folds a surname into a full name that ends in a generational suffix ('James W. McCord Jr.')", () => {
+    // The LaRue story (ECB+ 28_2) listed 'McCord' beside 'James W. McCord Jr.'.
+    expect(folded([item('Person', 'McCord', 2), item('Person', 'James W. McCord Jr.', 1)])).toEqual([
+      'James W. McCord Jr.:3',
+    ]);
+    expect(folded([item('Person', 'James McCord', 2), item('Person', 'James W. McCord Jr.', 1)])).toEqual([
+      'James W. McCord Jr.:3',
+    ]);
+    // A son is no short form of his father, and their surname is left to neither.
+    expect(
+      folded([
+        item('Person', 'Felt', 9),
+        item('Person', 'W. Mark Felt', 3),
+        item('Person', 'Mark Felt Jr.', 1),
+      ]),
+    ).toEqual(['Felt:9', 'W. Mark Felt:3', 'Mark Felt Jr.:1']);
+  });
+
   it('keeps a short form two full names share, a given name, and every place', () => {
     expect(
       folded([
