@@ -518,6 +518,12 @@ describe('resolveEntities: a qualifier anchors the reading that holds its town',
       "Monday's shooting follows two last week in Atlanta, Georgia, and Seattle, Washington, police in Detroit, Michigan said.",
     );
     expect(byName(es, 'Georgia').location).toMatchObject({ country_code: 'US', feature: 'region' });
+    // With no other place, the qualifier alone says it (ECB+ 3_5ecb, the Atlanta courthouse shooting).
+    expect(
+      byName(resolveEntities('The gunman had lived in Atlanta, Georgia.'), 'Georgia').location,
+    ).toMatchObject({
+      country_code: 'US',
+    });
     expect(
       byName(resolveEntities('Protests spread from Tbilisi, Georgia, to Batumi.'), 'Georgia').location,
     ).toMatchObject({

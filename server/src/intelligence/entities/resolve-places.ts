@@ -19,13 +19,31 @@ export function resolvePlaces(
   }
   const qualifier = placeQualifiers(text, clusters);
   const anchors = placeAnchors(cands, qualifier);
+  // A name written as another place's qualifier is the area that holds that place, where its prior would
+  // read a country elsewhere: 'Georgia' of 'Atlanta, Georgia' is the state. (Not where it would read a city:
+  // 'New York' of 'Brooklyn, New York' is mostly the city elsewhere in the story, and one entity for both.)
+  const qualifyingReadings = new Set<PlaceCandidate>();
+  for (const [c, quals] of qualifier) {
+    const held = quals.find((area) => (cands.get(c) ?? []).some((p) => lies(p, area)));
+    if (held) qualifyingReadings.add(held);
+  }
   const choice = new Map<Cluster, PlaceChoice<PlaceCandidate>>();
   for (const [c, list] of cands) {
     const others = [...anchors].flatMap(([other, anchor]) => (other === c ? [] : [anchor]));
     const best = choosePlace(list, { anchors: others, qualifiers: qualifier.get(c) ?? [] });
-    if (best) choice.set(c, best);
+    const meant = list.find((p) => qualifyingReadings.has(p));
+    if (meant && best?.place.kind === 'country' && best.place.countryCode !== meant.countryCode)
+      choice.set(c, { place: meant, score: best.score, support: 'state', outOfState: false });
+    else if (best) choice.set(c, best);
   }
   return choice;
+}
+
+/** The place lies in the area: its country, and its division when the area is one. */
+function lies(place: PlaceCandidate, area: PlaceCandidate): boolean {
+  return (
+    place !== area && place.countryCode === area.countryCode && (!area.admin1 || area.admin1 === place.admin1)
+  );
 }
 
 /** Explicit qualifiers: 'Springfield, Illinois'. */
@@ -67,10 +85,7 @@ function placeAnchors(
     // The qualifier's reading that holds one of the name's own ('Atlanta, Georgia' is the state, where an
     // Atlanta lies, not the country that comes first among Georgia's readings).
     const quals = qualifier.get(c) ?? [];
-    const q =
-      quals.find((area) =>
-        list.some((p) => p.countryCode === area.countryCode && (!area.admin1 || area.admin1 === p.admin1)),
-      ) ?? quals[0];
+    const q = quals.find((area) => list.some((p) => lies(p, area))) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
       : anchorOf(list);
