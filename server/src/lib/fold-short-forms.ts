@@ -1,5 +1,6 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 import { COUNTRIES } from './countries';
+import { GENERATIONAL_SUFFIXES } from './generational-suffixes';
 
 const COUNTRY_NAMES = new Set(COUNTRIES.flatMap((country) => country.names.map((name) => fold(name))));
 
@@ -79,7 +80,7 @@ class FullNames<T extends { type: EntityType }> {
       if (initialLess.length < words.length) this.add(`Person initial-less ${initialLess.join(' ')}`, full);
       // 'James W. McCord Jr.' is 'McCord' too: the surname stands before the generational suffix. (Its own
       // forms keep the suffix: 'Mark Felt Jr.' is no short form of his father 'W. Mark Felt'.)
-      if (words.length >= 3 && GENERATIONS.has(words.at(-1)!)) {
+      if (words.length >= 3 && GENERATIONAL_SUFFIXES.has(words.at(-1)!)) {
         const core = words.slice(0, -1);
         for (let n = 1; n < core.length; n++)
           this.add(`Person tail ${core.slice(core.length - n).join(' ')}`, full);
@@ -126,9 +127,6 @@ function nameWords(name: string): string[] {
     .split(/[\s-]+/)
     .filter(Boolean);
 }
-
-/** Generational suffixes ('Jr.', 'III'): after a person's surname, not part of it. */
-const GENERATIONS = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
 /** 'Jumaane D. Williams' → 'Jumaane Williams': the one-letter words between the first and the last. */
 function withoutMiddleInitials(full: readonly string[]): string[] {

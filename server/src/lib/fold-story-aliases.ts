@@ -1,4 +1,5 @@
 import type { EntityType } from '@cairn/shared/contracts/vocabulary';
+import { GENERATIONAL_SUFFIXES } from './generational-suffixes';
 
 /** Why two of a story's entities were read as one. */
 export type AliasRule = 'generic-suffix' | 'nickname' | 'one-letter' | 'initial-parts' | 'middle-name';
@@ -292,13 +293,11 @@ const NICKNAMES: Record<string, string[]> = {
   patty: ['patricia'],
 };
 
-const GENERATIONS = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
-
 /** A person's name of two words or more cut into given name, middle names, surname and generational suffix. */
 function personParts(
   words: string[],
 ): { given: string; middles: string[]; surname: string; generation: string } | undefined {
-  const generation = GENERATIONS.has(words.at(-1)!) ? words.at(-1)! : '';
+  const generation = GENERATIONAL_SUFFIXES.has(words.at(-1)!) ? words.at(-1)! : '';
   const core = generation ? words.slice(0, -1) : words;
   if (core.length < 2) return undefined;
   return { given: core[0]!, middles: core.slice(1, -1), surname: core.at(-1)!, generation };

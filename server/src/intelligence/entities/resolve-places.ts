@@ -1,7 +1,7 @@
 // GeoNames coordinates for a document's places, each candidate chosen by population and by the document's
 // other places: a place whose reading is clear anchors the others ('Massachusetts' makes 'Springfield' the
 // one in Massachusetts); a place followed by ', <state or country>' is qualified by it.
-import { type Anchor, anchorOf, choosePlace, type PlaceChoice } from '../places/choose-place';
+import { type Anchor, anchorOf, choosePlace, liesIn, type PlaceChoice } from '../places/choose-place';
 import { qualifierAt, qualifierNames } from '../places/qualifiers';
 import type { Cluster } from './cluster-mentions';
 import { type PlaceCandidate, placeCandidates } from './gazetteer';
@@ -24,7 +24,7 @@ export function resolvePlaces(
   // 'New York' of 'Brooklyn, New York' is mostly the city elsewhere in the story, and one entity for both.)
   const qualifyingReadings = new Set<PlaceCandidate>();
   for (const [c, quals] of qualifier) {
-    const held = quals.find((area) => (cands.get(c) ?? []).some((p) => lies(p, area)));
+    const held = quals.find((area) => (cands.get(c) ?? []).some((p) => p !== area && liesIn(p, area)));
     if (held) qualifyingReadings.add(held);
   }
   const choice = new Map<Cluster, PlaceChoice<PlaceCandidate>>();
@@ -37,13 +37,6 @@ export function resolvePlaces(
     else if (best) choice.set(c, best);
   }
   return choice;
-}
-
-/** The place lies in the area: its country, and its division when the area is one. */
-function lies(place: PlaceCandidate, area: PlaceCandidate): boolean {
-  return (
-    place !== area && place.countryCode === area.countryCode && (!area.admin1 || area.admin1 === place.admin1)
-  );
 }
 
 /** Explicit qualifiers: 'Springfield, Illinois'. */
@@ -85,7 +78,7 @@ function placeAnchors(
     // The qualifier's reading that holds one of the name's own ('Atlanta, Georgia' is the state, where an
     // Atlanta lies, not the country that comes first among Georgia's readings).
     const quals = qualifier.get(c) ?? [];
-    const q = quals.find((area) => list.some((p) => lies(p, area))) ?? quals[0];
+    const q = quals.find((area) => list.some((p) => p !== area && liesIn(p, area))) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
       : anchorOf(list);

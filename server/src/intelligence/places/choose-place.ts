@@ -166,10 +166,7 @@ export function choosePlace<P extends PlaceFacts>(
     // story that names Tennessee stays Portland, Oregon (650k), not Portland, Tennessee (12k).
     support = Math.min(support, place.kind !== 'city' ? 8 : inNamedState ? 6.5 : 5);
     const qualifiedBy = context.qualifiers.filter(
-      (q) =>
-        q.countryCode === place.countryCode &&
-        (!q.admin1 || q.admin1 === place.admin1) &&
-        (place.kind === 'city' || isCounty(place)),
+      (q) => liesIn(place, q) && (place.kind === 'city' || isCounty(place)),
     ).length;
     support += 8 * qualifiedBy;
     const score = rankOf(place, context) + support;
@@ -185,6 +182,11 @@ export function choosePlace<P extends PlaceFacts>(
     };
   }
   return best && isPlaced(best, readings) ? best : undefined;
+}
+
+/** The place lies in the area: in its country, and in its division when the area is one. */
+export function liesIn(place: PlaceFacts, area: PlaceFacts): boolean {
+  return place.countryCode === area.countryCode && (!area.admin1 || area.admin1 === place.admin1);
 }
 
 /** An American county, parish or borough (the gazetteer's 'ADM2' readings): named after its state's towns. */
