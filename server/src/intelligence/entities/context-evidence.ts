@@ -965,7 +965,10 @@ function beforeLeaderSeat(v: SpanView): boolean {
   if (v.n !== 1 || areaCandidates(v.pkey).length) return false;
   const e = v.sp.e;
   if (!v.doc.tokens[e]?.cap) return false;
-  return LEADER_SEATS.some((seat) => spanKey(v.doc, e, e + seat.split(' ').length) === seat);
+  return LEADER_SEATS.some((seat) => {
+    const end = e + seat.split(' ').length;
+    return end <= v.doc.tokens.length && spanKey(v.doc, e, end) === seat;
+  });
 }
 
 function articleOfNounAfter(t: Token | undefined): boolean {

@@ -71,6 +71,12 @@ describe('recognizeEntities: spans and offsets', () => {
     );
   });
 
+  it('reads a capitalised word at the end of the text (a seat of government would run past it)', () => {
+    // Found by the property above: 'the Maria\nMaria' had 'Maria' before the end, where the check for 'the
+    // Nixon White House' read tokens that are not there.
+    expect(() => recognizeEntities('the Maria\nMaria ')).not.toThrow();
+  });
+
   it('handles empty and entity-free text', () => {
     expect(recognizeEntities('')).toEqual([]);
     expect(recognizeEntities('the river rose by two metres overnight.')).toEqual([]);
