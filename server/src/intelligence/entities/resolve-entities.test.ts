@@ -530,4 +530,29 @@ describe('resolveEntities: a qualifier anchors the reading that holds its town',
       country_code: 'GE',
     });
   });
+
+  it("reads 'Seattle, Washington' as the state, and 'Brooklyn, New York' as the city that holds Brooklyn", () => {
+    // 'Washington' had been the capital, 3,700 km from the Seattle it qualifies (ECB+ 18_1ecbplus).
+    const es = resolveEntities(
+      "Monday's shooting follows two last week in Atlanta, Georgia, and Seattle, Washington, police in Detroit, Michigan said.",
+    );
+    expect(byName(es, 'Washington').location).toMatchObject({ country_code: 'US', feature: 'region' });
+    const nyc = resolveEntities('He grew up in Brooklyn, New York, and later moved to New York to work.');
+    expect(byName(nyc, 'New York').location).toMatchObject({ feature: 'city', population: 8804190 });
+  });
+});
+
+describe('resolveEntities: a reading by an alternate name ranks lower', () => {
+  it("reads 'Arizona' as the state, not Yuma, and 'Philadelphia' as the American city, not Amman", () => {
+    // GeoNames lists 'Arizona' among Yuma's names and 'Philadelphia' among Amman's (ECB+ 10_4ecb, 22_3ecbplus).
+    const az = resolveEntities('Owner Arte Moreno flew from his Arizona home to Las Vegas on Tuesday.');
+    expect(byName(az, 'Arizona').location).toMatchObject({ country_code: 'US', feature: 'region' });
+    const philly = resolveEntities(
+      'The Philadelphia 76ers beat the Boston Celtics in Philadelphia on Sunday.',
+    );
+    expect(byName(philly, 'Philadelphia').location).toMatchObject({ country_code: 'US', feature: 'city' });
+    // 'New York' is New York City by its own name with 'City' after it, not an alternate name.
+    const ny = resolveEntities('The mayor of New York spoke on Monday.');
+    expect(byName(ny, 'New York').location).toMatchObject({ feature: 'city', population: 8804190 });
+  });
 });

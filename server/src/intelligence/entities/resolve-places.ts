@@ -4,7 +4,7 @@
 import { type Anchor, anchorOf, choosePlace, liesIn, type PlaceChoice } from '../places/choose-place';
 import { qualifierAt, qualifierNames } from '../places/qualifiers';
 import type { Cluster } from './cluster-mentions';
-import { type PlaceCandidate, placeCandidates } from './gazetteer';
+import { type PlaceCandidate, placeCandidates, placeKey } from './gazetteer';
 import type { ResolvedLocation } from './resolve-entities';
 
 /** Picks each place's GeoNames candidate. */
@@ -13,15 +13,22 @@ export function resolvePlaces(
   clusters: { c: Cluster; name: string }[],
 ): Map<Cluster, PlaceChoice<PlaceCandidate>> {
   const cands = new Map<Cluster, PlaceCandidate[]>();
+  // A reading by one of a place's alternate names ranks lower: 'his Arizona home' is the state, not Yuma,
+  // which GeoNames also calls Arizona.
+  const alternate = new Map<Cluster, (p: PlaceCandidate) => boolean>();
   for (const { c, name } of clusters) {
     const list = placeCandidates(name, 40);
-    if (list.length) cands.set(c, list);
+    if (!list.length) continue;
+    cands.set(c, list);
+    const key = placeKey(name);
+    alternate.set(c, (p) => !sameName(placeKey(p.name), key));
   }
   const qualifier = placeQualifiers(text, clusters);
-  const anchors = placeAnchors(cands, qualifier);
+  const anchors = placeAnchors(cands, qualifier, alternate);
   // A name written as another place's qualifier is the area that holds that place, where its prior would
-  // read a country elsewhere: 'Georgia' of 'Atlanta, Georgia' is the state. (Not where it would read a city:
-  // 'New York' of 'Brooklyn, New York' is mostly the city elsewhere in the story, and one entity for both.)
+  // read a place outside that area: 'Georgia' of 'Atlanta, Georgia' is the state, not the country; 'Washington'
+  // of 'Seattle, Washington' the state, not the capital. (Not where it reads a city inside the area: 'New York'
+  // of 'Brooklyn, New York' is mostly the city elsewhere in the story, and one entity for both.)
   const qualifyingReadings = new Set<PlaceCandidate>();
   for (const [c, quals] of qualifier) {
     const held = quals.find((area) => (cands.get(c) ?? []).some((p) => p !== area && liesIn(p, area)));
@@ -30,13 +37,22 @@ export function resolvePlaces(
   const choice = new Map<Cluster, PlaceChoice<PlaceCandidate>>();
   for (const [c, list] of cands) {
     const others = [...anchors].flatMap(([other, anchor]) => (other === c ? [] : [anchor]));
-    const best = choosePlace(list, { anchors: others, qualifiers: qualifier.get(c) ?? [] });
+    const best = choosePlace(list, {
+      anchors: others,
+      qualifiers: qualifier.get(c) ?? [],
+      isAlternateReading: alternate.get(c),
+    });
     const meant = list.find((p) => qualifyingReadings.has(p));
-    if (meant && best?.place.kind === 'country' && best.place.countryCode !== meant.countryCode)
+    if (meant && best && !liesIn(best.place, meant))
       choice.set(c, { place: meant, score: best.score, support: 'state', outOfState: false });
     else if (best) choice.set(c, best);
   }
   return choice;
+}
+
+/** A reading's own name, or it with 'City' after it: 'New York' is New York City by its name, not an alias. */
+function sameName(readingKey: string, key: string): boolean {
+  return readingKey === key || readingKey === `${key} city`;
 }
 
 /** Explicit qualifiers: 'Springfield, Illinois'. */
@@ -72,6 +88,7 @@ function qualifyingAreas(q: string): PlaceCandidate[] {
 function placeAnchors(
   cands: Map<Cluster, PlaceCandidate[]>,
   qualifier: Map<Cluster, PlaceCandidate[]>,
+  alternate: Map<Cluster, (p: PlaceCandidate) => boolean>,
 ): Map<Cluster, Anchor> {
   const anchors = new Map<Cluster, Anchor>();
   for (const [c, list] of cands) {
@@ -81,7 +98,7 @@ function placeAnchors(
     const q = quals.find((area) => list.some((p) => p !== area && liesIn(p, area))) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
-      : anchorOf(list);
+      : anchorOf(list, { isAlternateReading: alternate.get(c) });
     if (anchor) anchors.set(c, anchor);
   }
   return anchors;
