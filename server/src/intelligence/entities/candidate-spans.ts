@@ -275,6 +275,27 @@ function extendRun(toks: Token[], e: number): number | undefined {
     const end = afterConnectors(toks, e + 1);
     if (end !== undefined) return end;
   }
+  // 'the Committee to Re-elect the President', 'Committee to Protect Journalists', 'Campaign to Stop Killer
+  // Robots': a body named by its purpose takes 'to' and the capitalised verb after it into its name.
+  if (
+    next.lower === 'to' &&
+    !next.cap &&
+    PURPOSE_HEADS.has(toks[e - 1]!.lower) &&
+    toks[e - 1]!.cap &&
+    isNameWord(toks[e + 1]) &&
+    !toks[e + 1]!.noCase &&
+    sameLine(next, toks[e + 1]!)
+  )
+    return e + 2;
+  // ('Committee to Re - elect', as ECB+ prints 'Re-elect': a capitalised prefix and its word.)
+  if (
+    next.text === '-' &&
+    VERB_PREFIXES.has(toks[e - 1]!.lower) &&
+    toks[e - 2]?.lower === 'to' &&
+    toks[e + 1]?.kind === 'word' &&
+    sameLine(next, toks[e + 1]!)
+  )
+    return e + 2;
   // 'Interstate 75', 'Route 52', 'Highway 1'.
   if (next.kind === 'num' && ROAD_WORDS.has(toks[e - 1]!.lower) && /^\d+$/.test(next.text)) return e + 1;
   // 'ESPN. com', 'FoxSports.com': the web address ends the name; 'Yahoo! Sports': a brand's exclamation mark.
@@ -377,6 +398,19 @@ function afterPossessive(toks: Token[], e: number): number | undefined {
 }
 
 /** Connectors: up to three lower-case words followed by a capitalised word; '&' between two names. */
+/** Bodies named by what they are for ('Committee to Protect Journalists'). */
+const PURPOSE_HEADS = new Set([
+  'committee',
+  'campaign',
+  'coalition',
+  'council',
+  'fund',
+  'alliance',
+  'movement',
+]);
+/** Prefixes of a verb that ECB+ prints apart ('Re - elect'). */
+const VERB_PREFIXES = new Set(['re', 'co', 'pre']);
+
 function afterConnectors(toks: Token[], e: number): number | undefined {
   const next = toks[e]!;
   if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap && spacedHyphenInName(toks, e))

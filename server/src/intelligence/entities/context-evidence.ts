@@ -347,6 +347,12 @@ function roleOfficeEvidence(v: SpanView, acc: Scores): void {
   if (office && !office.cap && OFFICE_NOUNS.has(office.lower)) acc.add(O, 4, 'role-office');
 }
 const OFFICE_NOUNS = new Set(['office', 'offices', 'department', 'bureau']);
+/** Injuries a sports report writes in brackets after a player's name. */
+const INJURIES = new Set(
+  'knee ankle hamstring groin shoulder concussion back hip foot toe wrist elbow calf thigh neck quadriceps quad achilles ribs hand finger thumb chest oblique illness'.split(
+    ' ',
+  ),
+);
 
 /**
  * 'behavior that won him the nickname Oddfather', 'earned him the title "the Oddfather"', 'Gigante was also
@@ -1206,6 +1212,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     acc.add(O, 5, 'score-after');
   // 'beat Ivanisevic 6-4 7-6': a name before tennis set scores is a player.
   if (SET_SCORE.test(next.text) && next2 && SET_SCORE.test(next2.text)) acc.add(P, 3, 'set-scores');
+  // 'The Saints have placed Bush (knee) on injured reserve': an injury in brackets after a name is the
+  // injured player's, the sports desk's style (Bush had been the Egyptian city).
+  if (nl === '(' && INJURIES.has(next2?.lower ?? '') && next3?.text === ')') acc.add(P, 6, 'injury-bracket');
   // 'Somerset 83 and 174', 'Leicestershire 296 .', 'Kent 210 for 4': a county's or town's innings or score.
   if (
     next.kind === 'num' &&

@@ -41,7 +41,7 @@ surgeon-general president-elect trooper const editor director brigadier commodor
 ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
 bowler skipper manager clerk rhp lhp det councilman councilwoman councilmember assemblyman assemblywoman
-selectman counsel adviser advisor insp ada da te nt dt ot olb ilb fs executive champion
+selectman counsel adviser advisor advocate insp ada da te nt dt ot olb ilb fs executive champion
 `);
 export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
@@ -49,6 +49,8 @@ senior acting interim former first lord detective police state attorney solicito
 major sergeant lance staff district supreme high associate executive managing general shadow junior
 surgeon aaa
 `);
+/** Title heads that a place's newspaper is also named by ('the Baton Rouge Advocate'): no title after a place. */
+export const MASTHEAD_TITLES = words('advocate');
 /** Honorifics proper (not job titles): stripped from canonical names. */
 export const HONORIFICS = words(`
 mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend revd fr cllr sen rep gov

@@ -17,6 +17,7 @@ import {
   LOC_OF_HEADS,
   LOC_PREFIXES,
   LOC_SUFFIXES,
+  MASTHEAD_TITLES,
   ORG_HEADS,
   ORG_SUFFIXES,
   ORG_WORD_ABBREVIATIONS,
@@ -184,7 +185,13 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   // 'U. S. Surgeon General', 'Texas Governor': a title after a place is not part of it; nor after a given name
   // and a surname ('to Name Dr. Sanjay Gupta Surgeon General').
   // ('Port au Prince' keeps its last word: the whole is a known place, not a place and a title.)
-  if (TITLE_HEADS.has(toks[e - 1]!.lower) && toks[e - 1]!.cap && !isKnownPlace(spanKey(doc, s, e))) {
+  // ('the Baton Rouge Advocate', 'the Victoria Advocate': a newspaper is named so; 'Public Advocate' comes first.)
+  if (
+    TITLE_HEADS.has(toks[e - 1]!.lower) &&
+    toks[e - 1]!.cap &&
+    !MASTHEAD_TITLES.has(toks[e - 1]!.lower) &&
+    !isKnownPlace(spanKey(doc, s, e))
+  ) {
     let t = e - 1;
     while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
     const personBefore =
@@ -734,8 +741,14 @@ function dropSentenceInitialWord(
     e - s <= 5 &&
     ORG_SUFFIXES.has(toks[e - 1]!.lower) &&
     !WEAK_ORG_SUFFIXES.has(toks[e - 1]!.lower);
+  // ('Bill de Blasio said': a given name before a name particle opens a person's name, not a sentence.)
+  const givenBeforeParticle = GIVEN_NAMES.has(t0.lower) && NAME_PARTICLES.has(next.lower);
   const nextIsConnector =
-    next.kind === 'word' && !next.cap && CONNECTORS.has(next.lower) && !joinedOrganisation;
+    next.kind === 'word' &&
+    !next.cap &&
+    CONNECTORS.has(next.lower) &&
+    !joinedOrganisation &&
+    !givenBeforeParticle;
   const restLooksPersonal = GIVEN_NAMES.has(next.lower) || isTitleWord(next);
   // 'Top-ranked North Carolina', 'Third-seeded Kent': a hyphenated modifier of ordinary words or an ordinal
   // ending in a participle describes the name after it.

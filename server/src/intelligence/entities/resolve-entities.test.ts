@@ -556,3 +556,53 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     expect(byName(ny, 'New York').location).toMatchObject({ feature: 'city', population: 8804190 });
   });
 });
+
+describe('resolveEntities: names read on ECB+ stories (topics 19, 25, 28)', () => {
+  const typed = (text: string) => resolveEntities(text).map((e) => [e.type, e.canonical_name, e.role ?? '']);
+
+  it("keeps a sentence-initial given name before a name particle ('Bill de Blasio said')", () => {
+    expect(typed('Bill de Blasio said on Monday that the city must act.')).toEqual([
+      ['Person', 'Bill de Blasio', ''],
+    ]);
+  });
+
+  it("reads 'Public Advocate' as a title, and a place's Advocate as its newspaper", () => {
+    expect(typed('Public Advocate Bill de Blasio said on Monday.')).toEqual([
+      ['Person', 'Bill de Blasio', 'public advocate'],
+    ]);
+    expect(typed('Coach Sean Payton spoke, the Baton Rouge Advocate reports.')).toContainEqual([
+      'Organization',
+      'Baton Rouge Advocate',
+      '',
+    ]);
+  });
+
+  it("reads a name before an injury in brackets as the player ('placed Bush (knee) on injured reserve')", () => {
+    // Bush had been the Egyptian city, and the document's memory then kept it for 'Bush tweaked his knee'.
+    const es = resolveEntities(
+      'The Saints have placed Bush (knee) on injured reserve.\n\nBush tweaked his left knee last Thursday.',
+    );
+    expect(byName(es, 'Bush')).toMatchObject({ type: 'Person', count: 2 });
+    expect(byName(es, 'Bush').location).toBeUndefined();
+  });
+
+  it("takes 'to' and the verb into a body named by its purpose ('the Committee to Re-elect the President')", () => {
+    expect(typed('The Committee to Re-elect the President paid the burglars.')).toEqual([
+      ['Organization', 'Committee to Re-elect the President', ''],
+    ]);
+    // ECB+ prints the hyphen with spaces round it.
+    expect(typed('He was a deputy director of the Committee to Re - elect the President.')).toEqual([
+      ['Organization', 'Committee to Re - elect the President', ''],
+    ]);
+    expect(typed('The Committee to Protect Journalists said 40 reporters were jailed.')).toEqual([
+      ['Organization', 'Committee to Protect Journalists', ''],
+    ]);
+    // Not in a headline in title case, where every word is capitalised.
+    const headline = typed(
+      'Senate Committee to Investigate Fraud Allegations\nThe Senate committee met on Monday.',
+    );
+    expect(headline.map(([, name]) => name)).not.toContain(
+      'Senate Committee to Investigate Fraud Allegations',
+    );
+  });
+});
