@@ -1070,7 +1070,9 @@ function townAsClub(v: SpanView): boolean {
   if (!v.doc.sports) return false;
   const areas = areaCandidates(v.pkey);
   if (areas.some((a) => a.kind === 'country')) return false;
-  return areas.length > 0 || cityStats(v.pkey) !== undefined;
+  if (areas.length > 0 || cityStats(v.pkey) !== undefined) return true;
+  // ('returned to action against Tampa Bay': a city and the bay it lies on name a club as the city does.)
+  return v.n === 2 && v.ll === 'bay' && cityStats(placeKey(v.l0)) !== undefined;
 }
 
 /** What people do and towns or companies do not (a company meets targets: 'met' wants a person after it). */

@@ -504,6 +504,15 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   // ('U. S. Marshals', 'U. S. Customs': the country's service, unless a place word ends the name.)
   if (opensWithCountryInitials(v) && !LOC_SUFFIXES.has(ll)) acc.add(O, 2.5, 'country-initials');
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
+  // ('the team lost Lynell Hamilton and P. J. Hill': two initials before a place word are a person's; 'Hill'
+  // had made it a place.)
+  if (
+    nameWords.length >= 3 &&
+    LOC_SUFFIXES.has(ll) &&
+    nameWords.slice(0, -1).every((t) => /^\p{Lu}$/u.test(t.text)) &&
+    !opensWithCountryInitials(v)
+  )
+    acc.add(P, 6, 'initials-surname');
   if (nameWords.length >= 2 && !endsLikeThing) {
     if (isGiven(nameWords[0]!)) acc.add(P, 3.5, 'given-name');
     // ('J. Edgar Hoover', 'W. Mark Felt': an initial before a given name and a surname is a person's name as

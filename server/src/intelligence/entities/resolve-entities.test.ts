@@ -606,3 +606,41 @@ describe('resolveEntities: names read on ECB+ stories (topics 19, 25, 28)', () =
     );
   });
 });
+
+describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)', () => {
+  const typeOf = (text: string, name: string) => byName(resolveEntities(text), name).type;
+
+  it('reads a town listed with a club named by its town as a club', () => {
+    const text = 'Bell has spent time with the Indianapolis Colts, Philadelphia and Buffalo this season.';
+    expect(typeOf(text, 'Philadelphia')).toBe('Organization');
+    expect(typeOf(text, 'Buffalo')).toBe('Organization');
+    // Not a town after 'in' ('drew with Tasmania in Hobart , and Western Australia lost'), nor one listed
+    // with a body that is no club ("the Alaska State Fire Marshal's Office, and Palmer police").
+    expect(
+      typeOf(
+        'Colorado beat Ottawa 4-2 in Denver , and Philadelphia won 3-2 at Boston in overtime this season.',
+        'Denver',
+      ),
+    ).toBe('Location');
+    expect(
+      typeOf(
+        "The goal is clear, said John Bond, an inspector with the Alaska State Fire Marshal's Office, and Palmer police.",
+        'Palmer',
+      ),
+    ).toBe('Location');
+  });
+
+  it("reads a city and its bay after 'against' as the club ('against Tampa Bay')", () => {
+    expect(typeOf('Bush returned to action against Tampa Bay on October 30 this season.', 'Tampa Bay')).toBe(
+      'Organization',
+    );
+  });
+
+  it("reads two initials before a place word as a person ('P. J. Hill'), and 'Weeks 14 - 16' as no name", () => {
+    const es = resolveEntities(
+      'The team lost Lynell Hamilton and P. J. Hill this season. He returned to play in Weeks 14 - 16.',
+    );
+    expect(byName(es, 'P. J. Hill').type).toBe('Person');
+    expect(es.map((e) => e.canonical_name)).not.toContain('Weeks');
+  });
+});

@@ -590,8 +590,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
   const after = doc.tokens[v.sp.e];
   if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
-  // 'the team's Week 15 loss': a week of a sports season.
-  if (n === 1 && v.l0 === 'week' && after?.kind === 'num') return null;
+  // 'the team's Week 15 loss', 'in Weeks 14 - 16': a week of a sports season.
+  if (n === 1 && (v.l0 === 'week' || v.l0 === 'weeks') && after?.kind === 'num') return null;
   // 'new series for Fall 2009', 'by Spring 2010': a season of a year is a date.
   if (n === 1 && SEASONS.has(v.l0) && after?.kind === 'num' && MODEL_YEAR.test(after.text)) return null;
   // 'the Missouri Valley Conference', 'the Eastern Conference': a sports conference is a competition here.

@@ -152,7 +152,13 @@ export function clubsInProse(doc: Doc, spans: Scored[]): Scored[] {
     const pluralVerb = next?.kind === 'word' && TEAM_VERBS.has(next.text) && !isCountryKey(key);
     const atAfterResult =
       toks[s.span.s - 1]?.lower === 'at' && HYPHEN_SCORE.test(toks[s.span.s - 2]?.text ?? '');
-    if (pluralVerb || atAfterResult) {
+    // ('has spent time with the Indianapolis Colts, Philadelphia and Buffalo': a town listed with a club.)
+    // ('drew with Tasmania in Hobart , and Western Australia lost': not a town after 'in'.)
+    const listedWithClub =
+      !isCountryKey(key) &&
+      !PLACE_PREPOSITIONS.has(toks[s.span.s - 1]?.lower ?? '') &&
+      listOf(doc, spans, s).some((x) => isTownClub(doc, x));
+    if (pluralVerb || atAfterResult || listedWithClub) {
       out = put(doc, out, s.span.s, s.span.e, O, 'club-in-prose');
       clubKeys.add(key);
     }
@@ -287,6 +293,38 @@ function transferFrom(toks: Doc['tokens'], i: number): boolean {
   }
   return false;
 }
+/**
+ * A club named by its town, typed an organisation on evidence: 'Detroit' read as the club, or a town and a
+ * nickname, 'the Indianapolis Colts' ('the Alaska State Fire Marshal's Office' ends in a body's word).
+ */
+function isTownClub(doc: Doc, x: Scored): boolean {
+  if (x.type !== 'Organization' || x.best < 4) return false;
+  const toks = doc.tokens;
+  const last = toks[x.span.e - 1]!.lower;
+  if (ORG_SUFFIXES.has(last) || LEGAL_FORMS.has(last)) return false;
+  const isTown = (e: number) => e > x.span.s && cityStats(placeKey(spanKey(doc, x.span.s, e))) !== undefined;
+  return isTown(x.span.e) || isTown(x.span.e - 1) || isTown(x.span.e - 2);
+}
+
+/** The names listed with `s`, joined by commas, 'and' or 'or' ('the Colts, Philadelphia and Buffalo'). */
+function listOf(doc: Doc, spans: Scored[], s: Scored): Scored[] {
+  const toks = doc.tokens;
+  const joins = (from: number, to: number) => {
+    const gap = toks.slice(from, to).map((t) => t.lower);
+    return (
+      gap.length >= 1 &&
+      gap.length <= 2 &&
+      gap.every((w, i) => w === ',' || ((w === 'and' || w === 'or') && i === gap.length - 1))
+    );
+  };
+  const i = spans.indexOf(s);
+  const list: Scored[] = [];
+  for (let k = i - 1; k >= 0 && joins(spans[k]!.span.e, spans[k + 1]!.span.s); k--) list.push(spans[k]!);
+  for (let k = i + 1; k < spans.length && joins(spans[k - 1]!.span.e, spans[k]!.span.s); k++)
+    list.push(spans[k]!);
+  return list;
+}
+
 /** Verbs before 'for' and the team: 'will drive for Arrows', 'signed for Rangers'. */
 const FOR_VERBS = new Set(
   'drive drives drove driving play plays played playing race races raced racing sign signs signed signing'.split(
