@@ -555,6 +555,12 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     const ny = resolveEntities('The mayor of New York spoke on Monday.');
     expect(byName(ny, 'New York').location).toMatchObject({ feature: 'city', population: 8804190 });
   });
+
+  it("leaves 'the Acropolis' of an Athens story off the map (an alternate name of Little Rock)", () => {
+    const es = resolveEntities('Police fired tear gas near the Acropolis in Athens on Sunday.');
+    expect(byName(es, 'Athens').location).toMatchObject({ country_code: 'GR' });
+    expect(byName(es, 'Acropolis').location).toBeUndefined();
+  });
 });
 
 describe('resolveEntities: names read on ECB+ stories (topics 19, 25, 28)', () => {

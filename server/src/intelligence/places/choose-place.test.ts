@@ -22,6 +22,30 @@ const state = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: tr
 const cityIn = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: false });
 
 describe('choosePlace', () => {
+  it("places a town read by an alternate name only on the story's support or as a large city", () => {
+    // GeoNames lists 'Acropolis' among Little Rock's names; 'Marseilles' is Marseille's English name.
+    const littleRock = place({ name: 'Little Rock', admin1: 'AR', featureCode: 'PPLA', population: 197_992 });
+    const marseille = place({
+      name: 'Marseille',
+      countryCode: 'FR',
+      featureCode: 'PPLA',
+      population: 870_731,
+    });
+    const alternate = () => true;
+    expect(
+      choosePlace([littleRock], { anchors: [], qualifiers: [], isAlternateReading: alternate }),
+    ).toBeUndefined();
+    expect(
+      choosePlace([littleRock], { anchors: [state('AR')], qualifiers: [], isAlternateReading: alternate })
+        ?.place,
+    ).toBe(littleRock);
+    expect(
+      choosePlace([marseille], { anchors: [], qualifiers: [], isAlternateReading: alternate })?.place,
+    ).toBe(marseille);
+    // By its own name, population alone places it as before.
+    expect(choosePlace([littleRock], { anchors: [], qualifiers: [] })?.place).toBe(littleRock);
+  });
+
   const parisFr = place({
     name: 'Paris',
     countryCode: 'FR',

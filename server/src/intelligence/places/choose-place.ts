@@ -85,6 +85,11 @@ export const MIN_OUT_OF_STATE_TOWN_POPULATION = ANCHOR_MIN_POPULATION;
  * in a Canadian paper is the province (prior 6.5) before the Californian city of 171,000 (7.9).
  */
 const SOURCE_COUNTRY_SUPPORT = { city: 1, area: 2 };
+/**
+ * A city read by an alternate name only, with no support from the story, is placed from this size: a large
+ * city's exonym ('Marseilles', 870,000; 'Bombay', 'Peking'), not a nickname ('Acropolis' of Little Rock, 198,000).
+ */
+export const MIN_UNSUPPORTED_ALTERNATE_POPULATION = 800_000;
 /** A reading by an alternate name ('Philadelphia' of Amman) loses a tenth of its population's weight. */
 const ALTERNATE_NAME_PENALTY = 1.5;
 
@@ -122,6 +127,13 @@ export function anchorOf<P extends PlaceFacts>(
   const top = ranked[0];
   if (!top?.p.countryCode) return undefined;
   if (top.p.kind === 'city' && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION) return undefined;
+  // ('the Acropolis', an alternate name of Little Rock, must not make 'Athens' the one in Georgia.)
+  if (
+    top.p.kind === 'city' &&
+    options.isAlternateReading?.(top.p) &&
+    (top.p.population ?? 0) < MIN_UNSUPPORTED_ALTERNATE_POPULATION
+  )
+    return undefined;
   const rival = ranked.find((x) => x.p.countryCode !== top.p.countryCode);
   if (rival && top.rank - rival.rank < 1) return undefined;
   // 'Harrison County' is in eight states: a county with a namesake in another state anchors none of them.
@@ -181,7 +193,18 @@ export function choosePlace<P extends PlaceFacts>(
       outOfState: namedStateCountries.size > 0 && place.kind === 'city' && !inStoryState && !qualifiedBy,
     };
   }
-  return best && isPlaced(best, readings) ? best : undefined;
+  if (best && !isPlaced(best, readings)) return undefined;
+  // 'the Acropolis' is one of Little Rock's alternate names in GeoNames: a town read by an alternate name
+  // only is placed on the story's support or as a large city ('Bombay', 'Peking', 'Marseilles'), not on its
+  // population alone.
+  if (
+    best?.place.kind === 'city' &&
+    best.support === 'none' &&
+    context.isAlternateReading?.(best.place) &&
+    (best.place.population ?? 0) < MIN_UNSUPPORTED_ALTERNATE_POPULATION
+  )
+    return undefined;
+  return best;
 }
 
 /** The place lies in the area: in its country, and in its division when the area is one. */
