@@ -649,4 +649,12 @@ describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)',
     expect(byName(es, 'P. J. Hill').type).toBe('Person');
     expect(es.map((e) => e.canonical_name)).not.toContain('Weeks');
   });
+
+  it("reads a club called by its colours as no name ('the Black and Gold'), not 'Jack Black and Gold Coast'", () => {
+    const names = (text: string) => resolveEntities(text).map((e) => e.canonical_name);
+    expect(names('He comes to the Black and Gold from the Eagles this season.')).toEqual(['Eagles']);
+    expect(names('Jack Black and Gold Coast mayor Tom Tate met on Monday.')).toEqual(
+      expect.arrayContaining(['Jack Black', 'Gold Coast']),
+    );
+  });
 });

@@ -590,6 +590,9 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
   const after = doc.tokens[v.sp.e];
   if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
+  // 'comes to the Black and Gold', 'the Crimson and White': a club called by its colours names no person,
+  // company or place ('Gold' had been Gold Coast, by one of its alternate names).
+  if (n === 1 && isColourPair(doc, v.sp.s)) return null;
   // 'the team's Week 15 loss', 'in Weeks 14 - 16': a week of a sports season.
   if (n === 1 && (v.l0 === 'week' || v.l0 === 'weeks') && after?.kind === 'num') return null;
   // 'new series for Fall 2009', 'by Spring 2010': a season of a year is a date.
@@ -796,3 +799,23 @@ function degreeAfterPerson(doc: Doc, comma: number): boolean {
 
 /** 'D-Wash.', 'R-Texas', 'I-Vt.': a party's initial and a state. */
 const PARTY_STATE = /^[DRI]-\p{Lu}\p{Ll}+$/u;
+
+/** Colours a club is called by ('the Black and Gold'). */
+const CLUB_COLOURS = new Set(
+  'black gold red white blue green orange purple maroon navy silver scarlet crimson yellow'.split(' '),
+);
+
+/** One capitalised colour joined by 'and' to another: 'the Black and Gold' (both words, each a span). */
+function isColourPair(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  const colour = (k: number) => {
+    const t = toks[k];
+    return t !== undefined && t.cap && !t.allCaps && CLUB_COLOURS.has(t.lower);
+  };
+  const joined = (k: number) => toks[k]?.lower === 'and' || toks[k]?.text === '&';
+  // (Not inside a longer name: 'Jack Black and Gold Coast'; a sentence's 'The' before it is no name.)
+  const nameAt = (k: number) => toks[k]?.cap === true && toks[k]!.lower !== 'the';
+  if (!colour(i)) return false;
+  if (joined(i + 1) && colour(i + 2) && !nameAt(i + 3) && !nameAt(i - 1)) return true;
+  return joined(i - 1) && colour(i - 2) && !nameAt(i + 1) && !nameAt(i - 3);
+}
