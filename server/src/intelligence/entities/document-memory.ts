@@ -332,10 +332,18 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
     (!isCommonWord(first) &&
       !doc.lowerSeen.has(first) &&
       !areaCandidates(first).length &&
-      ((cityStats(first)?.maxPopulation ?? 0) < 1000 || speaksAlone(doc, first)))
+      ((cityStats(first)?.maxPopulation ?? 0) < 1000 || speaksAlone(doc, first) || !townByOwnName(first)))
   ) {
     mem.addAlias(first, 'Person', 3);
   }
+}
+
+/**
+ * Whether a town bears this name as its own, not only as one of its alternate names ('Wladimir' is an old
+ * spelling of Vladimir, Russia: 'he troubled Wladimir' is the boxer the document names in full).
+ */
+function townByOwnName(key: string): boolean {
+  return placeCandidates(key, 20).some((p) => p.kind === 'city' && placeKey(p.name) === key);
 }
 
 /**

@@ -613,6 +613,16 @@ describe('resolveEntities: names read on ECB+ stories (topics 19, 25, 28)', () =
   });
 });
 
+describe('resolveEntities: a given name alone of a person the document names in full', () => {
+  it("is the person where a town bears it only as an alternate name ('Wladimir' of Vladimir, Russia)", () => {
+    const es = resolveEntities(
+      'Wladimir Klitschko won his 16th straight fight. It would be a stretch to say that Thompson troubled Wladimir.',
+    );
+    expect(byName(es, 'Wladimir Klitschko').mentions).toContain('Wladimir');
+    expect(es.filter((e) => e.type === 'Location').map((e) => e.canonical_name)).not.toContain('Wladimir');
+  });
+});
+
 describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)', () => {
   const typeOf = (text: string, name: string) => byName(resolveEntities(text), name).type;
 
