@@ -623,6 +623,25 @@ describe('resolveEntities: a given name alone of a person the document names in 
   });
 });
 
+describe('resolveEntities: a person named in a title-case headline', () => {
+  it("keeps 'Lindsay Lohan' of the headline, and the body's 'Lindsay' is she (ECB+ 1_3ecbplus)", () => {
+    const es = resolveEntities(
+      "Lindsay Lohan Checks Out Of Rehab\n\nThe actress has left the centre. Lindsay hasn't messed around.",
+    );
+    expect(byName(es, 'Lindsay Lohan')).toMatchObject({
+      type: 'Person',
+      mentions: ['Lindsay Lohan', 'Lindsay'],
+    });
+  });
+
+  it("leaves a club of a sports story ('Drake Bulldogs') to the body", () => {
+    const names = (text: string) => resolveEntities(text).map((e) => `${e.type} ${e.canonical_name}`);
+    expect(
+      names('Drake Bulldogs Fall In Overtime\n\nThe basketball team lost its playoff game.'),
+    ).not.toContain('Person Drake Bulldogs');
+  });
+});
+
 describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)', () => {
   const typeOf = (text: string, name: string) => byName(resolveEntities(text), name).type;
 

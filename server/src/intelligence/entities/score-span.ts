@@ -722,6 +722,18 @@ function priorEvidence(v: SpanView, acc: Scores): void {
       !areaCandidates(v.ll).length
     ) {
       acc.add(P, 3, 'uncommon-words');
+      // 'Lindsay Lohan Checks Out Of Rehab': in a headline, a given name and an unknown word are a person's
+      // name even when the body calls her 'Lindsay' only (a headline's capitals alone are kept nowhere else).
+      // (Not a club, 'Drake Bulldogs', nor a French place, "VAL D'ISERE".)
+      if (
+        v.first.noCase &&
+        v.n === 2 &&
+        GIVEN_NAMES.has(v.l0) &&
+        !isCommonWord(v.l0) &&
+        !(v.doc.sports && isClubNicknameShape(v.ll)) &&
+        !/['’]/.test(v.ll)
+      )
+        acc.strong = true;
     }
     // "Arafat 's Palestinian Authority", "Nowicki's lawyer said": a possessive makes one unknown word that
     // opens a sentence a name (no English word, no place of note), most often a person's; a company's is
@@ -818,4 +830,9 @@ function isColourPair(doc: Doc, i: number): boolean {
   if (!colour(i)) return false;
   if (joined(i + 1) && colour(i + 2) && !nameAt(i + 3) && !nameAt(i - 1)) return true;
   return joined(i - 1) && colour(i - 2) && !nameAt(i + 1) && !nameAt(i - 3);
+}
+
+/** 'Bulldogs', 'Bluejays': a plural that is no common surname, as a club's nickname ends ('Williams' is one). */
+function isClubNicknameShape(lower: string): boolean {
+  return lower.length > 4 && lower.endsWith('s') && !lower.endsWith('ss') && !COMMON_SURNAMES.has(lower);
 }
