@@ -57,7 +57,7 @@ const ORG_APPOSITION_NOUNS = new Set(
   chain supplier producer airline carrier brand business conglomerate consultancy trust foundation party
   association society school university college hospital network platform subsidiary division outlet
   watchdog campaign campaigners institute council authority department ministry court brokerage
-  commission cooperative co-op`.split(/\s+/),
+  commission cooperative co-op clinic facility`.split(/\s+/),
 );
 /** Parts of an organisation named in an apposition with 'of' what they belong to ('the political wing of'). */
 const ORG_PART_NOUNS = new Set(['wing', 'arm', 'unit', 'branch', 'offshoot', 'affiliate']);
@@ -347,6 +347,15 @@ function roleOfficeEvidence(v: SpanView, acc: Scores): void {
   if (office && !office.cap && OFFICE_NOUNS.has(office.lower)) acc.add(O, 4, 'role-office');
 }
 const OFFICE_NOUNS = new Set(['office', 'offices', 'department', 'bureau']);
+/** Titles only a town's or a county's officers bear ('Palmer Mayor', 'Harrison County Sheriff'). */
+const TOWN_OFFICER_TITLES = new Set([
+  'mayor',
+  'sheriff',
+  'alderman',
+  'selectman',
+  'councilman',
+  'councilwoman',
+]);
 /** Injuries a sports report writes in brackets after a player's name. */
 const INJURIES = new Set(
   'knee ankle hamstring groin shoulder concussion back hip foot toe wrist elbow calf thigh neck quadriceps quad achilles ribs hand finger thumb chest oblique illness'.split(
@@ -1247,6 +1256,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   }
   if (next.text === ',' && next2 && inSentence(next2, sentence)) afterCommaEvidence(v, next2, next3, acc);
   if (isTitleOwner(v)) acc.add(O, 4, 'title-owner');
+  // 'said Palmer Mayor DeLena Johnson': a town before its own officer's title is the town.
+  if (next.cap && TOWN_OFFICER_TITLES.has(nl) && (cityStats(v.pkey) || areaCandidates(v.pkey).length))
+    acc.add(L, 3, 'town-officer');
   // "St. Vincent's hospital", "St Mary's school": a saint's name owning an institution is that institution
   // (the town of St. Vincent is not meant).
   if (

@@ -378,6 +378,13 @@ function quotedNickname(toks: Token[], span: Span): string | undefined {
   return undefined;
 }
 
+/** A town's own services, named after it: 'Palmer City', 'Palmer Fire', 'Palmer Police' are the town's. */
+const TOWN_SERVICES = new Set(
+  'city town village borough township fire police school schools library hospital airport port court'.split(
+    ' ',
+  ),
+);
+
 /** Initials, a place inside the name, and a distinctive leading word ('Kestrel' of 'Kestrel Dynamics'). */
 function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: Token[]): void {
   const initials = words
@@ -406,7 +413,23 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     mem.addAlias(hyphened[1]!, 'Organization', 4.5);
     mem.orgOverPlace.add(hyphened[1]!);
   }
-  if (place && !brandIsPlace) mem.addAlias(place, 'Location', 4);
+  // 'Morningside Recovery, a treatment facility', then 'she never entered Morningside': a small town's name and
+  // one word that is no body's or place's word ('Recovery', not 'Council' or 'Beach') make a name that is
+  // called by its first word, a founder's or a street's more often than the town's.
+  const namedByLead =
+    place !== undefined &&
+    span.e - span.s === 2 &&
+    place === words[0]!.lower &&
+    !ORG_SUFFIXES.has(lastWord) &&
+    !LOC_SUFFIXES.has(lastWord) &&
+    !TOWN_SERVICES.has(lastWord) &&
+    !areaCandidates(place).length &&
+    (cityStats(place)?.maxPopulation ?? 0) < 100_000 &&
+    !GIVEN_NAMES.has(place);
+  if (namedByLead) {
+    mem.addAlias(place, 'Organization', 4);
+    mem.orgOverPlace.add(place);
+  } else if (place && !brandIsPlace) mem.addAlias(place, 'Location', 4);
   // 'Crowley Maritime Corp.', then "according to Crowley's Web site": a company named after a small town's
   // name (a founder's, mostly) is called by it, as 'Summit' of 'Summit Entertainment' is; a large city or a
   // region stays the place ('Boston' of 'Boston Scientific Corp.').

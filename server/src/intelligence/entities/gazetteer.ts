@@ -423,6 +423,22 @@ export function cityStats(key: string): { maxPopulation: number; count: number }
   return { maxPopulation: idx.pop[cities[0]!]!, count: cities.length };
 }
 
+const ownNamePopulations = new Map<string, number>();
+/**
+ * Largest population among the cities that bear this key as their own name (not as one of their alternate
+ * names: 'Acropolis' of Little Rock, 'LiLo' of Lille), 0 when none. Memoised: the recogniser asks per span.
+ */
+export function ownNameMaxPopulation(key: string): number {
+  let pop = ownNamePopulations.get(key);
+  if (pop === undefined) {
+    pop = 0;
+    for (const c of placeCandidates(key, 20))
+      if (c.kind === 'city' && placeKey(c.name) === key) pop = Math.max(pop, c.population ?? 0);
+    ownNamePopulations.set(key, pop);
+  }
+  return pop;
+}
+
 /** Countries and regions with this key. */
 export function areaCandidates(key: string): PlaceCandidate[] {
   return loaded().areas.get(key) ?? [];

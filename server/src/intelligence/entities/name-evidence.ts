@@ -3,7 +3,7 @@
 // particle, surname), and acronyms. The rules add to the scores in a fixed order: the sums and the `explain`
 // output depend on it.
 import { isCommonWord, isRoleNoun } from './english';
-import { areaCandidates, cityStats, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, ownNameMaxPopulation, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
@@ -164,7 +164,9 @@ function placeScore(
   }
   const stats = cityStats(key);
   if (stats) {
-    const pop = stats.maxPopulation;
+    // A town known by this name only as one of its alternate names counts as a tenth of its size, as the
+    // place chooser ranks it ('LiLo's lawyer': Lille lists 'LiLo' among its names).
+    const pop = Math.max(ownNameMaxPopulation(key), Math.round(stats.maxPopulation / 10));
     let v =
       pop >= 1_000_000
         ? 4.5

@@ -623,6 +623,35 @@ describe('resolveEntities: a given name alone of a person the document names in 
   });
 });
 
+describe('resolveEntities: short forms and honours of the rehab and sports stories (ECB+ topics 1, 5, 7)', () => {
+  it("calls a facility named by a small town's name and one word by its first word ('Morningside')", () => {
+    const es = resolveEntities(
+      'Heller told a judge that Lohan was settling in at Morningside Recovery, a treatment facility in ' +
+        'Newport Beach. TMZ reported that she never entered Morningside.',
+    );
+    expect(byName(es, 'Morningside Recovery')).toMatchObject({
+      type: 'Organization',
+      mentions: ['Morningside Recovery', 'Morningside'],
+    });
+    // A town's own service keeps the town: 'Palmer City' is Palmer's.
+    const palmer = resolveEntities(
+      'Palmer City officials met on Monday. The fire in Palmer burned for hours.',
+    );
+    expect(byName(palmer, 'Palmer').type).toBe('Location');
+  });
+
+  it("reads 'Hall of Fame' as no name, and an alternate name of a town as a tenth of its size", () => {
+    expect(
+      resolveEntities('He is the son-in-law of Hall of Fame coach Jack Ramsay.').map((e) => e.canonical_name),
+    ).toEqual(['Jack Ramsay']);
+    // 'MacArthur' is an alternate name of a Philippine town of 191,000, which had made the fellowship a place.
+    const es = resolveEntities(
+      'Obama nominates new surgeon general: MacArthur "genius grant" fellow Regina Benjamin',
+    );
+    expect(es.filter((e) => e.type === 'Location').map((e) => e.canonical_name)).not.toContain('MacArthur');
+  });
+});
+
 describe('resolveEntities: a person named in a title-case headline', () => {
   it("keeps 'Lindsay Lohan' of the headline, and the body's 'Lindsay' is she (ECB+ 1_3ecbplus)", () => {
     const es = resolveEntities(

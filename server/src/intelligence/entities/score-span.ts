@@ -590,6 +590,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
   const after = doc.tokens[v.sp.e];
   if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
+  // 'Hall of Fame coach Jack Ramsay': an honour, read apart at 'of', names no person, body or place.
+  if (n === 1 && isHallOfFame(doc, v.sp.s)) return null;
   // 'comes to the Black and Gold', 'the Crimson and White': a club called by its colours names no person,
   // company or place ('Gold' had been Gold Coast, by one of its alternate names).
   if (n === 1 && isColourPair(doc, v.sp.s)) return null;
@@ -835,4 +837,14 @@ function isColourPair(doc: Doc, i: number): boolean {
 /** 'Bulldogs', 'Bluejays': a plural that is no common surname, as a club's nickname ends ('Williams' is one). */
 function isClubNicknameShape(lower: string): boolean {
   return lower.length > 4 && lower.endsWith('s') && !lower.endsWith('ss') && !COMMON_SURNAMES.has(lower);
+}
+
+/** 'Hall' or 'Fame' of 'Hall of Fame' (the span at i is one of the two words). */
+function isHallOfFame(doc: Doc, i: number): boolean {
+  const toks = doc.tokens;
+  const at = (k: number, word: string) => toks[k]?.lower === word;
+  return (
+    (at(i, 'hall') && at(i + 1, 'of') && at(i + 2, 'fame')) ||
+    (at(i, 'fame') && at(i - 1, 'of') && at(i - 2, 'hall'))
+  );
 }
