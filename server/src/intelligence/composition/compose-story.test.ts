@@ -13,6 +13,7 @@ import {
   leansOnContext,
   markEntities,
   modalityEntropy,
+  speaksWithoutSpeaker,
   storyTitle,
   summaryGist,
   unshoutedTitle,
@@ -218,6 +219,47 @@ describe('claims that need their article', () => {
     const composed = composeStory({ pages, claims: many, entities: [] }, NOW);
     expect(narrativeText(composed.content)).not.toContain('He said the water');
     expect(narrativeText(composed.content)).toContain('The Route 9 bridge was closed');
+  });
+});
+
+describe('sentences that someone speaks without saying who', () => {
+  it('leaves out a first person or an open quotation with no speaker (ECB+ Tara Reid, Klitschko stories)', () => {
+    expect(
+      speaksWithoutSpeaker("I ate and drank and dated a million guys, but I'm so happy right now."),
+    ).toBe(true);
+    expect(speaksWithoutSpeaker('"Thompson was not so easy to box.')).toBe(true);
+    expect(speaksWithoutSpeaker('Our thoughts are with the families.')).toBe(true);
+    expect(speaksWithoutSpeaker('"I got caught but I\'m OK, " Thompson said in the ring.')).toBe(false);
+    expect(speaksWithoutSpeaker('We are monitoring the river, the mayor said.')).toBe(false);
+    expect(speaksWithoutSpeaker('"We bought the neighborhood a few hours," Brennan said.')).toBe(false);
+    expect(speaksWithoutSpeaker('The US Army Corps of Engineers raised the levee.')).toBe(false);
+    expect(speaksWithoutSpeaker('Reid said: "I am so happy where I am."')).toBe(false);
+    // (A quotation closed by two apostrophes, as ECB+ prints it.)
+    expect(
+      speaksWithoutSpeaker(
+        "Shondell McAllister recalled screaming \"Somebody help me, my daughter's been shot.''",
+      ),
+    ).toBe(false);
+    expect(
+      speaksWithoutSpeaker("Despite today's statements, we remain convinced that these changes are illegal."),
+    ).toBe(true);
+  });
+
+  it('keeps such a sentence out of the narrative even when several sources repeat it', () => {
+    const quote = "I ate and drank and dated a million guys, but I'm so happy with where I am right now.";
+    const story = composeStory(
+      {
+        pages: [page(P1, 'a.example', '2026-10-12T08:00:00Z'), page(P2, 'b.example', '2026-10-12T09:00:00Z')],
+        claims: [
+          { page_id: P1, text: quote, builder_modality: 'opinion', confidence: 0.75, when_date: null },
+          { page_id: P2, text: quote, builder_modality: 'opinion', confidence: 0.75, when_date: null },
+          ...claims,
+        ],
+        entities,
+      },
+      NOW,
+    );
+    expect(narrativeText(story.content)).not.toContain('a million guys');
   });
 });
 

@@ -118,6 +118,26 @@ interface ClaimGroup {
   members: ComposeClaim[];
 }
 
+const FIRST_PERSON = /\b(?:I|I['’](?:m|ve|d|ll)|we|We|my|My|our|Our|us)\b/u;
+const SPEECH_CUE =
+  /\b(?:said|says|told|tells|added|adds|asked|explained|wrote|writes|recalled|recalls|screamed|shouted|noted|according to)\b/iu;
+/** A quotation: opened by a double quote, closed by one or by two apostrophes (as ECB+ and wire copy print it). */
+const QUOTATION = /["“][^"“”]*(?:["”]|'')/gu;
+
+/**
+ * A sentence someone speaks that does not say who ('I ate and drank and dated a million guys, but I'm so
+ * happy where I am right now.', a quotation's opening paragraph '"Thompson was not so easy to box.'): in a
+ * narrative of several sources its 'I' is nobody, so it is left to its source. The writer's first person
+ * outside quotation marks, or a quotation opened and not closed, with no verb of saying.
+ */
+export function speaksWithoutSpeaker(text: string): boolean {
+  const trimmed = text.trim();
+  const unquoted = trimmed.replace(QUOTATION, ' ');
+  if (SPEECH_CUE.test(unquoted)) return false;
+  const openQuote = /^["“]/u.test(trimmed) && !/["”]|''/u.test(trimmed.slice(1));
+  return openQuote || FIRST_PERSON.test(unquoted);
+}
+
 /** Groups near-identical claims across pages; the first (most confident) claim speaks for its group. */
 /**
  * A claim that names its subject only by a pronoun ('He said the water was fast', '"…," she told reporters',
@@ -897,7 +917,8 @@ export function composeStory(
   const eligible = groups.filter(
     (g) =>
       (g.claim.builder_modality !== 'opinion' || g.pages.size > 1) &&
-      !isDatelineOnly(g.claim.text.trim().replace(/[.!?…]$/, '')),
+      !isDatelineOnly(g.claim.text.trim().replace(/[.!?…]$/, '')) &&
+      !speaksWithoutSpeaker(g.claim.text),
   );
   // A claim off the story (storyRelevance: a roundup's note on another game) comes after every claim about
   // it, whatever the number of pages that state it; it never opens a source's account or introduces a name.
