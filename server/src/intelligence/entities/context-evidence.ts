@@ -347,6 +347,16 @@ function roleOfficeEvidence(v: SpanView, acc: Scores): void {
   if (office && !office.cap && OFFICE_NOUNS.has(office.lower)) acc.add(O, 4, 'role-office');
 }
 const OFFICE_NOUNS = new Set(['office', 'offices', 'department', 'bureau']);
+/** Nouns whose 'in' takes what is felt or held for someone: 'interest in', 'faith in', 'confidence in'. */
+const FEELING_IN_NOUNS = new Set([
+  'interest',
+  'interested',
+  'faith',
+  'confidence',
+  'trust',
+  'belief',
+  'believe',
+]);
 /** Titles only a town's or a county's officers bear ('Palmer Mayor', 'Harrison County Sheriff'). */
 const TOWN_OFFICER_TITLES = new Set([
   'mayor',
@@ -719,7 +729,9 @@ function wordBeforeEvidence(
       v.doc.tokens[sp.e + 1]?.kind === 'word' &&
       !v.doc.tokens[sp.e + 1]!.cap) ||
     coOwner(v.doc.tokens, sp.e);
-  if (w && !owner && !rangeOfNonPlaces(v.doc, sp.s, sp.e, pl)) acc.add(L, w, `prep(${pl})`);
+  // ('their interest in Teixeira', 'faith in Obama': 'in' after such a noun takes what it is felt for.)
+  const feltFor = pl === 'in' && FEELING_IN_NOUNS.has(prev2?.lower ?? '');
+  if (w && !owner && !feltFor && !rangeOfNonPlaces(v.doc, sp.s, sp.e, pl)) acc.add(L, w, `prep(${pl})`);
   if (pl === 'at') acc.add(O, 0.8, 'at');
   // (Not 'officials at the White House': people work at an organisation.)
   if (

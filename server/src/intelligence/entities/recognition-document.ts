@@ -294,8 +294,12 @@ export function isTitleWord(t: Token): boolean {
 /** Titles written as one word with a prefix: 'Undersheriff', 'Subinspector', 'Vicepresident'. */
 const COMPOUND_TITLE =
   /^(?:under|sub|vice|co|deputy)(?:sheriff|inspector|president|chairman|director|secretary|governor|minister|commissioner)$/;
+/** 'Super-agent Scott Boras', 'Ex-President Bill Clinton', 'Co-founder Larry Page': a prefix and a title. */
+const HYPHENED_TITLE = /^(?:ex|super|co|vice)-(\p{L}+)$/u;
 export function isCompoundTitle(lower: string): boolean {
-  return COMPOUND_TITLE.test(lower);
+  if (COMPOUND_TITLE.test(lower)) return true;
+  const title = HYPHENED_TITLE.exec(lower)?.[1];
+  return title !== undefined && TITLE_HEADS.has(title);
 }
 
 export function isGiven(t: Token): boolean {

@@ -652,6 +652,22 @@ describe('resolveEntities: short forms and honours of the rehab and sports stori
   });
 });
 
+describe('resolveEntities: the Teixeira stories (ECB+ topic 10)', () => {
+  it("reads a prefixed title before a name ('Super-agent Scott Boras') as a title, so 'Boras' is he", () => {
+    const es = resolveEntities('Super-agent Scott Boras said it would take time. Boras is a patient man.');
+    expect(byName(es, 'Scott Boras')).toMatchObject({ type: 'Person', mentions: ['Scott Boras', 'Boras'] });
+    expect(byName(es, 'Scott Boras').role).toBe('super-agent');
+  });
+
+  it("reads 'interest in' a named person as no place ('their interest in Teixeira')", () => {
+    const es = resolveEntities(
+      'The Red Sox made Mark Teixeira an offer. The Sox are saying nothing about their interest in Teixeira.',
+    );
+    expect(byName(es, 'Mark Teixeira').mentions).toEqual(['Mark Teixeira', 'Teixeira']);
+    expect(es.map((e) => e.type)).not.toContain('Location');
+  });
+});
+
 describe('resolveEntities: a person named in a title-case headline', () => {
   it("keeps 'Lindsay Lohan' of the headline, and the body's 'Lindsay' is she (ECB+ 1_3ecbplus)", () => {
     const es = resolveEntities(
