@@ -556,6 +556,11 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     expect(byName(ny, 'New York').location).toMatchObject({ feature: 'city', population: 8804190 });
   });
 
+  it("reads 'St. Louis' alone as Missouri's (ECB+ 31_10ecbplus had Saint-Louis, Senegal)", () => {
+    const es = resolveEntities('Creighton beat Drake on Friday at the Scottrade Center in St. Louis.');
+    expect(byName(es, 'St. Louis').location).toMatchObject({ country_code: 'US' });
+  });
+
   it("leaves 'the Acropolis' of an Athens story off the map (an alternate name of Little Rock)", () => {
     const es = resolveEntities('Police fired tear gas near the Acropolis in Athens on Sunday.');
     expect(byName(es, 'Athens').location).toMatchObject({ country_code: 'GR' });

@@ -1,7 +1,14 @@
 // GeoNames coordinates for a document's places, each candidate chosen by population and by the document's
 // other places: a place whose reading is clear anchors the others ('Massachusetts' makes 'Springfield' the
 // one in Massachusetts); a place followed by ', <state or country>' is qualified by it.
-import { type Anchor, anchorOf, choosePlace, liesIn, type PlaceChoice } from '../places/choose-place';
+import {
+  type Anchor,
+  anchorOf,
+  choosePlace,
+  liesIn,
+  type PlaceChoice,
+  spelledForm,
+} from '../places/choose-place';
 import { qualifierAt, qualifierNames } from '../places/qualifiers';
 import type { Cluster } from './cluster-mentions';
 import { type PlaceCandidate, placeCandidates, placeKey } from './gazetteer';
@@ -16,15 +23,18 @@ export function resolvePlaces(
   // A reading by one of a place's alternate names ranks lower: 'his Arizona home' is the state, not Yuma,
   // which GeoNames also calls Arizona.
   const alternate = new Map<Cluster, (p: PlaceCandidate) => boolean>();
+  const respelled = new Map<Cluster, (p: PlaceCandidate) => boolean>();
   for (const { c, name } of clusters) {
     const list = placeCandidates(name, 40);
     if (!list.length) continue;
     cands.set(c, list);
     const key = placeKey(name);
     alternate.set(c, (p) => !sameName(placeKey(p.name), key));
+    const written = spelledForm(name);
+    respelled.set(c, (p) => !sameName(spelledForm(p.name), written));
   }
   const qualifier = placeQualifiers(text, clusters);
-  const anchors = placeAnchors(cands, qualifier, alternate);
+  const anchors = placeAnchors(cands, qualifier, alternate, respelled);
   // A name written as another place's qualifier is the area that holds that place, where its prior would
   // read a place outside that area: 'Georgia' of 'Atlanta, Georgia' is the state, not the country; 'Washington'
   // of 'Seattle, Washington' the state, not the capital. (Not where it reads a city inside the area: 'New York'
@@ -41,6 +51,7 @@ export function resolvePlaces(
       anchors: others,
       qualifiers: qualifier.get(c) ?? [],
       isAlternateReading: alternate.get(c),
+      isRespelledReading: respelled.get(c),
     });
     const meant = list.find((p) => qualifyingReadings.has(p));
     if (meant && best && !liesIn(best.place, meant))
@@ -89,6 +100,7 @@ function placeAnchors(
   cands: Map<Cluster, PlaceCandidate[]>,
   qualifier: Map<Cluster, PlaceCandidate[]>,
   alternate: Map<Cluster, (p: PlaceCandidate) => boolean>,
+  respelled: Map<Cluster, (p: PlaceCandidate) => boolean>,
 ): Map<Cluster, Anchor> {
   const anchors = new Map<Cluster, Anchor>();
   for (const [c, list] of cands) {
@@ -98,7 +110,7 @@ function placeAnchors(
     const q = quals.find((area) => list.some((p) => p !== area && liesIn(p, area))) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
-      : anchorOf(list, { isAlternateReading: alternate.get(c) });
+      : anchorOf(list, { isAlternateReading: alternate.get(c), isRespelledReading: respelled.get(c) });
     if (anchor) anchors.set(c, anchor);
   }
   return anchors;

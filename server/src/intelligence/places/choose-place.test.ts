@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Anchor, anchorOf, choosePlace, type PlaceFacts } from './choose-place';
+import { type Anchor, anchorOf, choosePlace, type PlaceFacts, spelledForm } from './choose-place';
 
 interface TestPlace extends PlaceFacts {
   name: string;
@@ -22,6 +22,26 @@ const state = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: tr
 const cityIn = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: false });
 
 describe('choosePlace', () => {
+  it("prefers a namesake spelled as written: 'St. Louis' is Missouri's, not Senegal's 'Saint-Louis'", () => {
+    const stLouis = place({ name: 'St. Louis', admin1: 'MO', featureCode: 'PPLA2', population: 315_685 });
+    const saintLouis = place({
+      name: 'Saint-Louis',
+      countryCode: 'SN',
+      featureCode: 'PPLA',
+      population: 258_592,
+    });
+    const respelled = (written: string) => (p: TestPlace) => spelledForm(p.name) !== spelledForm(written);
+    const context = { anchors: [], qualifiers: [] };
+    expect(choosePlace([stLouis, saintLouis], context)?.place).toBe(saintLouis);
+    expect(
+      choosePlace([stLouis, saintLouis], { ...context, isRespelledReading: respelled('St. Louis') })?.place,
+    ).toBe(stLouis);
+    expect(
+      choosePlace([stLouis, saintLouis], { ...context, isRespelledReading: respelled('Saint-Louis') })?.place,
+    ).toBe(saintLouis);
+    expect(spelledForm('Zürich')).toBe(spelledForm('Zurich'));
+  });
+
   it("places a town read by an alternate name only on the story's support or as a large city", () => {
     // GeoNames lists 'Acropolis' among Little Rock's names; 'Marseilles' is Marseille's English name.
     const littleRock = place({ name: 'Little Rock', admin1: 'AR', featureCode: 'PPLA', population: 197_992 });

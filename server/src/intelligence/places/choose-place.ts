@@ -34,6 +34,11 @@ export interface ReadingOptions<P extends PlaceFacts> {
   sourceCountry?: string | null;
   /** The reading is by one of the place's alternate names only ('Philadelphia' of Amman): it ranks lower. */
   isAlternateReading?: (place: P) => boolean;
+  /**
+   * The reading's own name is spelled otherwise than the text writes it ('Saint-Louis' of Senegal for 'St.
+   * Louis'; accents aside): it ranks a little lower than a namesake spelled as written.
+   */
+  isRespelledReading?: (place: P) => boolean;
 }
 
 export interface ChoiceContext<P extends PlaceFacts> extends ReadingOptions<P> {
@@ -93,9 +98,26 @@ export const MIN_UNSUPPORTED_ALTERNATE_POPULATION = 800_000;
 /** A reading by an alternate name ('Philadelphia' of Amman) loses a tenth of its population's weight. */
 const ALTERNATE_NAME_PENALTY = 1.5;
 
-/** The prior, less the penalty of a reading by an alternate name. */
+/**
+ * Half the penalty of an alternate name: 'St. Louis' (Missouri, 316,000, a county seat) over 'Saint-Louis'
+ * (Senegal, 259,000, a regional capital), which the capital's weight had put first.
+ */
+const RESPELLED_NAME_PENALTY = 0.75;
+
+/** The prior, less the penalty of a reading by an alternate name or by its own name spelled otherwise. */
 function rankOf<P extends PlaceFacts>(p: P, options: ReadingOptions<P>): number {
-  return priorOf(p) - (options.isAlternateReading?.(p) ? ALTERNATE_NAME_PENALTY : 0);
+  if (options.isAlternateReading?.(p)) return priorOf(p) - ALTERNATE_NAME_PENALTY;
+  return priorOf(p) - (options.isRespelledReading?.(p) ? RESPELLED_NAME_PENALTY : 0);
+}
+
+/** A name as spelled, accents, case and punctuation aside: 'St. Louis' → 'st louis', 'Zürich' → 'zurich'. */
+export function spelledForm(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function priorOf(p: PlaceFacts): number {

@@ -3,7 +3,13 @@
 import type { GeocodePlace } from '@cairn/shared/contracts/geocode';
 import type { Drizzle } from '../../db/database';
 import { placeKey } from '../../intelligence/entities/gazetteer';
-import { type Anchor, anchorOf, choosePlace, type PlaceChoice } from '../../intelligence/places/choose-place';
+import {
+  type Anchor,
+  anchorOf,
+  choosePlace,
+  type PlaceChoice,
+  spelledForm,
+} from '../../intelligence/places/choose-place';
 import { qualifierNames } from '../../intelligence/places/qualifiers';
 import { contextNames, qualifiersInText } from './context-names';
 import { bundledPlaceRows, type PlaceRow } from './place-rows';
@@ -92,6 +98,7 @@ async function geocodeLoaded(db: Drizzle, query: string, context: GeocodeContext
     qualifiers,
     sourceCountry: context.sourceCountry,
     isAlternateReading: matched === 'name' ? (p) => placeKey(p.name) !== key : undefined,
+    isRespelledReading: matched === 'name' ? (p) => spelledForm(p.name) !== spelledForm(head) : undefined,
   });
   return choice && { ...choice, matched };
 }
