@@ -347,6 +347,14 @@ function roleOfficeEvidence(v: SpanView, acc: Scores): void {
   if (office && !office.cap && OFFICE_NOUNS.has(office.lower)) acc.add(O, 4, 'role-office');
 }
 const OFFICE_NOUNS = new Set(['office', 'offices', 'department', 'bureau']);
+/** A won-lost record at `i` ('15-1', '9-4'), then ')' or ',' and another record: no height and weight. */
+function isRecordInBrackets(toks: Token[], i: number): boolean {
+  const record = /^\d{1,2}-\d{1,2}$/;
+  if (!record.test(toks[i]?.text ?? '')) return false;
+  const after = toks[i + 1]?.text;
+  return after === ')' || (after === ',' && record.test(toks[i + 2]?.text ?? ''));
+}
+
 /** Nouns whose 'in' takes what is felt or held for someone: 'interest in', 'faith in', 'confidence in'. */
 const FEELING_IN_NOUNS = new Set([
   'interest',
@@ -1238,6 +1246,15 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   // 'The Saints have placed Bush (knee) on injured reserve': an injury in brackets after a name is the
   // injured player's, the sports desk's style (Bush had been the Egyptian city).
   if (nl === '(' && INJURIES.has(next2?.lower ?? '') && next3?.text === ')') acc.add(P, 6, 'injury-bracket');
+  // 'for the Orange (15-1, 3-0 Big East)', 'to pace Tennessee (9-4)': a season's record in brackets after a
+  // name is a team's, in a sports story (not a player's height and weight: 'Joique Bell (5 - 11, 220)').
+  // (A town, a state or a nickname's plural: a boxer's record follows his name, 'Alexander Povetkin (20-0)'.)
+  if (
+    nl === '(' &&
+    isRecordInBrackets(toks, sp.e + 1) &&
+    (townAsClub(v) || (n >= 2 && /s$/.test(v.ll) && !COMMON_SURNAMES.has(v.ll)))
+  )
+    acc.add(O, 6, 'record-in-brackets');
   // 'Somerset 83 and 174', 'Leicestershire 296 .', 'Kent 210 for 4': a county's or town's innings or score.
   if (
     next.kind === 'num' &&

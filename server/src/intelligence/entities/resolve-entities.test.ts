@@ -715,6 +715,23 @@ describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)',
     ).toBe('Location');
   });
 
+  it("reads a season's record in brackets after a town, a state or a nickname as the team's", () => {
+    const text =
+      'Arinze Onuaku had 14 rebounds for the Orange (15-1, 3-0 Big East). Tyler Smith added 17 points for ' +
+      'Tennessee (9-4), and Harvard shocked Boston College 82-70 in the basketball game.';
+    expect(typeOf(text, 'Orange')).toBe('Organization');
+    expect(typeOf(text, 'Tennessee')).toBe('Organization');
+    expect(typeOf(text, 'Harvard')).toBe('Organization');
+    // A boxer's record follows his name; a player's height and weight his.
+    expect(
+      typeOf(
+        'Wladimir Klitschko will face Alexander Povetkin (20-0) in the heavyweight bout.',
+        'Alexander Povetkin',
+      ),
+    ).toBe('Person');
+    expect(typeOf('The Saints signed Joique Bell (5 - 11, 220) this season.', 'Joique Bell')).toBe('Person');
+  });
+
   it("reads a city and its bay after 'against' as the club ('against Tampa Bay')", () => {
     expect(typeOf('Bush returned to action against Tampa Bay on October 30 this season.', 'Tampa Bay')).toBe(
       'Organization',

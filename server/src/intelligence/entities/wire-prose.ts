@@ -63,7 +63,7 @@ const TEAM_VERBS = new Set('are were have stay remain go travel host face meet p
 const HYPHEN_SCORE = /^\d{1,2}-\d{1,2}$/;
 /** Verbs of a match's result after the team that played it: 'Leicester beat Bath', 'DETROIT CRUSH CALGARY'. */
 const RESULT_VERBS = new Set(
-  'beat beats crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated drew draw lost lose sign signed signs'.split(
+  'beat beats crush crushed crushes thrash thrashed rout routed hammer hammered edge edged down downed defeat defeated drew draw lost lose sign signed signs shocked stunned upset topped blanked outlasted'.split(
     ' ',
   ),
 );
