@@ -692,6 +692,17 @@ describe('resolveEntities: a person named in a title-case headline', () => {
   });
 });
 
+describe('resolveEntities: a feature that calls its subject by the given name', () => {
+  it("reads 'Regina's heart' as Regina Benjamin, named in full three times (not Regina, Saskatchewan)", () => {
+    const es = resolveEntities(
+      'Obama named Regina Benjamin. Regina Benjamin runs a clinic. Dr. Regina Benjamin was a MacArthur fellow. ' +
+        "Nothing has been closer to Regina's heart than the clinic.",
+    );
+    expect(byName(es, 'Regina Benjamin').mentions).toContain('Regina');
+    expect(es.filter((e) => e.type === 'Location').map((e) => e.canonical_name)).not.toContain('Regina');
+  });
+});
+
 describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)', () => {
   const typeOf = (text: string, name: string) => byName(resolveEntities(text), name).type;
 
