@@ -89,10 +89,13 @@ export const REGIONS: RegionDef[] = [
   ...parseCoded(CA_PROVINCES, 'CA'),
   ...parseCoded(AU_STATES, 'AU'),
   ...parseCoded(GB_NATIONS, 'GB'),
+  // (Each name of these lines is an area of its own: 'Persian Gulf' is no other name of the English Channel.)
   ...OTHER_REGIONS.trim()
     .split(/\n|\|/)
-    .map((entry) => {
+    .flatMap((entry) => {
       const [country, names] = entry.split(':') as [string, string];
-      return { names: names.split(';'), country: country === '-' ? null : country, admin1: null };
+      return names
+        .split(';')
+        .map((name) => ({ names: [name], country: country === '-' ? null : country, admin1: null }));
     }),
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeCandidates } from './gazetteer';
 import { warmEntityRecognizer } from './recognize-entities';
 import { canonicalKey, entitiesToFile, type ResolvedEntity, resolveEntities } from './resolve-entities';
 
@@ -554,6 +555,14 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     // 'New York' is New York City by its own name with 'City' after it, not an alternate name.
     const ny = resolveEntities('The mayor of New York spoke on Monday.');
     expect(byName(ny, 'New York').location).toMatchObject({ feature: 'city', population: 8804190 });
+  });
+
+  it("names each listed area by its own name, and pins 'the Bronx' at the borough the gazetteer can place", () => {
+    // The areas of one line of the hand-written list had been one area with many names: 'Persian Gulf' was
+    // another name of the English Channel, 'Bronx' of Long Island.
+    expect(placeCandidates('Persian Gulf')[0]).toMatchObject({ name: 'Persian Gulf', kind: 'region' });
+    const es = resolveEntities('A man was shot in the Bronx on Monday, police said.');
+    expect(byName(es, 'Bronx').location).toMatchObject({ country_code: 'US', population: 1385108 });
   });
 
   it("reads 'St. Louis' alone as Missouri's (ECB+ 31_10ecbplus had Saint-Louis, Senegal)", () => {

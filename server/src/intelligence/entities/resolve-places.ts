@@ -25,7 +25,7 @@ export function resolvePlaces(
   const alternate = new Map<Cluster, (p: PlaceCandidate) => boolean>();
   const respelled = new Map<Cluster, (p: PlaceCandidate) => boolean>();
   for (const { c, name } of clusters) {
-    const list = placeCandidates(name, 40);
+    const list = withoutShadowedAreas(placeCandidates(name, 40));
     if (!list.length) continue;
     cands.set(c, list);
     const key = placeKey(name);
@@ -59,6 +59,28 @@ export function resolvePlaces(
     else if (best) choice.set(c, best);
   }
   return choice;
+}
+
+/**
+ * An area the gazetteer cannot place ('Bronx', 'Brooklyn': named areas without coordinates, kept so that the
+ * recogniser knows them) gives way to a city of the same name in its country that it can ('The Bronx', New
+ * York, 1.4 million): the area's higher prior would otherwise leave the name off the map.
+ */
+function withoutShadowedAreas(list: PlaceCandidate[]): PlaceCandidate[] {
+  return list.filter(
+    (p) =>
+      !(
+        p.kind === 'region' &&
+        p.lat === null &&
+        list.some(
+          (q) =>
+            q.kind === 'city' &&
+            q.countryCode === p.countryCode &&
+            placeKey(q.name) === placeKey(p.name) &&
+            (q.population ?? 0) >= 100_000,
+        )
+      ),
+  );
 }
 
 /** A reading's own name, or it with 'City' after it: 'New York' is New York City by its name, not an alias. */
