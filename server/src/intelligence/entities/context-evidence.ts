@@ -732,10 +732,12 @@ function wordBeforeEvidence(
   // ("appeared in Madonna's video": the preposition governs what the name owns, not the name; a place's
   // own possessions speak for it: "in Britain's north", PLACE_POSSESSED.)
   const after = v.doc.tokens[sp.e];
+  // ("in Playboy's January 1955 centerfold": a month or a day after the possessive dates what it owns.)
+  const owned = v.doc.tokens[sp.e + 1];
   const owner =
     ((after?.text === "'s" || after?.text === '’s') &&
-      v.doc.tokens[sp.e + 1]?.kind === 'word' &&
-      !v.doc.tokens[sp.e + 1]!.cap) ||
+      owned?.kind === 'word' &&
+      (!owned.cap || WEEKDAYS_MONTHS.has(owned.lower))) ||
     coOwner(v.doc.tokens, sp.e);
   // ('their interest in Teixeira', 'faith in Obama': 'in' after such a noun takes what it is felt for.)
   const feltFor = pl === 'in' && FEELING_IN_NOUNS.has(prev2?.lower ?? '');

@@ -673,6 +673,11 @@ describe('resolveEntities: the Teixeira stories (ECB+ topic 10)', () => {
     expect(byName(es, 'Scott Boras').role).toBe('super-agent');
   });
 
+  it("reads a name whose possession a month dates as its owner, not a place ('in Playboy's January centerfold')", () => {
+    const es = resolveEntities("Page wore nothing but a Santa hat in Playboy's January 1955 centerfold.");
+    expect(es.filter((e) => e.type === 'Location').map((e) => e.canonical_name)).not.toContain('Playboy');
+  });
+
   it("reads 'interest in' a named person as no place ('their interest in Teixeira')", () => {
     const es = resolveEntities(
       'The Red Sox made Mark Teixeira an offer. The Sox are saying nothing about their interest in Teixeira.',
