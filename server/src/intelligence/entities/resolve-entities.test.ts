@@ -565,6 +565,15 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     expect(byName(es, 'Bronx').location).toMatchObject({ country_code: 'US', population: 1385108 });
   });
 
+  it("reads 'Surrey' beside Banstead as the English county, not the Canadian city (ECB+ topic 14)", () => {
+    const es = resolveEntities(
+      'A supermarket in Surrey has been destroyed after a fire. The Waitrose store on the High Street in Banstead ' +
+        'was gutted.',
+    );
+    // (The county has no coordinates in the gazetteer: no pin, rather than one in British Columbia.)
+    expect(byName(es, 'Surrey').location).toBeUndefined();
+  });
+
   it("reads 'St. Louis' alone as Missouri's (ECB+ 31_10ecbplus had Saint-Louis, Senegal)", () => {
     const es = resolveEntities('Creighton beat Drake on Friday at the Scottrade Center in St. Louis.');
     expect(byName(es, 'St. Louis').location).toMatchObject({ country_code: 'US' });

@@ -132,7 +132,11 @@ function placeAnchors(
     const q = quals.find((area) => list.some((p) => p !== area && liesIn(p, area))) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
-      : anchorOf(list, { isAlternateReading: alternate.get(c), isRespelledReading: respelled.get(c) });
+      : anchorOf(list, {
+          isAlternateReading: alternate.get(c),
+          isRespelledReading: respelled.get(c),
+          soleTownsAnchor: true,
+        });
     if (anchor) anchors.set(c, anchor);
   }
   return anchors;

@@ -22,6 +22,31 @@ const state = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: tr
 const cityIn = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: false });
 
 describe('choosePlace', () => {
+  it('lets a town with no namesake say its country, as a vote the clear readings have not cast', () => {
+    const banstead = place({ name: 'Banstead', countryCode: 'GB', admin1: 'ENG', population: 46_280 });
+    const anchor = anchorOf([banstead], { soleTownsAnchor: true });
+    expect(anchor).toMatchObject({ country: 'GB', sole: true });
+    expect(anchorOf([banstead])).toBeUndefined();
+    // 'Surrey': the English county (no coordinates: a region) before the Canadian city of 395,000.
+    const county = place({
+      name: 'Surrey',
+      kind: 'region',
+      countryCode: 'GB',
+      featureCode: 'REGION',
+      population: null,
+    });
+    const city = place({ name: 'Surrey', countryCode: 'CA', admin1: '02', population: 394_976 });
+    expect(choosePlace([county, city], { anchors: [], qualifiers: [] })?.place).toBe(city);
+    expect(choosePlace([county, city], { anchors: [anchor!], qualifiers: [] })?.place).toBe(county);
+    // A second vote only where no clear reading has voted: Lakewood stays the Californian one beside Norwalk.
+    const lakewoodCa = place({ name: 'Lakewood', admin1: 'CA', population: 81_611 });
+    const lakewoodCo = place({ name: 'Lakewood', admin1: 'CO', population: 152_597 });
+    const soleCa: Anchor = { country: 'US', admin1: 'CA', isRegion: false, sole: true };
+    expect(
+      choosePlace([lakewoodCo, lakewoodCa], { anchors: [cityIn('CA'), soleCa], qualifiers: [] })?.place,
+    ).toBe(lakewoodCa);
+  });
+
   it("prefers a namesake spelled as written: 'St. Louis' is Missouri's, not Senegal's 'Saint-Louis'", () => {
     const stLouis = place({ name: 'St. Louis', admin1: 'MO', featureCode: 'PPLA2', population: 315_685 });
     const saintLouis = place({

@@ -26,6 +26,11 @@ export interface Anchor {
   admin1: string | null;
   /** The anchor is a state or province named as such ('Alaska'), not a city lying in one. */
   isRegion: boolean;
+  /**
+   * A small town with no namesake ('Banstead'): it says its country where no clear reading does, but adds no
+   * second vote to a country the story already places others in.
+   */
+  sole?: boolean;
 }
 
 /** What the API knows of a name's readings and the pipeline does not pass. */
@@ -39,6 +44,8 @@ export interface ReadingOptions<P extends PlaceFacts> {
    * Louis'; accents aside): it ranks a little lower than a namesake spelled as written.
    */
   isRespelledReading?: (place: P) => boolean;
+  /** The name was read as a place (the pipeline's entities): a town with no namesake anchors its country. */
+  soleTownsAnchor?: boolean;
 }
 
 export interface ChoiceContext<P extends PlaceFacts> extends ReadingOptions<P> {
@@ -65,6 +72,8 @@ export interface PlaceChoice<P extends PlaceFacts> {
 
 /** Only an area or a city at least this populous anchors the others: two small towns must not pull each other abroad. */
 export const ANCHOR_MIN_POPULATION = 100_000;
+/** A town that no other place shares its name with anchors its country from this size. */
+export const SOLE_TOWN_ANCHOR_MIN_POPULATION = 10_000;
 /** A city is placed only when it is populous or the story's context supports it. */
 export const MIN_UNSUPPORTED_CITY_POPULATION = 50_000;
 /**
@@ -148,7 +157,16 @@ export function anchorOf<P extends PlaceFacts>(
   const ranked = readings.map((p) => ({ p, rank: rankOf(p, options) })).sort((a, b) => b.rank - a.rank);
   const top = ranked[0];
   if (!top?.p.countryCode) return undefined;
-  if (top.p.kind === 'city' && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION) return undefined;
+  // ('the Waitrose store in Banstead': a town of 46,000 with no namesake anywhere says its country as surely
+  // as a large city, so 'Surrey' is the English county, not the Canadian city.)
+  // (Only where the caller knows the name is a place: the API's context names are every capitalised word, and
+  // 'Street' of 'Canal Street' is a town of 13,000 in Somerset.)
+  const soleTown =
+    options.soleTownsAnchor === true &&
+    readings.length === 1 &&
+    top.p.kind === 'city' &&
+    (top.p.population ?? 0) >= SOLE_TOWN_ANCHOR_MIN_POPULATION;
+  if (top.p.kind === 'city' && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION && !soleTown) return undefined;
   // ('the Acropolis', an alternate name of Little Rock, must not make 'Athens' the one in Georgia.)
   if (
     top.p.kind === 'city' &&
@@ -160,7 +178,13 @@ export function anchorOf<P extends PlaceFacts>(
   if (rival && top.rank - rival.rank < 1) return undefined;
   // 'Harrison County' is in eight states: a county with a namesake in another state anchors none of them.
   if (isCounty(top.p) && ranked.some((x) => isCounty(x.p) && x.p.admin1 !== top.p.admin1)) return undefined;
-  return { country: top.p.countryCode, admin1: top.p.admin1, isRegion: top.p.kind === 'region' };
+  const sole = soleTown && (top.p.population ?? 0) < ANCHOR_MIN_POPULATION;
+  return {
+    country: top.p.countryCode,
+    admin1: top.p.admin1,
+    isRegion: top.p.kind === 'region',
+    ...(sole ? { sole: true } : {}),
+  };
 }
 
 /**
@@ -176,8 +200,10 @@ export function choosePlace<P extends PlaceFacts>(
   const namedStates = new Set<string>();
   /** The state-naming countries whose states the story names. */
   const namedStateCountries = new Set<string>();
+  const votedByClearReadings = new Set(context.anchors.filter((a) => !a.sole).map((a) => a.country));
   for (const a of context.anchors) {
-    countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
+    if (!a.sole || !votedByClearReadings.has(a.country))
+      countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
     if (!a.admin1) continue;
     admins.add(`${a.country}.${a.admin1}`);
     if (!a.isRegion) continue;
