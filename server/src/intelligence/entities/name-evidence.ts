@@ -508,10 +508,16 @@ function personNameEvidence(v: SpanView, placeIsArea: boolean, acc: Scores): voi
   if (n >= 2 && /^(?:jr|jnr|sr|snr)$/.test(ll)) acc.add(P, 4, 'generational');
   // ('the team lost Lynell Hamilton and P. J. Hill': two initials before a place word are a person's; 'Hill'
   // had made it a place.)
+  // ('PJ Hill', 'TJ Yates': the initials written together, when they are no known acronym.)
+  const joinedInitials =
+    nameWords.length === 2 &&
+    /^\p{Lu}{2}$/u.test(nameWords[0]!.text) &&
+    !KNOWN_ORG_ACRONYMS.has(nameWords[0]!.lower) &&
+    PLACE_ACRONYMS[nameWords[0]!.lower] === undefined;
   if (
-    nameWords.length >= 3 &&
+    ((nameWords.length >= 3 && nameWords.slice(0, -1).every((t) => /^\p{Lu}$/u.test(t.text))) ||
+      joinedInitials) &&
     LOC_SUFFIXES.has(ll) &&
-    nameWords.slice(0, -1).every((t) => /^\p{Lu}$/u.test(t.text)) &&
     !opensWithCountryInitials(v)
   )
     acc.add(P, 6, 'initials-surname');

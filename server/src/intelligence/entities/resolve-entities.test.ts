@@ -777,6 +777,9 @@ describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)',
       'The team lost Lynell Hamilton and P. J. Hill this season. He returned to play in Weeks 14 - 16.',
     );
     expect(byName(es, 'P. J. Hill').type).toBe('Person');
+    expect(byName(resolveEntities('The Saints also lost PJ Hill this season.'), 'PJ Hill').type).toBe(
+      'Person',
+    );
     expect(es.map((e) => e.canonical_name)).not.toContain('Weeks');
   });
 
