@@ -395,6 +395,8 @@ function quotedNickname(toks: Token[], span: Span): string | undefined {
   return undefined;
 }
 
+/** Last words of a private facility's name, which is called by its first word ('Morningside Recovery'). */
+const FACILITY_WORDS = new Set(['recovery']);
 /** A town's own services, named after it: 'Palmer City', 'Palmer Fire', 'Palmer Police' are the town's. */
 const TOWN_SERVICES = new Set(
   'city town village borough township fire police school schools library hospital airport port court'.split(
@@ -437,7 +439,7 @@ function rememberOrganisationAliases(doc: Doc, mem: Memory, span: Span, words: T
     place !== undefined &&
     span.e - span.s === 2 &&
     place === words[0]!.lower &&
-    !ORG_SUFFIXES.has(lastWord) &&
+    (!ORG_SUFFIXES.has(lastWord) || FACILITY_WORDS.has(lastWord)) &&
     !LOC_SUFFIXES.has(lastWord) &&
     !TOWN_SERVICES.has(lastWord) &&
     !areaCandidates(place).length &&

@@ -124,7 +124,7 @@ partnership associates consulting consultants advisers advisors lawyers solicito
 homicide unit squad headquarters ferries ferry shipping cruises lines railroad railroads buses coaches
 hotels resorts stores supermarkets diner diners cafe café cafes restaurant restaurants bistro brasserie grill
 tavern pub pizzeria deli steakhouse bar salon boutique pharmacy corps research properties realty mafia cartel
-project
+project recovery
 `);
 /**
  * Last words of newspapers' names, which the paper alone is called by ('The Post', 'The Times'). Not 'news':

@@ -656,6 +656,14 @@ describe('resolveEntities: short forms and honours of the rehab and sports stori
       type: 'Organization',
       mentions: ['Morningside Recovery', 'Morningside'],
     });
+    // Without the apposition, 'Recovery' ends a facility's name as 'Clinic' does.
+    const bare = resolveEntities(
+      'Lohan checked out of Morningside Recovery after a few minutes. Reports say she never entered Morningside.',
+    );
+    expect(byName(bare, 'Morningside Recovery')).toMatchObject({
+      type: 'Organization',
+      mentions: ['Morningside Recovery', 'Morningside'],
+    });
     // A town's own service keeps the town: 'Palmer City' is Palmer's.
     const palmer = resolveEntities(
       'Palmer City officials met on Monday. The fire in Palmer burned for hours.',
