@@ -398,6 +398,22 @@ function isDistinctiveNickname(nickname: string): boolean {
  * 'Ajax', 'Real Madrid', 'PSV Eindhoven', 'Red Star Belgrade': a football club of the European leagues by its
  * name, or a club word before its town; in a sports story only.
  */
+/** Words of North American football, basketball, baseball and hockey copy. */
+const AMERICAN_SPORT_WORDS = [
+  'touchdown',
+  'touchdowns',
+  'quarterback',
+  'linebacker',
+  'cornerback',
+  'rushing',
+  'rebounds',
+  'innings',
+  'pitcher',
+  'nfl',
+  'nba',
+  'nhl',
+];
+
 function isClubName(v: SpanView): boolean {
   const { doc, words, n } = v;
   if (!doc.sports) return false;
@@ -421,7 +437,9 @@ function isClubName(v: SpanView): boolean {
     (cityStats(words[1]!.lower)?.maxPopulation ?? 0) >= 100_000 &&
     // ('Tarvaris Jackson has reclaimed his starting spot': a common surname after an unknown first name is a
     // player's.)
-    !COMMON_SURNAMES.has(words[1]!.lower)
+    !COMMON_SURNAMES.has(words[1]!.lower) &&
+    // ('the team lost Lynell Hamilton': North American leagues have no clubs named so, only players.)
+    !AMERICAN_SPORT_WORDS.some((w) => doc.lowerSeen.has(w))
   )
     return true;
   return (
