@@ -398,8 +398,19 @@ function isDistinctiveNickname(nickname: string): boolean {
  * 'Ajax', 'Real Madrid', 'PSV Eindhoven', 'Red Star Belgrade': a football club of the European leagues by its
  * name, or a club word before its town; in a sports story only.
  */
+const northAmericanSport = new WeakMap<SpanView['doc'], boolean>();
+/** Whether the story is North American football, basketball, baseball or hockey copy (once per document). */
+function isNorthAmericanSport(doc: SpanView['doc']): boolean {
+  let known = northAmericanSport.get(doc);
+  if (known === undefined) {
+    known = doc.tokens.some((t) => AMERICAN_SPORT_WORDS.has(t.lower));
+    northAmericanSport.set(doc, known);
+  }
+  return known;
+}
+
 /** Words of North American football, basketball, baseball and hockey copy. */
-const AMERICAN_SPORT_WORDS = [
+const AMERICAN_SPORT_WORDS = new Set([
   'touchdown',
   'touchdowns',
   'quarterback',
@@ -412,7 +423,7 @@ const AMERICAN_SPORT_WORDS = [
   'nfl',
   'nba',
   'nhl',
-];
+]);
 
 function isClubName(v: SpanView): boolean {
   const { doc, words, n } = v;
@@ -439,7 +450,7 @@ function isClubName(v: SpanView): boolean {
     // player's.)
     !COMMON_SURNAMES.has(words[1]!.lower) &&
     // ('the team lost Lynell Hamilton': North American leagues have no clubs named so, only players.)
-    !AMERICAN_SPORT_WORDS.some((w) => doc.lowerSeen.has(w))
+    !isNorthAmericanSport(doc)
   )
     return true;
   return (

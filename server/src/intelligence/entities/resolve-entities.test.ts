@@ -788,6 +788,10 @@ describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)',
     expect(byName(resolveEntities('The Saints also lost PJ Hill this season.'), 'PJ Hill').type).toBe(
       'Person',
     );
+    // An unknown first name before a city's name is a player in North American copy, not a club ('Vitesse
+    // Arnhem'): Hamilton, Ontario had made the running back an organisation.
+    const nfl = resolveEntities('The Saints lost running back Lynell Hamilton before the NFL season.');
+    expect(byName(nfl, 'Lynell Hamilton').type).toBe('Person');
     expect(es.map((e) => e.canonical_name)).not.toContain('Weeks');
   });
 
