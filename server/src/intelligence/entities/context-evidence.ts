@@ -45,7 +45,7 @@ import {
 } from './recognition-document';
 import type { Scores, SpanView } from './span-scores';
 import { isCountryKey } from './sports-results';
-import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NOUNS } from './team-nicknames';
+import { CLUB_NAMES, CLUB_PREFIXES, CLUB_SUFFIXES, TEAM_NICKNAMES, TEAM_NOUNS } from './team-nicknames';
 import type { Token } from './tokenize';
 
 /** A city at least this big that 'said' something is its government speaking, not a person of that name. */
@@ -353,6 +353,11 @@ function isRecordInBrackets(toks: Token[], i: number): boolean {
   if (!record.test(toks[i]?.text ?? '')) return false;
   const after = toks[i + 1]?.text;
   return after === ')' || (after === ',' && record.test(toks[i + 2]?.text ?? ''));
+}
+
+/** The name ends in a major-league club's nickname ('New Orleans Saints', 'the Colts'). */
+function endsInTeamNickname(v: SpanView): boolean {
+  return v.n >= 2 && TEAM_NICKNAMES.has(v.ll);
 }
 
 /** Nouns whose 'in' takes what is felt or held for someone: 'interest in', 'faith in', 'confidence in'. */
@@ -703,7 +708,9 @@ function wordBeforeEvidence(
     !ofNote(v);
   if (v.doc.sports && TEAM_NOUNS.has(pl) && !sp.title) acc.add(O, 4, `team-noun-before(${pl})`);
   else if (trade) acc.add(O, 4, `company-trade-before(${pl})`);
-  else if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf) acc.add(P, 3.5, `role-before(${pl})`);
+  // ('the defending Super Bowl champion New Orleans Saints': a club's nickname ends the name.)
+  else if (isRoleNoun(pl) && !sp.title && !orgWordAlone && !membersOf && !endsInTeamNickname(v))
+    acc.add(P, 3.5, `role-before(${pl})`);
   if (isRoleNoun(pl) && orgWordAlone) acc.add(O, 3, `body-after-role(${pl})`);
   // 'Dutch bank Rabobank', 'carmaker Fiat', 'the airline Qantas': a kind of organisation before a name.
   if (ORG_APPOSITION_NOUNS.has(pl) || (pl.length > 6 && pl.endsWith('maker')))
@@ -1544,7 +1551,8 @@ function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined,
   ) {
     acc.add(P, 5, 'age');
   }
-  if (n2 === 'who') acc.add(P, 3, 'who');
+  // ('the New Orleans Saints, who have placed…': a club is 'who' in sports copy.)
+  if (n2 === 'who' && !endsInTeamNickname(v)) acc.add(P, 3, 'who');
   if (n2 === 'which') {
     acc.add(O, 1.5, 'which');
     acc.add(L, 0.5, 'which');

@@ -774,6 +774,15 @@ describe('resolveEntities: clubs and players of a sports story (ECB+ topic 25)',
     expect(typeOf('The Saints signed Joique Bell (5 - 11, 220) this season.', 'Joique Bell')).toBe('Person');
   });
 
+  it("reads 'the defending Super Bowl champion New Orleans Saints, who…' as the club, and the Super Bowl as no name", () => {
+    const es = resolveEntities(
+      'The injury woes continued Wednesday for the defending Super Bowl champion New Orleans Saints, who have ' +
+        'placed running back Pierre Thomas on injured reserve this season.',
+    );
+    expect(byName(es, 'New Orleans Saints').type).toBe('Organization');
+    expect(es.map((e) => e.canonical_name)).not.toContain('Super Bowl');
+  });
+
   it("reads a city and its bay after 'against' as the club ('against Tampa Bay')", () => {
     expect(typeOf('Bush returned to action against Tampa Bay on October 30 this season.', 'Tampa Bay')).toBe(
       'Organization',

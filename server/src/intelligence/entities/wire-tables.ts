@@ -19,7 +19,7 @@ const LEAGUE_WORDS = new Set(
   `american national major premier first second third fourth english scottish welsh irish super champions
   continental eastern western northern southern central minor little european`.split(/\s+/),
 );
-/** Last words of an event's name: 'Hungarian Grand Prix', 'World Series', 'Davis Cup', 'U.S. Open'. */
+/** Last words of an event's name: 'Hungarian Grand Prix', 'World Series', 'Davis Cup', 'U.S. Open', 'Super Bowl'. */
 const EVENT_LAST = new Set([
   'prix',
   'series',
@@ -34,6 +34,8 @@ const EVENT_LAST = new Set([
   'masters',
   'invitational',
   'cups',
+  // ('the defending Super Bowl champion', 'the Pro Bowl'.)
+  'bowl',
 ]);
 /** Sports named in capitals are no entity ('World Series of Golf', 'SOCCER'). */
 const SPORT_WORDS = new Set(
