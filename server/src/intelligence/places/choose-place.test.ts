@@ -22,6 +22,24 @@ const state = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: tr
 const cityIn = (admin1: string): Anchor => ({ country: 'US', admin1, isRegion: false });
 
 describe('choosePlace', () => {
+  it("reads 'Georgia' in a story that names American states as the state, where nothing supports the country", () => {
+    const country = place({
+      name: 'Georgia',
+      kind: 'country',
+      countryCode: 'GE',
+      featureCode: 'COUNTRY',
+      population: null,
+    });
+    const stateGa = region('US', 'GA');
+    expect(choosePlace([country, stateGa], { anchors: [], qualifiers: [] })?.place).toBe(country);
+    expect(choosePlace([country, stateGa], { anchors: [state('TN')], qualifiers: [] })?.place).toBe(stateGa);
+    // With a vote for the country (a place of Georgia in the story), the country stays.
+    const tbilisi: Anchor = { country: 'GE', admin1: '51', isRegion: false };
+    expect(choosePlace([country, stateGa], { anchors: [state('TN'), tbilisi], qualifiers: [] })?.place).toBe(
+      country,
+    );
+  });
+
   it('lets a town with no namesake say its country, as a vote the clear readings have not cast', () => {
     const banstead = place({ name: 'Banstead', countryCode: 'GB', admin1: 'ENG', population: 46_280 });
     const anchor = anchorOf([banstead], { soleTownsAnchor: true });

@@ -241,6 +241,14 @@ export function choosePlace<P extends PlaceFacts>(
       outOfState: namedStateCountries.size > 0 && place.kind === 'city' && !inStoryState && !qualifiedBy,
     };
   }
+  // 'Joyce Wallace of Georgia' in a story that names Tennessee: a country nothing in the story supports gives
+  // way to a state of the same name in the country whose states the story names.
+  if (best?.place.kind === 'country' && !countryVotes.get(best.place.countryCode ?? '')) {
+    const state = readings.find(
+      (p) => p.kind === 'region' && !isCounty(p) && namedStateCountries.has(p.countryCode ?? ''),
+    );
+    if (state) return { place: state, score: best.score, support: 'state', outOfState: false };
+  }
   if (best && !isPlaced(best, readings)) return undefined;
   // 'the Acropolis' is one of Little Rock's alternate names in GeoNames: a town read by an alternate name
   // only is placed on the story's support or as a large city ('Bombay', 'Peking', 'Marseilles'), not on its
