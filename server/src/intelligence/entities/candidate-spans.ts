@@ -397,7 +397,6 @@ function afterPossessive(toks: Token[], e: number): number | undefined {
   return isNameWord(toks[e + 1]) && sameLine(next, toks[e + 1]!) ? e + 2 : undefined;
 }
 
-/** Connectors: up to three lower-case words followed by a capitalised word; '&' between two names. */
 /** Bodies named by what they are for ('Committee to Protect Journalists'). */
 const PURPOSE_HEADS = new Set([
   'committee',
@@ -411,6 +410,7 @@ const PURPOSE_HEADS = new Set([
 /** Prefixes of a verb that ECB+ prints apart ('Re - elect'). */
 const VERB_PREFIXES = new Set(['re', 'co', 'pre']);
 
+/** Connectors: up to three lower-case words followed by a capitalised word; '&' between two names. */
 function afterConnectors(toks: Token[], e: number): number | undefined {
   const next = toks[e]!;
   if (next.kind === 'word' && CONNECTORS.has(next.lower) && !next.cap && spacedHyphenInName(toks, e))

@@ -825,12 +825,16 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         k - s === 1 &&
         !isCommonWord(toks[s]!.lower) &&
         !['st', 'saint', 'ste', 'san', 'santa'].includes(toks[s - 1]?.lower ?? '');
+      // ("Irving Klaw's Movie Star News": a given name and a surname own what their possessive names.)
+      const personBefore =
+        k - s === 2 && GIVEN_NAMES.has(toks[s]!.lower) && !isCommonWord(toks[s + 1]!.lower) && e - k - 1 >= 2;
       if (
         licensedByEnd &&
         !GIVEN_NAMES.has(toks[k + 1]!.lower) &&
         !(placeBefore && e - k - 1 >= 2) &&
         !nationalNameAfter &&
-        !headlineOwner
+        !headlineOwner &&
+        !personBefore
       )
         continue;
       refine(doc, { s, e: k }, out);

@@ -723,6 +723,16 @@ describe('resolveEntities: a person named in a title-case headline', () => {
   });
 });
 
+describe("resolveEntities: a person's possessive before what the person owns", () => {
+  it("splits 'Irving Klaw's Movie Star News' into the man and his firm (ECB+ 4_7ecb)", () => {
+    const es = resolveEntities(
+      "Her image stemmed from sessions for Irving Klaw's Movie Star News. Klaw, who paid $80 for four hours' work, agreed.",
+    );
+    expect(byName(es, 'Irving Klaw')).toMatchObject({ type: 'Person', mentions: ['Irving Klaw', 'Klaw'] });
+    expect(byName(es, 'Movie Star News').type).toBe('Organization');
+  });
+});
+
 describe('resolveEntities: a feature that calls its subject by the given name', () => {
   it("reads 'Regina's heart' as Regina Benjamin, named in full three times (not Regina, Saskatchewan)", () => {
     const es = resolveEntities(
