@@ -723,6 +723,18 @@ describe('resolveEntities: a person named in a title-case headline', () => {
   });
 });
 
+describe("resolveEntities: a body's word opening a sentence", () => {
+  it("reads 'Union reaction over austerity…' as the noun, not Union, New Jersey (ECB+ 8_3ecbplus)", () => {
+    const es = resolveEntities(
+      'European Union officials tried to calm markets. Union reaction over austerity measures had been muted.',
+    );
+    expect(es.map((e) => e.canonical_name)).toEqual(['European Union']);
+    expect(resolveEntities('Rangers won 2-0 at home on Saturday.').map((e) => e.canonical_name)).toEqual([
+      'Rangers',
+    ]);
+  });
+});
+
 describe("resolveEntities: a person's possessive before what the person owns", () => {
   it("splits 'Irving Klaw's Movie Star News' into the man and his firm (ECB+ 4_7ecb)", () => {
     const es = resolveEntities(

@@ -16,6 +16,7 @@ import {
   LOC_PREPOSITIONS,
   LOC_SUFFIXES,
   NON_ENTITY_WORDS,
+  ORG_HEADS,
   ORG_SUFFIXES,
   ROMANCE_OPENERS,
   STATE_ABBREVIATIONS,
@@ -569,6 +570,9 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
     // knows it as a name.
     if (w0.allCaps && l.length >= 4 && isCommonWord(l) && !KNOWN_ORG_ACRONYMS.has(l) && !KNOWN_ORGS.has(l))
       needsMemory = true;
+    // ('Union reaction over austerity measures…': an organisation's word opening a sentence is the ordinary
+    // noun unless the document knows it as a name; the town of Union, N.J. had been pinned in Athens.)
+    if (caseless && ORG_HEADS.has(l) && !areaCandidates(pkey).length) needsMemory = true;
     // 'Additionally,', 'Providentially,': a sentence adverb opening the sentence.
     if (caseless && /ly$/.test(l) && doc.tokens[v.sp.e]?.text === ',' && !areaCandidates(pkey).length)
       needsMemory = true;
