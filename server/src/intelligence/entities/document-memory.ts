@@ -4,7 +4,7 @@ import type { EntityType } from '@cairn/shared/contracts/vocabulary';
 // inside an organisation's name), so that later mentions are typed alike ('Okafor' after 'Maria Okafor').
 import { SPEAKING_CITY_POPULATION } from './context-evidence';
 import { isCommonWord } from './english';
-import { areaCandidates, cityStats, placeCandidates, placeKey } from './gazetteer';
+import { areaCandidates, cityStats, ownNameMaxPopulation, placeCandidates, placeKey } from './gazetteer';
 import { COMMON_SURNAMES, GIVEN_NAMES } from './given-names';
 import {
   DEMONYMS,
@@ -325,7 +325,8 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
   const nickname = quotedNickname(toks, span);
   if (nickname) mem.addAlias(nickname, 'Person', 4.5);
   // The first name as a weaker alias: a known given name, or a word that is neither English nor a place
-  // ('Kathina' of 'Kathina Thomas').
+  // ('Kathina' of 'Kathina Thomas'), or a town's only by an alternate name ('he troubled Wladimir': an old
+  // spelling of Vladimir, Russia).
   const first = words[0]!.lower;
   if (
     GIVEN_NAMES.has(first) ||
@@ -334,7 +335,7 @@ function rememberPersonAliases(doc: Doc, mem: Memory, span: Span, words: Token[]
       !areaCandidates(first).length &&
       ((cityStats(first)?.maxPopulation ?? 0) < 1000 ||
         speaksAlone(doc, first) ||
-        !townByOwnName(first) ||
+        ownNameMaxPopulation(first) === undefined ||
         namedInFullOften(doc, span)))
   ) {
     mem.addAlias(first, 'Person', 3);
@@ -353,14 +354,6 @@ function namedInFullOften(doc: Doc, span: Span): boolean {
   for (let i = 0; i + n <= toks.length && count < 3; i++)
     if (toks[i]!.lower === toks[span.s]!.lower && spanKey(doc, i, i + n) === key) count++;
   return count >= 3;
-}
-
-/**
- * Whether a town bears this name as its own, not only as one of its alternate names ('Wladimir' is an old
- * spelling of Vladimir, Russia: 'he troubled Wladimir' is the boxer the document names in full).
- */
-function townByOwnName(key: string): boolean {
-  return placeCandidates(key, 20).some((p) => p.kind === 'city' && placeKey(p.name) === key);
 }
 
 /**

@@ -423,19 +423,18 @@ export function cityStats(key: string): { maxPopulation: number; count: number }
   return { maxPopulation: idx.pop[cities[0]!]!, count: cities.length };
 }
 
-const ownNamePopulations = new Map<string, number>();
+const ownNamePopulations = new Map<string, number | undefined>();
 /**
  * Largest population among the cities that bear this key as their own name (not as one of their alternate
- * names: 'Acropolis' of Little Rock, 'LiLo' of Lille), 0 when none. Memoised: the recogniser asks per span.
+ * names: 'Acropolis' of Little Rock, 'LiLo' of Lille), undefined when none does. Memoised: the recogniser
+ * asks per span.
  */
-export function ownNameMaxPopulation(key: string): number {
-  let pop = ownNamePopulations.get(key);
-  if (pop === undefined) {
-    pop = 0;
-    for (const c of placeCandidates(key, 20))
-      if (c.kind === 'city' && placeKey(c.name) === key) pop = Math.max(pop, c.population ?? 0);
-    ownNamePopulations.set(key, pop);
-  }
+export function ownNameMaxPopulation(key: string): number | undefined {
+  if (ownNamePopulations.has(key)) return ownNamePopulations.get(key);
+  let pop: number | undefined;
+  for (const c of placeCandidates(key, 20))
+    if (c.kind === 'city' && placeKey(c.name) === key) pop = Math.max(pop ?? 0, c.population ?? 0);
+  ownNamePopulations.set(key, pop);
   return pop;
 }
 

@@ -166,7 +166,7 @@ function placeScore(
   if (stats) {
     // A town known by this name only as one of its alternate names counts as a tenth of its size, as the
     // place chooser ranks it ('LiLo's lawyer': Lille lists 'LiLo' among its names).
-    const pop = Math.max(ownNameMaxPopulation(key), Math.round(stats.maxPopulation / 10));
+    const pop = Math.max(ownNameMaxPopulation(key) ?? 0, Math.round(stats.maxPopulation / 10));
     let v =
       pop >= 1_000_000
         ? 4.5

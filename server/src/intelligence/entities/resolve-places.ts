@@ -7,6 +7,7 @@ import {
   choosePlace,
   liesIn,
   type PlaceChoice,
+  type ReadingOptions,
   spelledForm,
 } from '../places/choose-place';
 import { qualifierAt, qualifierNames } from '../places/qualifiers';
@@ -22,19 +23,21 @@ export function resolvePlaces(
   const cands = new Map<Cluster, PlaceCandidate[]>();
   // A reading by one of a place's alternate names ranks lower: 'his Arizona home' is the state, not Yuma,
   // which GeoNames also calls Arizona.
-  const alternate = new Map<Cluster, (p: PlaceCandidate) => boolean>();
-  const respelled = new Map<Cluster, (p: PlaceCandidate) => boolean>();
+  // A namesake spelled otherwise ranks a little lower too ('Saint-Louis' of Senegal for 'St. Louis').
+  const reading = new Map<Cluster, ReadingOptions<PlaceCandidate>>();
   for (const { c, name } of clusters) {
     const list = withoutShadowedAreas(placeCandidates(name, 40));
     if (!list.length) continue;
     cands.set(c, list);
     const key = placeKey(name);
-    alternate.set(c, (p) => !sameName(placeKey(p.name), key));
     const written = spelledForm(name);
-    respelled.set(c, (p) => !sameName(spelledForm(p.name), written));
+    reading.set(c, {
+      isAlternateReading: (p) => !sameName(placeKey(p.name), key),
+      isRespelledReading: (p) => !sameName(spelledForm(p.name), written),
+    });
   }
   const qualifier = placeQualifiers(text, clusters);
-  const anchors = placeAnchors(cands, qualifier, alternate, respelled);
+  const anchors = placeAnchors(cands, qualifier, reading);
   // A name written as another place's qualifier is the area that holds that place, where its prior would
   // read a place outside that area: 'Georgia' of 'Atlanta, Georgia' is the state, not the country; 'Washington'
   // of 'Seattle, Washington' the state, not the capital. (Not where it reads a city inside the area: 'New York'
@@ -50,8 +53,7 @@ export function resolvePlaces(
     const best = choosePlace(list, {
       anchors: others,
       qualifiers: qualifier.get(c) ?? [],
-      isAlternateReading: alternate.get(c),
-      isRespelledReading: respelled.get(c),
+      ...reading.get(c),
     });
     const meant = list.find((p) => qualifyingReadings.has(p));
     if (meant && best && !liesIn(best.place, meant))
@@ -121,8 +123,7 @@ function qualifyingAreas(q: string): PlaceCandidate[] {
 function placeAnchors(
   cands: Map<Cluster, PlaceCandidate[]>,
   qualifier: Map<Cluster, PlaceCandidate[]>,
-  alternate: Map<Cluster, (p: PlaceCandidate) => boolean>,
-  respelled: Map<Cluster, (p: PlaceCandidate) => boolean>,
+  reading: Map<Cluster, ReadingOptions<PlaceCandidate>>,
 ): Map<Cluster, Anchor> {
   const anchors = new Map<Cluster, Anchor>();
   for (const [c, list] of cands) {
@@ -132,11 +133,7 @@ function placeAnchors(
     const q = quals.find((area) => list.some((p) => p !== area && liesIn(p, area))) ?? quals[0];
     const anchor = q?.countryCode
       ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
-      : anchorOf(list, {
-          isAlternateReading: alternate.get(c),
-          isRespelledReading: respelled.get(c),
-          soleTownsAnchor: true,
-        });
+      : anchorOf(list, { ...reading.get(c), soleTownsAnchor: true });
     if (anchor) anchors.set(c, anchor);
   }
   return anchors;
