@@ -377,6 +377,8 @@ export const places = pgTable(
     featureCode: text('feature_code').notNull(),
     countryCode: text('country_code'),
     admin1: text('admin1'),
+    /** A city's GeoNames second-level division; a British county's codes ('ENG.M3 ENG.A4'). */
+    admin2: text('admin2'),
     /** Null for an area known only as context (a river, 'Tuscany'): never a marker. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

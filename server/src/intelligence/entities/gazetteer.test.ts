@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { placeCandidates, placeKey, useGazetteerData } from './gazetteer';
+import { REGIONS } from './places';
 
 // A few rows in GeoNames' cities500 format (id, name, ascii name, alternate names, lat, lon, class, code,
 // country, cc2, admin1..4, population, elevation, dem, timezone, date).
@@ -170,5 +171,29 @@ describe('gazetteer', () => {
     const expectedLat = (37.2 * 166810 + 38.6 * 315685) / (166810 + 315685);
     expect(missouri.lat).toBeCloseTo(expectedLat, 3);
     expect(placeCandidates('Africa')[0]).toMatchObject({ kind: 'region', lat: null, countryCode: null });
+  });
+
+  it("gives each British county of the hand-written list one GeoNames council per town it names, and its towns' centre", () => {
+    // On the bundled file: a town named twice for one council, or found in none, would show as fewer codes.
+    useGazetteerData(undefined);
+    const counties = REGIONS.filter((r) => r.countyTowns);
+    expect(counties.length).toBeGreaterThan(50);
+    for (const county of counties) {
+      const reading = placeCandidates(county.names[0]!).find(
+        (c) => c.kind === 'region' && c.countryCode === 'GB',
+      );
+      const codes = reading?.admin2?.split(' ') ?? [];
+      expect({ county: county.names[0], codes: codes.length }).toEqual({
+        county: county.names[0],
+        codes: new Set(county.countyTowns).size,
+      });
+      // Great Britain's mainland and islands.
+      expect(reading?.lat).toBeGreaterThan(49.9);
+      expect(reading?.lat).toBeLessThan(60.9);
+    }
+    const somerset = placeCandidates('Somerset').find((c) => c.kind === 'region');
+    expect(somerset?.admin2).toBe('ENG.M3 ENG.A4 ENG.J4');
+    // Wellington of Telford and Wrekin, the only British Wellington of 500 people or more in the file.
+    expect(placeCandidates('Wellington').find((c) => c.countryCode === 'GB')?.admin2).toBe('O2');
   });
 });

@@ -20,6 +20,12 @@ export interface PlaceCandidate {
   admin1: string | null;
   lat: number | null;
   lon: number | null;
+  /**
+   * A city's GeoNames second-level division ('M3', Somerset County Council; an American county's FIPS code),
+   * null when it has none. A British county of places.ts holds its divisions as 'admin1.admin2' codes
+   * separated by spaces ('ENG.M3 ENG.A4 ENG.J4'); other areas have none.
+   */
+  admin2?: string | null;
   /** GeoNames population for cities; null for countries and regions (not in cities500). */
   population: number | null;
   /** GeoNames id for cities; null for countries and regions (not in cities500). */
@@ -77,9 +83,11 @@ interface CityIndex {
   id: Uint32Array;
   cc: Uint16Array;
   admin1: Uint16Array;
+  admin2: Uint16Array;
   feature: Uint8Array;
   ccList: string[];
   admin1List: string[];
+  admin2List: string[];
   featureList: string[];
   /** Key -> its cities, sorted by population (largest first). */
   byKey: StringKeyTable;
@@ -87,8 +95,11 @@ interface CityIndex {
   capital: Map<string, number>;
   /** 'CC.admin1' -> population-weighted centre of that division's cities. */
   adminCentre: Map<string, { lat: number; lon: number }>;
-  /** 'US.admin1.admin2' (a state's code and a county's FIPS code) -> the centre of that county's cities. */
-  countyCentre: Map<string, { lat: number; lon: number }>;
+  /**
+   * 'US.admin1.admin2' (a state's code and a county's FIPS code) and 'GB.admin1.admin2' (a nation's code and
+   * a council's) -> the centre of that division's cities.
+   */
+  countyCentre: Map<string, { lat: number; lon: number; population: number }>;
   /** Countries and regions by key. */
   areas: Map<string, PlaceCandidate[]>;
   /**
@@ -143,12 +154,15 @@ function buildIndex(data: Buffer | string): CityIndex {
   const id = new Uint32Array(rows);
   const cc = new Uint16Array(rows);
   const admin1 = new Uint16Array(rows);
+  const admin2 = new Uint16Array(rows);
   const feature = new Uint8Array(rows);
   const ccList: string[] = [];
   const admin1List: string[] = [];
+  const admin2List: string[] = [];
   const featureList: string[] = [];
   const ccLookup = new Map<string, number>();
   const admin1Lookup = new Map<string, number>();
+  const admin2Lookup = new Map<string, number>();
   const featureLookup = new Map<string, number>();
   // cities500: ~1.4 keys, ~1.7 (key, city) pairs and ~14 key characters per row (measured: 200k rows, 280k
   // keys, 330k pairs, 2.8M characters); a little more is asked so that nothing grows.
@@ -217,6 +231,8 @@ function buildIndex(data: Buffer | string): CityIndex {
     cc[i] = intern(ccList, ccLookup, country);
     const a1 = code(10);
     admin1[i] = intern(admin1List, admin1Lookup, a1);
+    const a2 = code(11);
+    admin2[i] = intern(admin2List, admin2Lookup, a2);
     const featureCode = code(7);
     feature[i] = intern(featureList, featureLookup, featureCode);
 
@@ -240,9 +256,9 @@ function buildIndex(data: Buffer | string): CityIndex {
       s[1] += population * lon[i]!;
       s[2] += population;
       adminSums.set(k, s);
-      // An American county is found by its cities' second-level code: GeoNames writes the county's FIPS code.
-      if (country === 'US') {
-        const a2 = code(11);
+      // An American county is found by its cities' second-level code: GeoNames writes the county's FIPS code;
+      // a British county by its councils' codes.
+      if (country === 'US' || country === 'GB') {
         if (a2) {
           const ck = `${k}.${a2}`;
           const c = countySums.get(ck) ?? [0, 0, 0];
@@ -266,9 +282,9 @@ function buildIndex(data: Buffer | string): CityIndex {
   const adminCentre = new Map<string, { lat: number; lon: number }>();
   for (const [k, [sLat, sLon, total]] of adminSums)
     adminCentre.set(k, { lat: sLat / total, lon: sLon / total });
-  const countyCentre = new Map<string, { lat: number; lon: number }>();
+  const countyCentre = new Map<string, { lat: number; lon: number; population: number }>();
   for (const [k, [sLat, sLon, total]] of countySums)
-    countyCentre.set(k, { lat: sLat / total, lon: sLon / total });
+    countyCentre.set(k, { lat: sLat / total, lon: sLon / total, population: total });
 
   const partial: Omit<CityIndex, 'areas' | 'counties'> = {
     count: n,
@@ -280,9 +296,11 @@ function buildIndex(data: Buffer | string): CityIndex {
     id: id.subarray(0, n),
     cc: cc.subarray(0, n),
     admin1: admin1.subarray(0, n),
+    admin2: admin2.subarray(0, n),
     feature: feature.subarray(0, n),
     ccList,
     admin1List,
+    admin2List,
     featureList,
     byKey,
     capital,
@@ -317,13 +335,15 @@ function buildAreas(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, Pla
     }
   }
   for (const region of REGIONS) {
-    const centre = region.admin1 ? idx.adminCentre.get(`${region.country}.${region.admin1}`) : undefined;
+    const county = region.countyTowns ? countyOf(idx, region.countyTowns) : undefined;
+    const centre = region.admin1 ? idx.adminCentre.get(`${region.country}.${region.admin1}`) : county?.centre;
     for (const name of region.names) {
       add(name, {
         kind: 'region',
         name: region.names[0]!,
         countryCode: region.country,
         admin1: region.admin1,
+        ...(county ? { admin2: county.codes } : {}),
         lat: centre?.lat ?? null,
         lon: centre?.lon ?? null,
         population: null,
@@ -333,6 +353,36 @@ function buildAreas(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, Pla
     }
   }
   return areas;
+}
+
+/**
+ * A British county's second-level codes ('ENG.M3 ENG.A4'), from the towns that mark them, and the
+ * population-weighted centre of their cities. Undefined when none of its towns is in the data (tests).
+ */
+function countyOf(
+  idx: Omit<CityIndex, 'areas' | 'counties'>,
+  towns: string[],
+): { codes: string; centre: { lat: number; lon: number } } | undefined {
+  const codes = new Set<string>();
+  for (const town of towns) {
+    const id = idx.byKey.idOf(placeKey(town));
+    if (id < 0) continue;
+    const i = [...idx.byKey.values(id)].find((c) => idx.ccList[idx.cc[c]!] === 'GB');
+    const a2 = i === undefined ? '' : idx.admin2List[idx.admin2[i]!];
+    if (i !== undefined && a2) codes.add(`${idx.admin1List[idx.admin1[i]!]}.${a2}`);
+  }
+  let sLat = 0;
+  let sLon = 0;
+  let total = 0;
+  for (const code of codes) {
+    const centre = idx.countyCentre.get(`GB.${code}`);
+    if (!centre) continue;
+    sLat += centre.lat * centre.population;
+    sLon += centre.lon * centre.population;
+    total += centre.population;
+  }
+  if (!total) return undefined;
+  return { codes: [...codes].join(' '), centre: { lat: sLat / total, lon: sLon / total } };
 }
 
 function buildCounties(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, PlaceCandidate[]> {
@@ -406,6 +456,7 @@ function cityCandidate(idx: CityIndex, i: number): PlaceCandidate {
     name: idx.allNames.slice(idx.nameStart[i]!, idx.nameStart[i + 1]!),
     countryCode: idx.ccList[idx.cc[i]!]!,
     admin1: a1 || null,
+    admin2: idx.admin2List[idx.admin2[i]!] || null,
     lat: Math.round(idx.lat[i]! * 1e5) / 1e5,
     lon: Math.round(idx.lon[i]! * 1e5) / 1e5,
     population: idx.pop[i]!,

@@ -12,6 +12,11 @@ export interface RegionDef {
   country: string | null;
   /** GeoNames admin1 code when the region is a first-level division. */
   admin1: string | null;
+  /**
+   * A British county: towns that each lie in one of its GeoNames second-level divisions (its county council
+   * and the unitary authorities carved out of it), which the gazetteer turns into the county's codes.
+   */
+  countyTowns?: string[];
 }
 
 const US_STATES = `
@@ -33,6 +38,47 @@ const AU_STATES = `
 06:Tasmania|07:Victoria|08:Western Australia
 `;
 const GB_NATIONS = `ENG:England|SCT:Scotland|WLS:Wales|NIR:Northern Ireland;Ulster`;
+
+/**
+ * Britain's counties by the towns that mark their GeoNames second-level divisions (the 'admin2' column of the
+ * cities file): England's admin1 is England itself, so without them 'Somerset' holds every English town and
+ * 'Wellington, Somerset' read as Wellington, Shropshire. One town per division: 'Somerset' is Somerset
+ * County Council (Taunton), Bath and North East Somerset (Bath) and North Somerset (Weston-super-Mare). Each
+ * town is the largest British town of its name in the file; a county named like a larger town elsewhere in
+ * Britain ('Durham', 'Antrim') is left without codes.
+ */
+const GB_COUNTY_TOWNS = `
+Kent:Maidstone,Rochester|East Sussex:Hastings,Brighton|West Sussex:Crawley|Sussex:Hastings,Brighton,Crawley
+Essex:Chelmsford,Southend-on-Sea,Grays|Surrey:Guildford|Hampshire:Basingstoke,Southampton,Portsmouth
+Dorset:Dorchester,Bournemouth|Devon:Exeter,Plymouth,Torquay|Cornwall:Truro|Somerset:Taunton,Bath,Weston-super-Mare
+Wiltshire:Salisbury,Swindon|Berkshire:Newbury,Reading,Bracknell,Slough,Maidenhead,Wokingham|Oxfordshire:Oxford
+Buckinghamshire:Aylesbury,Milton Keynes|Hertfordshire:Watford|Bedfordshire:Bedford,Dunstable,Luton
+Cambridgeshire:Cambridge,Peterborough|Norfolk:Norwich|Suffolk:Ipswich|Lincolnshire:Lincoln,Grimsby,Scunthorpe
+Northamptonshire:Northampton|Leicestershire:Loughborough,Leicester|Nottinghamshire:Mansfield,Nottingham
+Derbyshire:Chesterfield,Derby|Staffordshire:Cannock,Stoke-on-Trent|Shropshire:Shrewsbury,Telford
+Worcestershire:Worcester|Warwickshire:Warwick|Gloucestershire:Gloucester,Kingswood|Herefordshire:Hereford
+Cheshire:Crewe,Chester,Warrington,Runcorn|Lancashire:Preston,Blackburn,Blackpool
+Merseyside:Liverpool,Birkenhead,Southport,St Helens,Huyton
+Greater Manchester:Manchester,Salford,Bolton,Bury,Oldham,Rochdale,Stockport,Ashton-under-Lyne,Sale,Wigan
+North Yorkshire:Harrogate,York,Middlesbrough,Redcar|South Yorkshire:Sheffield,Barnsley,Doncaster,Rotherham
+West Yorkshire:Leeds,Bradford,Halifax,Huddersfield,Wakefield|East Yorkshire:Beverley,Kingston upon Hull
+Yorkshire:Harrogate,York,Middlesbrough,Redcar,Sheffield,Barnsley,Doncaster,Rotherham,Leeds,Bradford,Halifax
+Yorkshire:Huddersfield,Wakefield,Beverley,Kingston upon Hull
+Cumbria:Carlisle|Northumberland:Blyth|County Durham:Durham,Darlington,Hartlepool
+Tyne and Wear:Newcastle upon Tyne,Gateshead,South Shields,Sunderland,Wallsend
+Teesside:Middlesbrough,Stockton-on-Tees,Redcar,Hartlepool
+West Midlands:Birmingham,Coventry,Dudley,West Bromwich,Solihull,Walsall,Wolverhampton
+Greater London:London|Isle of Wight:Ryde|Fife:Dunfermline|Aberdeenshire:Peterhead|Perthshire:Perth
+Ayrshire:Ayr,Kilmarnock,Irvine|Argyll:Oban|Orkney:Kirkwall|Shetland:Lerwick|Highlands:Inverness
+Scottish Highlands:Inverness|Lothian:Edinburgh,Musselburgh,Livingston,Dalkeith|Galloway:Dumfries
+Outer Hebrides:Stornoway|Hebrides:Stornoway|Gwynedd:Caernarfon|Powys:Brecon|Pembrokeshire:Haverfordwest
+Ceredigion:Aberystwyth|Anglesey:Holyhead|Carmarthenshire:Carmarthen
+`;
+const countyTowns = new Map<string, string[]>();
+for (const entry of GB_COUNTY_TOWNS.trim().split(/\n|\|/)) {
+  const [county, towns] = entry.split(':') as [string, string];
+  countyTowns.set(county, [...(countyTowns.get(county) ?? []), ...towns.split(',')]);
+}
 
 /** Regions with no admin1 code in GeoNames' cities file: country or null (multi-country). */
 const OTHER_REGIONS = `
@@ -94,8 +140,14 @@ export const REGIONS: RegionDef[] = [
     .split(/\n|\|/)
     .flatMap((entry) => {
       const [country, names] = entry.split(':') as [string, string];
-      return names
-        .split(';')
-        .map((name) => ({ names: [name], country: country === '-' ? null : country, admin1: null }));
+      return names.split(';').map((name) => {
+        const towns = country === 'GB' ? countyTowns.get(name) : undefined;
+        return {
+          names: [name],
+          country: country === '-' ? null : country,
+          admin1: null,
+          ...(towns ? { countyTowns: towns } : {}),
+        };
+      });
     }),
 ];

@@ -570,8 +570,32 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
       'A supermarket in Surrey has been destroyed after a fire. The Waitrose store on the High Street in Banstead ' +
         'was gutted.',
     );
-    // (The county has no coordinates in the gazetteer: no pin, rather than one in British Columbia.)
-    expect(byName(es, 'Surrey').location).toBeUndefined();
+    // The county is pinned at the centre of its council's towns (Woking, Guildford, Reigate…), not in British
+    // Columbia.
+    const surrey = byName(es, 'Surrey').location;
+    expect(surrey).toMatchObject({ country_code: 'GB', feature: 'region' });
+    expect(surrey?.lat).toBeGreaterThan(51.1);
+    expect(surrey?.lat).toBeLessThan(51.5);
+    expect(surrey?.lon).toBeGreaterThan(-0.8);
+    expect(surrey?.lon).toBeLessThan(-0.1);
+  });
+
+  it('reads a British county as the state of British news: a qualifier or a named county picks the town in it', () => {
+    // 'Wellington, Somerset': Somerset's Wellington is missing from cities500, and the Wellington of Shropshire
+    // (Telford and Wrekin) does not lie in the county written after the name: no pin rather than a wrong one.
+    const waitrose = resolveEntities(
+      'A fire damaged the Waitrose supermarket in Wellington, Somerset, on Sunday.',
+    );
+    expect(byName(waitrose, 'Wellington').location).toBeUndefined();
+    expect(byName(waitrose, 'Somerset').location).toMatchObject({ country_code: 'GB', feature: 'region' });
+    // 'Newport' beside Shropshire is the Shropshire town (12,000), not Newport, Wales (306,000), in England's
+    // admin1 as both Newports' other namesakes are not.
+    const shropshire = resolveEntities(
+      'Police in Shropshire said the man was arrested in Newport on Friday.',
+    );
+    expect(byName(shropshire, 'Newport').location).toMatchObject({ country_code: 'GB' });
+    expect(byName(shropshire, 'Newport').location?.lat).toBeGreaterThan(52.7);
+    expect(byName(shropshire, 'Newport').location?.lon).toBeGreaterThan(-2.5);
   });
 
   it("reads 'St. Louis' alone as Missouri's (ECB+ 31_10ecbplus had Saint-Louis, Senegal)", () => {

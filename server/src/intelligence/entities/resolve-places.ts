@@ -5,6 +5,7 @@ import {
   type Anchor,
   anchorOf,
   choosePlace,
+  countyOf,
   liesIn,
   type PlaceChoice,
   type ReadingOptions,
@@ -132,7 +133,7 @@ function placeAnchors(
     const quals = qualifier.get(c) ?? [];
     const q = quals.find((area) => list.some((p) => p !== area && liesIn(p, area))) ?? quals[0];
     const anchor = q?.countryCode
-      ? { country: q.countryCode, admin1: q.admin1, isRegion: false }
+      ? { country: q.countryCode, admin1: q.admin1, isRegion: false, ...countyOf(q) }
       : anchorOf(list, { ...reading.get(c), soleTownsAnchor: true });
     if (anchor) anchors.set(c, anchor);
   }

@@ -12,6 +12,11 @@ export interface PlaceFacts {
   kind: PlaceKind;
   countryCode: string | null;
   admin1: string | null;
+  /**
+   * A city's second-level division code; a British county's codes as 'admin1.admin2', space-separated
+   * ('ENG.M3 ENG.A4 ENG.J4'). Absent or null where unknown.
+   */
+  admin2?: string | null;
   /** Cities only; null or 0 for countries and divisions. */
   population: number | null;
   /** GeoNames feature code of a city (PPL, PPLA, PPLC...); capitals and division seats weigh more. */
@@ -26,6 +31,8 @@ export interface Anchor {
   admin1: string | null;
   /** The anchor is a state or province named as such ('Alaska'), not a city lying in one. */
   isRegion: boolean;
+  /** A British county the story names or writes as a qualifier: its codes (PlaceFacts.admin2). */
+  county?: string;
   /**
    * A small town with no namesake ('Banstead'): it says its country where no clear reading does, but adds no
    * second vote to a country the story already places others in.
@@ -153,7 +160,8 @@ export function anchorOf<P extends PlaceFacts>(
   const home = !sourceCountry
     ? undefined
     : readings.find((p) => p.kind === 'region' && p.countryCode === sourceCountry);
-  if (home?.countryCode) return { country: home.countryCode, admin1: home.admin1, isRegion: true };
+  if (home?.countryCode)
+    return { country: home.countryCode, admin1: home.admin1, isRegion: true, ...countyOf(home) };
   const ranked = readings.map((p) => ({ p, rank: rankOf(p, options) })).sort((a, b) => b.rank - a.rank);
   const top = ranked[0];
   if (!top?.p.countryCode) return undefined;
@@ -183,8 +191,14 @@ export function anchorOf<P extends PlaceFacts>(
     country: top.p.countryCode,
     admin1: top.p.admin1,
     isRegion: top.p.kind === 'region',
+    ...countyOf(top.p),
     ...(sole ? { sole: true } : {}),
   };
+}
+
+/** A British county's codes, for the anchor it makes. */
+export function countyOf(area: PlaceFacts): { county?: string } {
+  return area.kind === 'region' && area.admin2 ? { county: area.admin2 } : {};
 }
 
 /**
@@ -201,7 +215,10 @@ export function choosePlace<P extends PlaceFacts>(
   /** The state-naming countries whose states the story names. */
   const namedStateCountries = new Set<string>();
   const votedByClearReadings = new Set(context.anchors.filter((a) => !a.sole).map((a) => a.country));
+  /** 'GB.ENG.M3': the second-level divisions of the British counties the story names. */
+  const namedCounties = new Set<string>();
   for (const a of context.anchors) {
+    for (const code of a.county?.split(' ') ?? []) namedCounties.add(`${a.country}.${code}`);
     if (!a.sole || !votedByClearReadings.has(a.country))
       countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
     if (!a.admin1) continue;
@@ -217,9 +234,13 @@ export function choosePlace<P extends PlaceFacts>(
     if (context.sourceCountry && place.countryCode === context.sourceCountry)
       support += place.kind === 'city' ? SOURCE_COUNTRY_SUPPORT.city : SOURCE_COUNTRY_SUPPORT.area;
     const state = `${place.countryCode}.${place.admin1}`;
-    const stateSupport = !!place.admin1 && admins.has(state);
+    // A British county is the state of British news: England's admin1 is England itself, so a town in a
+    // county the story names ('Tiverton' beside 'Devon') is supported as an American town in a named state.
+    const inNamedCounty =
+      place.kind === 'city' && !!place.admin2 && namedCounties.has(`${state}.${place.admin2}`);
+    const stateSupport = (!!place.admin1 && admins.has(state)) || inNamedCounty;
     if (stateSupport) support += 4;
-    const inNamedState = !!place.admin1 && namedStates.has(state);
+    const inNamedState = (!!place.admin1 && namedStates.has(state)) || inNamedCounty;
     // Context helps a region more than a small town that happens to share a famous name ('China', Texas).
     // A town in a state the story names gets 1.5 more, one tenth of the population in the prior: 'Palmer' in
     // a story about Alaska is Palmer, Alaska (7k), not Palmer, Massachusetts (18k); but 'Portland' in an NBA
@@ -250,6 +271,16 @@ export function choosePlace<P extends PlaceFacts>(
     if (state) return { place: state, score: best.score, support: 'state', outOfState: false };
   }
   if (best && !isPlaced(best, readings)) return undefined;
+  // 'Wellington, Somerset': the county is written, and no Wellington the data knows lies in it (Somerset's is
+  // missing from cities500). The town meant is not one of these readings: Wellington, Shropshire would be a
+  // wrong pin, New Zealand's a worse one.
+  if (
+    best?.place.kind === 'city' &&
+    context.qualifiers.length > 0 &&
+    context.qualifiers.every((q) => q.kind === 'region' && q.admin2) &&
+    !context.qualifiers.some((q) => liesIn(best.place, q))
+  )
+    return undefined;
   // 'the Acropolis' is one of Little Rock's alternate names in GeoNames: a town read by an alternate name
   // only is placed on the story's support or as a large city ('Bombay', 'Peking', 'Marseilles'), not on its
   // population alone.
@@ -263,9 +294,15 @@ export function choosePlace<P extends PlaceFacts>(
   return best;
 }
 
-/** The place lies in the area: in its country, and in its division when the area is one. */
+/**
+ * The place lies in the area: in its country, and in its division when the area is one (in one of its
+ * second-level divisions when the area is a British county).
+ */
 export function liesIn(place: PlaceFacts, area: PlaceFacts): boolean {
-  return place.countryCode === area.countryCode && (!area.admin1 || area.admin1 === place.admin1);
+  if (place.countryCode !== area.countryCode) return false;
+  if (area.kind === 'region' && area.admin2)
+    return !!place.admin2 && area.admin2.split(' ').includes(`${place.admin1}.${place.admin2}`);
+  return !area.admin1 || area.admin1 === place.admin1;
 }
 
 /** An American county, parish or borough (the gazetteer's 'ADM2' readings): named after its state's towns. */

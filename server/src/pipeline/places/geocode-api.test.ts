@@ -19,7 +19,7 @@ const city = (
   a1: string,
   pop: number,
   alt = '',
-  /** The county's FIPS code, for an American town. */
+  /** The county's FIPS code, for an American town; the council's code, for a British one. */
   a2 = '',
 ) =>
   [id, name, name, alt, lat, lon, 'P', code, cc, '', a1, a2, '', '', pop, '', 0, 'UTC', '2020-01-01'].join(
@@ -63,6 +63,13 @@ const TSV = [
   city(4419290, 'Biloxi', 30.39603, -88.88531, 'PPLA2', 'US', 'MS', 45637, '', '047'),
   city(4710178, 'Marshall', 32.54487, -94.36742, 'PPLA2', 'US', 'TX', 23523, '', '203'),
   city(5144336, 'White Plains', 41.03399, -73.76291, 'PPLA2', 'US', 'NY', 58459, '', '119'),
+  // Shropshire (its county council, L6, and Telford and Wrekin, O2) and Newport, Wales, five times larger.
+  city(2638867, 'Shrewsbury', 52.71009, -2.75208, 'PPLA2', 'GB', 'ENG', 76782, '', 'L6'),
+  city(2636389, 'Telford', 52.6766, -2.44926, 'PPL', 'GB', 'ENG', 155000, '', 'O2'),
+  city(2634573, 'Wellington', 52.7, -2.51667, 'PPL', 'GB', 'ENG', 22816, '', 'O2'),
+  city(2641598, 'Newport', 52.76667, -2.38333, 'PPL', 'GB', 'ENG', 12000, '', 'O2'),
+  city(2641170, 'Newport', 51.58774, -2.99835, 'PPLA2', 'GB', 'WLS', 306000, '', 'Y6'),
+  city(2636177, 'Taunton', 51.01494, -3.10293, 'PPL', 'GB', 'ENG', 64621, '', 'M3'),
 ].join('\n');
 
 describe('GET /api/geocode', () => {
@@ -168,6 +175,22 @@ describe('GET /api/geocode', () => {
     expect((await geocode(`q=${encodeURIComponent('Harrison County, Texas')}`))[0]).toMatchObject({
       lat: 32.54487,
     });
+  });
+
+  it("reads a British county as the state of British news: its towns' centre, its towns, no town outside it", async () => {
+    // Shropshire's councils are marked by Shrewsbury and Telford: the county lies between them.
+    const shropshire = (await geocode('q=Shropshire'))[0];
+    expect(shropshire).toMatchObject({ kind: 'region', country_code: 'GB' });
+    expect(shropshire?.lon).toBeGreaterThan(-2.76);
+    expect(shropshire?.lon).toBeLessThan(-2.44);
+    // Newport beside Shropshire is the Shropshire town, not the Welsh city five times its size.
+    expect((await geocode('q=Newport'))[0]).toMatchObject({ lat: 51.58774 });
+    expect((await geocode('q=Newport&near=Shropshire'))[0]).toMatchObject({ lat: 52.76667 });
+    // 'Wellington, Somerset': no Wellington the data knows lies in Somerset, so none is answered.
+    expect((await geocode(`q=${encodeURIComponent('Wellington, Shropshire')}`))[0]).toMatchObject({
+      lat: 52.7,
+    });
+    expect(await geocode(`q=${encodeURIComponent('Wellington, Somerset')}`)).toEqual([]);
   });
 
   it('answers 400 for a missing or oversized query', async () => {

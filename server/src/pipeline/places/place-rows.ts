@@ -22,6 +22,8 @@ export interface PlaceRow {
   featureCode: string;
   countryCode: string | null;
   admin1: string | null;
+  /** A city's GeoNames second-level division; a British county's codes ('ENG.M3 ENG.A4'); else null. */
+  admin2: string | null;
   lat: number | null;
   lon: number | null;
   population: number;
@@ -62,6 +64,7 @@ export function* cityRows(tsv: string): Generator<PlaceRow> {
       featureCode: c[7] || 'PPL',
       countryCode: c[8] || null,
       admin1: c[10] || null,
+      admin2: c[11] || null,
       lat: Number(c[4]),
       lon: Number(c[5]),
       population,
@@ -90,6 +93,7 @@ export function areaRows(): PlaceRow[] {
       featureCode: 'PCLI',
       countryCode: country.code,
       admin1: null,
+      admin2: null,
       lat: found?.lat ?? null,
       lon: found?.lon ?? null,
       population: 0,
@@ -108,6 +112,7 @@ export function areaRows(): PlaceRow[] {
       featureCode: region.admin1 ? 'ADM1' : 'RGN',
       countryCode: region.country,
       admin1: region.admin1,
+      admin2: found?.admin2 ?? null,
       lat: found?.lat ?? null,
       lon: found?.lon ?? null,
       population: 0,
@@ -123,6 +128,7 @@ export function areaRows(): PlaceRow[] {
       featureCode: 'ADM2',
       countryCode: county.countryCode,
       admin1: county.admin1,
+      admin2: null,
       lat: county.lat,
       lon: county.lon,
       population: 0,

@@ -7,7 +7,7 @@ import type { PlaceKind } from '../../intelligence/entities/gazetteer';
 import type { PlaceRow } from './place-rows';
 
 /** Bump when the rows or their keys change: the next start reloads. */
-export const PLACE_DATA_VERSION = 'geonames-cities500+areas+counties-3';
+export const PLACE_DATA_VERSION = 'geonames-cities500+areas+counties-4';
 /** Small batches: on PGlite (one connection) each batch holds the database while it is written. */
 const BATCH = 1_000;
 /** The shortest pause between batches, which lets the pipeline's and the readers' queries in. */
@@ -58,11 +58,12 @@ export async function loadPlaces(
 async function insertBatch(db: Drizzle, batch: PlaceRow[]) {
   const col = <T>(pick: (r: PlaceRow) => T) => sql.param(batch.map(pick));
   await db.execute(sql`
-    insert into places (id, name, kind, feature_class, feature_code, country_code, admin1, latitude,
+    insert into places (id, name, kind, feature_class, feature_code, country_code, admin1, admin2, latitude,
                         longitude, population)
     select * from unnest(${col((r) => r.id)}::int[], ${col((r) => r.name)}::text[],
       ${col((r) => r.kind)}::text[], ${col((r) => r.featureClass)}::text[], ${col((r) => r.featureCode)}::text[],
-      ${col((r) => r.countryCode)}::text[], ${col((r) => r.admin1)}::text[], ${col((r) => r.lat)}::float8[],
+      ${col((r) => r.countryCode)}::text[], ${col((r) => r.admin1)}::text[], ${col((r) => r.admin2)}::text[],
+      ${col((r) => r.lat)}::float8[],
       ${col((r) => r.lon)}::float8[], ${col((r) => r.population)}::int[])
     on conflict (id) do nothing`);
   const keys = batch.flatMap((r) => r.keys);
@@ -81,6 +82,7 @@ interface PlaceSqlRow extends Record<string, unknown> {
   feature_code: string;
   country_code: string | null;
   admin1: string | null;
+  admin2: string | null;
   latitude: number | null;
   longitude: number | null;
   population: number;
@@ -94,6 +96,7 @@ const toPlace = (r: PlaceSqlRow): Place => ({
   featureCode: r.feature_code,
   countryCode: r.country_code,
   admin1: r.admin1,
+  admin2: r.admin2,
   lat: r.latitude === null ? null : Number(r.latitude),
   lon: r.longitude === null ? null : Number(r.longitude),
   population: Number(r.population),
