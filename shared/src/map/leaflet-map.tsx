@@ -119,9 +119,26 @@ function DeclutterLabels({ places }: { places: MapPlace[] }) {
     // zoomend and moveend cover fitBounds, the zoom buttons and keyboard panning; resize a narrowed page.
     map.on('zoomend moveend resize', declutter);
     declutter();
+    // A label's size can change after the view settles: the map's chunk brings its style sheets and the
+    // label's font after the markers are drawn, and a label measured before them is a third of its final
+    // height ('Portland', 'Woodburn' and 'Oregon' kept their three labels on one another at 360 px). Measure
+    // again when a label's box changes; hiding one (visibility) does not change its size, so this settles.
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(declutter);
+    };
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(again);
+    for (const marker of markers()) {
+      const label = marker.getTooltip()?.getElement();
+      if (label) resized?.observe(label);
+    }
+    void document.fonts?.ready.then(again);
     return () => {
       map.off('zoomend moveend resize', declutter);
       for (const off of listeners) off();
+      resized?.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [map, places]);
   return null;
