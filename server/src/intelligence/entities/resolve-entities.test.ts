@@ -596,6 +596,14 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     expect(byName(shropshire, 'Newport').location).toMatchObject({ country_code: 'GB' });
     expect(byName(shropshire, 'Newport').location?.lat).toBeGreaterThan(52.7);
     expect(byName(shropshire, 'Newport').location?.lon).toBeGreaterThan(-2.5);
+    // Bare 'Wellington' in a story about Somerset: England before New Zealand, and no English Wellington lies
+    // in the county named. A town no other British town is named like stays placed outside it.
+    const bare = resolveEntities(
+      'A large fire has destroyed much of a supermarket in Somerset. Crews were called to the Waitrose building ' +
+        'on Wellington High Street. The owner, from Aberdare, said the shop in Wellington would reopen.',
+    );
+    expect(byName(bare, 'Wellington').location).toBeUndefined();
+    expect(byName(bare, 'Aberdare').location).toMatchObject({ country_code: 'GB' });
   });
 
   it("reads 'St. Louis' alone as Missouri's (ECB+ 31_10ecbplus had Saint-Louis, Senegal)", () => {

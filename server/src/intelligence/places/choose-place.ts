@@ -72,7 +72,8 @@ export interface PlaceChoice<P extends PlaceFacts> {
   support: 'state' | 'country' | 'none';
   /**
    * The story names a state of a state-naming country (an American story: 'Alaska'), and this town lies
-   * neither in a state it names nor in the state of one of its large cities, and carries no qualifier.
+   * neither in a state it names nor in the state of one of its large cities, and carries no qualifier; or the
+   * story names a British county and this British town lies in none it names and carries no qualifier.
    */
   outOfState: boolean;
 }
@@ -218,7 +219,12 @@ export function choosePlace<P extends PlaceFacts>(
   /** 'GB.ENG.M3': the second-level divisions of the British counties the story names. */
   const namedCounties = new Set<string>();
   for (const a of context.anchors) {
-    for (const code of a.county?.split(' ') ?? []) namedCounties.add(`${a.country}.${code}`);
+    for (const code of a.county?.split(' ') ?? []) {
+      namedCounties.add(`${a.country}.${code}`);
+      // The county's nation ('ENG' of 'ENG.M3') is the story's as a state is: 'Wellington' in a story about
+      // Somerset is an English town before it is New Zealand's capital.
+      admins.add(`${a.country}.${code.split('.')[0]}`);
+    }
     if (!a.sole || !votedByClearReadings.has(a.country))
       countryVotes.set(a.country, (countryVotes.get(a.country) ?? 0) + 1);
     if (!a.admin1) continue;
@@ -255,11 +261,24 @@ export function choosePlace<P extends PlaceFacts>(
     // The story's own state: one it names or one of its large cities lies in ('Los Angeles' in a story that
     // also names Kentucky), in the named state's country.
     const inStoryState = stateSupport && namedStateCountries.has(place.countryCode ?? '');
+    // A British story set in a county it names: a bare town of another county, where other towns of its
+    // country share its name, is, as in an American story set in a named state, something else or a namesake
+    // the data lacks (Somerset's Wellington: Shropshire's and Herefordshire's are in the file). Where no other
+    // British town bears the name, the county has nothing to choose: 'Merthyr Tydfil', 'Aberdare' (the other
+    // is Australian) in a Cumbrian story are those towns.
+    const outOfCounty =
+      place.kind === 'city' &&
+      !inNamedCounty &&
+      readings.some((p) => p !== place && p.kind === 'city' && p.countryCode === place.countryCode) &&
+      [...namedCounties].some((code) => code.startsWith(`${place.countryCode}.`));
     best = {
       place,
       score,
       support: stateSupport || qualifiedBy > 0 ? 'state' : support > 0 ? 'country' : 'none',
-      outOfState: namedStateCountries.size > 0 && place.kind === 'city' && !inStoryState && !qualifiedBy,
+      outOfState:
+        ((namedStateCountries.size > 0 && !inStoryState) || outOfCounty) &&
+        place.kind === 'city' &&
+        !qualifiedBy,
     };
   }
   // 'Joyce Wallace of Georgia' in a story that names Tennessee: a country nothing in the story supports gives
