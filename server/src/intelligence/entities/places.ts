@@ -73,6 +73,8 @@ Ayrshire:Ayr,Kilmarnock,Irvine|Argyll:Oban|Orkney:Kirkwall|Shetland:Lerwick|High
 Scottish Highlands:Inverness|Lothian:Edinburgh,Musselburgh,Livingston,Dalkeith|Galloway:Dumfries
 Outer Hebrides:Stornoway|Hebrides:Stornoway|Gwynedd:Caernarfon|Powys:Brecon|Pembrokeshire:Haverfordwest
 Ceredigion:Aberystwyth|Anglesey:Holyhead|Carmarthenshire:Carmarthen
+South Wales:Cardiff,Swansea,Newport,Merthyr Tydfil,Tonypandy,Bridgend,Caerphilly,Neath,Barry,Cwmbran,Ebbw Vale
+South Wales:Chepstow,Llanelli|North Wales:Wrexham,Rhyl,Colwyn Bay,Buckley,Caernarfon,Holyhead
 `;
 const countyTowns = new Map<string, string[]>();
 for (const entry of GB_COUNTY_TOWNS.trim().split(/\n|\|/)) {
@@ -91,7 +93,7 @@ GB:Tyne and Wear;Teesside;West Midlands;East Midlands;Midlands;the Midlands;East
 GB:South West;South East;North West;North East;Greater London;Isle of Wight;Lake District;Peak District
 GB:Cotswolds;Fife;Highlands;Scottish Highlands;Argyll;Ayrshire;Lothian;Aberdeenshire;Perthshire;Galloway
 GB:Orkney;Shetland;Hebrides;Outer Hebrides;Gwynedd;Powys;Pembrokeshire;Ceredigion;Anglesey;Snowdonia
-GB:Carmarthenshire;Glamorgan;Antrim;County Antrim;County Down;Fermanagh;Tyrone;Londonderry
+GB:Carmarthenshire;Glamorgan;South Wales;North Wales;Antrim;County Antrim;County Down;Fermanagh;Tyrone;Londonderry
 IE:Connacht;Leinster;Munster;County Cork;County Kerry;County Galway;County Clare;County Mayo;County Donegal
 DE:Bavaria;Saxony;Lower Saxony;Thuringia;Hesse;Brandenburg;Baden-Wurttemberg;North Rhine-Westphalia;Rhineland
 FR:Brittany;Normandy;Provence;Alsace;Burgundy;Corsica;Occitanie;Aquitaine;Champagne;Ile-de-France;Riviera

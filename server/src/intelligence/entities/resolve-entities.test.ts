@@ -604,6 +604,16 @@ describe('resolveEntities: a reading by an alternate name ranks lower', () => {
     );
     expect(byName(bare, 'Wellington').location).toBeUndefined();
     expect(byName(bare, 'Aberdare').location).toMatchObject({ country_code: 'GB' });
+    // 'South Wales' is an area of its councils (it was a person, and Aberdare, 31,000, had no support).
+    const wales = resolveEntities(
+      'Alice McMeekin, 58, of Newton Street, Millom and her 20-year-old daughter Kathryn Jenkin of Aberdare, ' +
+        'South Wales, were found dead on Saturday.',
+    );
+    expect(byName(wales, 'South Wales')).toMatchObject({
+      type: 'Location',
+      location: { country_code: 'GB' },
+    });
+    expect(byName(wales, 'Aberdare').location).toMatchObject({ country_code: 'GB', population: 31135 });
   });
 
   it("reads 'St. Louis' alone as Missouri's (ECB+ 31_10ecbplus had Saint-Louis, Senegal)", () => {
