@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LabelledMarker, type PixelRect, visibleLabels } from './declutter-labels';
+import { type LabelledMarker, labelSide, type PixelRect, visibleLabels } from './declutter-labels';
 
 /** A 16 px marker at (x, y) with a label of `width` px starting 8 px right of it, as the map draws them. */
 function place(x: number, y: number, width: number): LabelledMarker {
@@ -46,5 +46,16 @@ describe('visibleLabels', () => {
     const b = place(0, 31, 100); // b's label starts 1 px under a's
     expect(visibleLabels([a, b])).toEqual([true, false]);
     expect(visibleLabels([a, place(0, 40, 100)])).toEqual([true, true]);
+  });
+});
+
+describe('labelSide', () => {
+  it('draws a label on the right unless it would run past the right edge and fits on the left', () => {
+    // A 330 px map: a 110 px label 16 px from its marker.
+    expect(labelSide(100, 110, 16, 330)).toBe('right');
+    expect(labelSide(204, 110, 16, 330)).toBe('right');
+    expect(labelSide(250, 110, 16, 330)).toBe('left');
+    // Neither side holds it: the right, as every other label.
+    expect(labelSide(120, 300, 16, 330)).toBe('right');
   });
 });

@@ -41,3 +41,18 @@ export function visibleLabels(markers: LabelledMarker[], obstacles: PixelRect[] 
     return clear;
   });
 }
+
+/**
+ * Which side of its marker a label is drawn: the right, as every label, unless there it would run past the
+ * map's right edge and on the left it fits ('Wellington' of a map that spans the world, cut to 'Wellin' at
+ * 360 px). `width` is the label's, `offset` the gap between the marker's centre and the label.
+ */
+export function labelSide(
+  markerX: number,
+  width: number,
+  offset: number,
+  mapWidth: number,
+): 'left' | 'right' {
+  if (markerX + offset + width <= mapWidth) return 'right';
+  return markerX - offset - width >= 0 ? 'left' : 'right';
+}

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { GeoJSON, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { type PixelRect, visibleLabels } from './declutter-labels';
+import { labelSide, type PixelRect, visibleLabels } from './declutter-labels';
 import { formatCoordinates, type MapPlace } from './place-map';
 import styles from './place-map.module.css';
 import { worldCountries } from './world-layer';
@@ -88,9 +88,24 @@ function DeclutterLabels({ places }: { places: MapPlace[] }) {
     const declutter = () => {
       const origin = map.getContainer().getBoundingClientRect();
       const drawn = markers().flatMap((marker) => {
-        const label = marker.getTooltip()?.getElement();
+        const tooltip = marker.getTooltip();
+        const label = tooltip?.getElement();
         const icon = marker.getElement();
-        return label && icon ? [{ label, icon }] : [];
+        if (!tooltip || !label || !icon) return [];
+        // A label that would run past the map's right edge goes to the left of its marker where it fits there.
+        const side = labelSide(
+          map.latLngToContainerPoint(marker.getLatLng()).x,
+          label.offsetWidth,
+          // (Leaflet's style sheet puts 6 px more between a side label and its point.)
+          LABEL_OFFSET_PX + 6,
+          map.getSize().x,
+        );
+        if (tooltip.options.direction !== side) {
+          tooltip.options.direction = side;
+          tooltip.options.offset = [side === 'right' ? LABEL_OFFSET_PX : -LABEL_OFFSET_PX, 0];
+          tooltip.update();
+        }
+        return [{ label, icon }];
       });
       const controls = [...map.getContainer().querySelectorAll('.leaflet-control')].map((c) =>
         box(c, origin),
