@@ -1458,8 +1458,12 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     townAsClub(v)
   )
     acc.add(O, 6, `club-${next2.lower}`);
-  if ((next.text === "'s" || next.text === '’s') && next2 && next2.kind === 'word' && !next2.cap) {
-    const n2 = next2.lower;
+  // (ECB+ and some wire copy space the possessive off its name: "LiLo ’ s lawyer" is read as '’', 's', 'lawyer'.)
+  const spacedPossessive = (next.text === "'" || next.text === '’') && next2?.text === 's';
+  const possessed =
+    next.text === "'s" || next.text === '’s' ? next2 : spacedPossessive ? toks[sp.e + 2] : undefined;
+  if (possessed && possessed.kind === 'word' && !possessed.cap && possessed.sentence === sentence) {
+    const n2 = possessed.lower;
     if (PERSON_POSSESSED.has(n2)) acc.add(P, 2.5, `his-${n2}`);
     if (ORG_POSSESSED.has(n2)) acc.add(O, 2.5, `its-${n2}`);
     // ("Chirac's government", "Yeltsin's army": what a nation has, owned by a name that is no country, region

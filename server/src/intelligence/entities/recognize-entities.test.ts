@@ -1160,4 +1160,13 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
       [['Academy', 'Organization']],
     );
   });
+
+  it('reads a possessive spaced off its name as one: "Ramarley ’ s father" is a person\'s', () => {
+    // ECB+ 19_3ecbplus: the spaced possessive gave no evidence, and 'Ramarley' alone was an organisation.
+    const text =
+      'The parents of Ramarley Graham, an unarmed teenager shot by police, were waiting. "It never seems to end," ' +
+      'said Frank Graham, Ramarley ’ s father.';
+    expect(typeOf(text, 'Ramarley')).toBe('Person');
+    expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
+  });
 });
