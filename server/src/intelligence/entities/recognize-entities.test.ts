@@ -1169,4 +1169,21 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf(text, 'Ramarley')).toBe('Person');
     expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
   });
+
+  it("takes a town's kind with its officer's title: 'Santa Monica Chief Deputy City Attorney Terry White'", () => {
+    // ECB+ 1_19ecbplus: 'Santa Monica Chief Deputy City' was an organisation; 13_13ecbplus 'Palmer City'.
+    expect(
+      ents('Santa Monica Chief Deputy City Attorney Terry White confirmed that she had checked in.'),
+    ).toEqual([
+      ['Santa Monica', 'Location'],
+      ['Terry White', 'Person'],
+    ]);
+    expect(typeOf('The building had been vacant, Palmer City Clerk Janette Bower said.', 'Palmer')).toBe(
+      'Location',
+    );
+    // The place's own 'City' stays with it.
+    expect(typeOf('Mexico City Mayor Marcelo Ebrard said the metro would reopen.', 'Mexico City')).toBe(
+      'Location',
+    );
+  });
 });

@@ -50,6 +50,19 @@ import type { Token } from './tokenize';
  * words elsewhere ('the forces', 'the community' are ordinary nouns).
  */
 const BODY_HEADS_BEFORE_OF = new Set(['forces', 'community']);
+/** A town's kind titling its officers ('City Attorney', 'Town Clerk'), after the town's name. */
+const CIVIC_TITLE_WORDS = new Set(['city', 'town']);
+
+/**
+ * Whether the word at k goes with a title after it, in a run that starts at s: a modifier ('Chief', 'Deputy'),
+ * or a town's kind ('Santa Monica Chief Deputy City Attorney') where the kind is not the place's own ('Mexico
+ * City Mayor') nor a club's ('Manchester City Manager': not in sports copy).
+ */
+function titleModifierAt(doc: Doc, s: number, k: number): boolean {
+  const word = doc.tokens[k]!.lower;
+  if (TITLE_MODIFIERS.has(word)) return true;
+  return CIVIC_TITLE_WORDS.has(word) && !doc.sports && !isKnownPlace(spanKey(doc, s, k + 1));
+}
 
 /** Role abbreviations that split a run: 'Kestrel CEO Priya Raman'. */
 const SPLITTING_ROLES = new Set([
@@ -193,7 +206,7 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
     !isKnownPlace(spanKey(doc, s, e))
   ) {
     let t = e - 1;
-    while (t - s > 1 && TITLE_MODIFIERS.has(toks[t - 1]!.lower)) t--;
+    while (t - s > 1 && titleModifierAt(doc, s, t - 1)) t--;
     const personBefore =
       t - s >= 2 &&
       t - s <= 3 &&
@@ -546,11 +559,7 @@ function splitAtInnerTitle(doc: Doc, s: number, e: number, out: Span[]): boolean
       // ('Oregon State Police Lt. Gregg Hastings', 'Boston Police Commissioner William Evans': a force named
       // after its place keeps its words; the title is the rank.)
       let from = k;
-      while (
-        from - 1 > s &&
-        TITLE_MODIFIERS.has(toks[from - 1]!.lower) &&
-        !FORCE_WORDS.has(toks[from - 1]!.lower)
-      )
+      while (from - 1 > s && titleModifierAt(doc, s, from - 1) && !FORCE_WORDS.has(toks[from - 1]!.lower))
         from--;
       // 'National Security Adviser Henry Kissinger', 'Homeland Security Secretary Janet Napolitano': a
       // portfolio in ordinary words goes with its office.
