@@ -196,4 +196,20 @@ describe('gazetteer', () => {
     // Wellington of Telford and Wrekin, the only British Wellington of 500 people or more in the file.
     expect(placeCandidates('Wellington').find((c) => c.countryCode === 'GB')?.admin2).toBe('O2');
   });
+
+  it("pins a region that is a first-level division of GeoNames at its towns' centre, with its code", () => {
+    useGazetteerData(undefined);
+    const region = (name: string) => placeCandidates(name).find((c) => c.kind === 'region');
+    // Sicily (Palermo's '15') between Trapani and Messina; Bavaria between Würzburg and Passau.
+    expect(region('Sicily')).toMatchObject({ countryCode: 'IT', admin1: '15' });
+    expect(region('Sicily')?.lat).toBeGreaterThan(36.6);
+    expect(region('Sicily')?.lat).toBeLessThan(38.3);
+    expect(region('Sicily')?.lon).toBeGreaterThan(12.4);
+    expect(region('Sicily')?.lon).toBeLessThan(15.7);
+    expect(region('Bavaria')).toMatchObject({ countryCode: 'DE', admin1: '02' });
+    expect(region('Bavaria')?.lon).toBeGreaterThan(9.9);
+    expect(region('Bavaria')?.lon).toBeLessThan(13.5);
+    // A region larger than its division is left as an area without a pin.
+    expect(region('Alsace')).toMatchObject({ admin1: null, lat: null });
+  });
 });

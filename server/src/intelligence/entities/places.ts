@@ -82,6 +82,36 @@ for (const entry of GB_COUNTY_TOWNS.trim().split(/\n|\|/)) {
   countyTowns.set(county, [...(countyTowns.get(county) ?? []), ...towns.split(',')]);
 }
 
+/**
+ * Regions of the list below that are a first-level division of GeoNames, with its code (read off the cities
+ * file: the code of the region's capital, 'Sicily' is Palermo's '15'). Such a region is pinned at its towns'
+ * centre and holds them, as an American state does. Left out where the division is larger than the region
+ * the name means ('Alsace' is a part of Grand Est, 'Burgundy' of Bourgogne-Franche-Comté).
+ */
+const FIRST_LEVEL_CODES = `
+DE:02:Bavaria|13:Saxony|06:Lower Saxony|15:Thuringia|05:Hesse|11:Brandenburg|01:Baden-Wurttemberg
+DE:07:North Rhine-Westphalia|FR:53:Brittany|28:Normandy|93:Provence|94:Corsica|76:Occitanie|11:Ile-de-France
+ES:56:Catalonia|51:Andalusia|58:Galicia|59:Basque Country|60:Valencia Region|52:Aragon|53:Canary Islands
+ES:07:Balearic Islands|IT:16:Tuscany|15:Sicily|14:Sardinia|09:Lombardy|12:Piedmont|20:Veneto|18:Umbria
+IT:03:Calabria|13:Puglia|04:Campania|08:Liguria|05:Emilia-Romagna|GR:ESYE43:Crete|ESYE31:Attica
+PT:23:Azores|10:Madeira|IN:13:Kerala|25:Tamil Nadu|09:Gujarat|28:West Bengal|16:Maharashtra|36:Uttar Pradesh
+IN:34:Bihar|24:Rajasthan|19:Karnataka|03:Assam|33:Goa|21:Odisha|40:Telangana|02:Andhra Pradesh
+IN:11:Himachal Pradesh|35:Madhya Pradesh|10:Haryana|CN:14:Tibet|13:Xinjiang|32:Sichuan|30:Guangdong
+CN:29:Yunnan|12:Hubei|11:Hunan|07:Fujian|02:Zhejiang|04:Jiangsu|25:Shandong|20:Inner Mongolia
+MX:02:Baja California|31:Yucatan|05:Chiapas|20:Oaxaca|26:Sonora|BR:04:Amazonas|05:Bahia|15:Minas Gerais
+BR:23:Rio Grande do Sul|JP:12:Hokkaido|47:Okinawa
+`;
+/** 'IT:Sicily' -> '15'. */
+const firstLevelCodes = new Map<string, string>();
+for (const line of FIRST_LEVEL_CODES.trim().split('\n')) {
+  let country = '';
+  for (const entry of line.split('|')) {
+    const parts = entry.split(':');
+    if (parts.length === 3) country = parts.shift()!;
+    firstLevelCodes.set(`${country}:${parts[1]}`, parts[0]!);
+  }
+}
+
 /** Regions with no admin1 code in GeoNames' cities file: country or null (multi-country). */
 const OTHER_REGIONS = `
 GB:Kent;Sussex;East Sussex;West Sussex;Essex;Surrey;Hampshire;Dorset;Devon;Cornwall;Somerset;Wiltshire;Berkshire
@@ -147,7 +177,7 @@ export const REGIONS: RegionDef[] = [
         return {
           names: [name],
           country: country === '-' ? null : country,
-          admin1: null,
+          admin1: firstLevelCodes.get(`${country}:${name}`) ?? null,
           ...(towns ? { countyTowns: towns } : {}),
         };
       });
