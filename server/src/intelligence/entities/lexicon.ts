@@ -85,6 +85,7 @@ cleaner mechanic electrician plumber builder labourer laborer clerk receptionist
 ranger curator librarian archivist translator interpreter spokesman deputy head boss chiefs mp mps
 democrat republican conservative liberal socialist lawmaker legislator politician councilwoman councilman
 congressman congresswoman representative delegate graduate scholar lecturer tutor coordinator
+protester protestor demonstrator anarchist rioter marcher
 `);
 
 /**

@@ -346,9 +346,16 @@ function isTeamName(v: SpanView): boolean {
   if (isGiven(words[0]!) && !isPluralNoun(ll)) {
     return doc.sports && the && !COMMON_SURNAMES.has(ll) && !isGiven(v.wl);
   }
-  // 'referee Tony Weeks', 'coach Ann Rivers': after a person's role, a given name and a plural is a person.
+  // 'referee Tony Weeks', 'coach Ann Rivers': after a person's role, a given name and a plural is a person;
+  // outside sports copy any name is ('said 32-year-old protester Paris Kyriakides').
   const before = doc.tokens[v.sp.s - 1];
-  if (isGiven(words[0]!) && before?.kind === 'word' && !before.cap && isRoleNoun(before.lower)) return false;
+  if (
+    (isGiven(words[0]!) || !doc.sports) &&
+    before?.kind === 'word' &&
+    !before.cap &&
+    isRoleNoun(before.lower)
+  )
+    return false;
   // In a sports story: 'Indianapolis Colts' (a place first), 'Carolina Panthers' (a plural noun last).
   // ('Lennox Lewis': a town, Lennox, and a common surname is a boxer, not a club.)
   if (doc.sports) return (place && !COMMON_SURNAMES.has(ll)) || isPluralNoun(ll);

@@ -1170,6 +1170,13 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
   });
 
+  it("reads a place and a word ending in 's' after a person's role as the person, outside sports copy", () => {
+    // ECB+ 19_3: 'Paris Kyriakides' had the shape of a club ('Detroit Lions').
+    expect(
+      typeOf('"We want more uprisings," said 32-year-old protester Paris Kyriakides.', 'Paris Kyriakides'),
+    ).toBe('Person');
+  });
+
   it("takes a town's kind with its officer's title: 'Santa Monica Chief Deputy City Attorney Terry White'", () => {
     // ECB+ 1_19ecbplus: 'Santa Monica Chief Deputy City' was an organisation; 13_13ecbplus 'Palmer City'.
     expect(
