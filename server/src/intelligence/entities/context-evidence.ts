@@ -238,7 +238,7 @@ const LOSE_VERBS = new Set(
   `fall falls fell falling lose loses lost losing bow bows bowed succumb succumbs succumbed`.split(/\s+/),
 );
 /** Plural place nouns right before names: 'in the villages Kavouhi and Zinabieh'. */
-const PLACE_PLURALS = new Set(
+export const PLACE_PLURALS = new Set(
   `villages towns cities counties provinces regions districts states countries islands suburbs`.split(/\s+/),
 );
 /** 'City of Palmer', 'Town of Greenwich': a town's corporation, when it speaks. */

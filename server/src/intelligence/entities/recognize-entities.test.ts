@@ -1170,6 +1170,18 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
   });
 
+  it('reads the names a plural of places lists as places: "the villages were Tonban, Gavarzin…"', () => {
+    // ECB+ 20_11ecbplus: the priors alone had made three of the villages organisations and one a person.
+    expect(
+      ents('He said the four hardest-hit villages were Tonban, Gavarzin, Khaledin and Gourian on Sunday.'),
+    ).toEqual([
+      ['Tonban', 'Location'],
+      ['Gavarzin', 'Location'],
+      ['Khaledin', 'Location'],
+      ['Gourian', 'Location'],
+    ]);
+  });
+
   it("reads a place and a word ending in 's' after a person's role as the person, outside sports copy", () => {
     // ECB+ 19_3: 'Paris Kyriakides' had the shape of a club ('Detroit Lions').
     expect(

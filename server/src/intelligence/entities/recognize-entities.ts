@@ -39,6 +39,7 @@ import {
   legalSuffixNames,
   listedWithOrganisations,
   makersOfGoods,
+  placesListedAfterPlural,
   possessiveOrganisations,
   quotedTitles,
   teamsJoined,
@@ -99,6 +100,7 @@ export function recognizeEntities(text: string, opts: RecognizeOptions = {}): En
   teamsInResults(doc, all);
   all = partyNames(doc, wireTables(doc, all));
   all = headlineClubs(doc, quotedTitles(doc, clubsInProse(doc, headlineNames(doc, all))));
+  all = placesListedAfterPlural(doc, all);
   all = countriesBeforeMarkets(doc, makersOfGoods(doc, teamsJoined(doc, all)));
   all = bracketedShortNames(
     doc,

@@ -5,6 +5,7 @@
 //  - match reports call a club by its town ('Milan are 11th', 'won 2-0 at Napoli', 'AC Milan … Milan') or by
 //    the last word of its name ('Manchester United … United'), where the gazetteer reads a place;
 //  - a name in quotes that opens with an article is a title (" La Dolce Vita "), no person.
+import { PLACE_PLURALS } from './context-evidence';
 import { areaCandidates, cityStats, placeKey } from './gazetteer';
 import { DEMONYMS, KNOWN_ORG_ACRONYMS, LEGAL_FORMS, LOC_SUFFIXES, ORG_SUFFIXES } from './lexicon';
 import { type Doc, L, O, P, type Scored, spanKey } from './recognition-document';
@@ -867,6 +868,42 @@ export function headlineClubs(doc: Doc, spans: Scored[]): Scored[] {
       const over = out.filter((x) => x.span.s < i + n && i < x.span.e);
       if (over.some((x) => x.span.s !== i || x.span.e !== i + n || x.type === 'Organization')) continue;
       out = put(doc, out, i, i + n, O, 'headline-club');
+    }
+  }
+  return out;
+}
+
+/** Words between a plural of places and the names it lists: 'the villages were Tonban, …', 'towns including …'. */
+const LIST_INTRODUCERS = new Set([
+  'were',
+  'are',
+  'include',
+  'includes',
+  'included',
+  'including',
+  'like',
+  ':',
+]);
+
+/**
+ * 'the four hardest-hit villages were Tonban, Gavarzin, Khaledin and Gourian', 'towns including Ely and March':
+ * the names a plural of places lists are places, each of them, where nothing else read them (the priors alone
+ * had made three of those villages organisations and one a person). The names right after the plural ('the
+ * villages Kavouhi and Zinabieh') have their own evidence (context-evidence.ts).
+ */
+export function placesListedAfterPlural(doc: Doc, spans: Scored[]): Scored[] {
+  const toks = doc.tokens;
+  let out = spans;
+  for (const s of spans) {
+    let k = s.span.s - 1;
+    if (toks[k]?.lower === 'as' && toks[k - 1]?.lower === 'such') k -= 2;
+    else if (LIST_INTRODUCERS.has(toks[k]?.lower ?? '')) k--;
+    else continue;
+    const plural = toks[k];
+    if (plural?.kind !== 'word' || plural.cap || !PLACE_PLURALS.has(plural.lower)) continue;
+    for (const x of [s, ...listOf(doc, spans, s).filter((x) => x.span.s > s.span.s)]) {
+      if (x.type !== 'Location' && x.best < 4)
+        out = put(doc, out, x.span.s, x.span.e, L, 'listed-after-place-plural');
     }
   }
   return out;
