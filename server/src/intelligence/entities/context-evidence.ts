@@ -91,6 +91,7 @@ const PLACE_APPOSITION_NOUNS = new Set(
 );
 const PERSON_POSSESSED = new Set(
   `lawyer lawyers barrister solicitor attorney wife husband son sons daughter daughters family mother father
+  mom mum dad grandmother grandfather grandson granddaughter fiance fiancee
   brother sister death funeral career partner widow parents children friend friends girlfriend boyfriend
   home trial conviction sentence arrest resignation campaign spokesman spokeswoman aide aides predecessor
   successor biography memoir`.split(/\s+/),

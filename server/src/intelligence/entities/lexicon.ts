@@ -245,6 +245,7 @@ export const RIVER_WORDS = new Set(['river', 'creek']);
 
 export const WEEKDAYS_MONTHS = words(`
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+mondays tuesdays wednesdays thursdays fridays saturdays sundays
 january february march april may june july august september october november december jan feb mar apr jun
 jul aug sep sept oct nov dec christmas easter ramadan eid diwali hanukkah thanksgiving halloween passover
 lent advent pentecost boxing new year hogmanay

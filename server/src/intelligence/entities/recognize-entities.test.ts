@@ -1170,6 +1170,14 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
   });
 
+  it("reads 'two Sundays ago' as no name, and \"Trig's mom\" as a person's", () => {
+    // ECB+ 29_11ecb, 13_11ecb: 'Sundays' and 'Trig' were organisations by the priors alone.
+    expect(ents('He was injured in the first quarter two Sundays ago at Pittsburgh.')).toEqual([
+      ['Pittsburgh', 'Location'],
+    ]);
+    expect(typeOf("Some have asked if the governor is really Trig's mom.", 'Trig')).toBe('Person');
+  });
+
   it('reads the names a plural of places lists as places: "the villages were Tonban, Gavarzin…"', () => {
     // ECB+ 20_11ecbplus: the priors alone had made three of the villages organisations and one a person.
     expect(
