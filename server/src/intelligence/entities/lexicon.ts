@@ -154,6 +154,11 @@ export const LOC_OF_HEADS = words(`
 isle isles gulf bay strait straits cape city republic kingdom state province county district borough sea lake
 mount vale valley port sound firth principality emirate sultanate commonwealth islands island
 `);
+/**
+ * Monuments named by what they hold before 'of' only ('Tomb of the Unknown Soldier', 'Shrine of the Holy
+ * Cross', 'Temple of Zeus'; a 'Memorial for' a person is to that person).
+ */
+export const MONUMENT_OF_HEADS = words(`tomb statue temple palace monument shrine`);
 /** Places whose name opens with a capitalised 'The': 'The Hague', 'THE HAGUE', 'The Gambia'. */
 export const THE_PLACES = new Set(['hague', 'gambia', 'bahamas']);
 

@@ -14,6 +14,7 @@ import {
   LOC_OF_HEADS,
   LOC_PREFIXES,
   LOC_SUFFIXES,
+  MONUMENT_OF_HEADS,
   ORG_HEADS,
   ORG_SUFFIXES,
   ORG_WORD_ABBREVIATIONS,
@@ -519,7 +520,7 @@ function headOfEvidence(v: SpanView, acc: Scores): void {
     if (ORG_HEADS.has(t.lower) || ORG_SUFFIXES.has(t.lower)) {
       acc.add(O, 6, 'org-head-of');
       acc.strong = true;
-    } else if (LOC_OF_HEADS.has(t.lower)) {
+    } else if (LOC_OF_HEADS.has(t.lower) || (nx.lower === 'of' && MONUMENT_OF_HEADS.has(t.lower))) {
       acc.add(L, 5, 'place-head-of');
       acc.strong = true;
     }

@@ -1170,6 +1170,14 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
   });
 
+  it("reads a monument named by what it holds as one place: 'the Tomb of the Unknown Soldier'", () => {
+    // ECB+ 8_3ecbplus: 'Tomb' and 'Unknown Soldier' were two organisations. A memorial 'for' someone is not one.
+    expect(ents('Protesters chased ceremonial guards away from the Tomb of the Unknown Soldier.')).toEqual([
+      ['Tomb of the Unknown Soldier', 'Location'],
+    ]);
+    expect(typeOf('They built a Memorial for Kimani Gray on the corner.', 'Kimani Gray')).toBe('Person');
+  });
+
   it("reads 'two Sundays ago' as no name, and \"Trig's mom\" as a person's", () => {
     // ECB+ 29_11ecb, 13_11ecb: 'Sundays' and 'Trig' were organisations by the priors alone.
     expect(ents('He was injured in the first quarter two Sundays ago at Pittsburgh.')).toEqual([

@@ -18,6 +18,7 @@ import {
   LOC_PREFIXES,
   LOC_SUFFIXES,
   MASTHEAD_TITLES,
+  MONUMENT_OF_HEADS,
   ORG_HEADS,
   ORG_SUFFIXES,
   ORG_WORD_ABBREVIATIONS,
@@ -881,6 +882,7 @@ function splitBetweenNames(doc: Doc, s: number, e: number, title: string | undef
         (before.text === '.' && ORG_WORD_ABBREVIATIONS.has(toks[k - 2]?.lower ?? '')) ||
         ORG_SUFFIXES.has(before.lower) ||
         LOC_OF_HEADS.has(before.lower) ||
+        (t.lower === 'of' && MONUMENT_OF_HEADS.has(before.lower)) ||
         (t.lower === 'upon' && e - s <= 4) ||
         ofAfterPurpose(toks, s, k);
       if (licensed && !(t.lower === 'of' && personAfterOf(doc, k, e))) continue;
