@@ -238,6 +238,10 @@ const LOSS_NOUNS = new Set(['loss', 'losses', 'defeat', 'defeats']);
 const LOSE_VERBS = new Set(
   `fall falls fell falling lose loses lost losing bow bows bowed succumb succumbs succumbed`.split(/\s+/),
 );
+/** A company's outlets, after its name: 'a Wells Fargo branch', 'a Waitrose supermarket'. */
+const OUTLET_NOUNS = new Set(
+  'branch branches supermarket supermarkets store stores outlet outlets dealership showroom'.split(' '),
+);
 /** Plural place nouns right before names: 'in the villages Kavouhi and Zinabieh'. */
 export const PLACE_PLURALS = new Set(
   `villages towns cities counties provinces regions districts states countries islands suburbs`.split(/\s+/),
@@ -1309,7 +1313,8 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
   )
     acc.add(O, 4, 'saint-institution');
   if (next.kind === 'word' && !next.cap) {
-    if (SPEECH_VERBS.has(nl)) {
+    // ('the Gulf states of Oman and the UAE': 'states' before 'of' is the noun.)
+    if (SPEECH_VERBS.has(nl) && !(nl === 'states' && next2?.lower === 'of')) {
       acc.add(P, 1.2, 'said-after');
       acc.add(O, 0.5, 'said-after');
       // 'Clinton said', 'Jackson told reporters': one name that only towns also bear, speaking, is a person
@@ -1416,8 +1421,9 @@ function rightContextEvidence(v: SpanView, acc: Scores): void {
     // Paris newspaper Le Monde' stays the city: a known place is left alone).
     if (PUBLICATION_AFTER_NAME.has(nl) && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
       acc.add(O, 2, `publication-noun(${nl})`);
-    // 'a nearby Wells Fargo branch': a company's branch; 'the London branch' stays the city.
-    if ((nl === 'branch' || nl === 'branches') && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
+    // 'a nearby Wells Fargo branch', 'a Waitrose supermarket': a company's branch or shop; 'the London branch',
+    // 'a Staunton ice cream store' stay the town.
+    if (OUTLET_NOUNS.has(nl) && !areaCandidates(v.pkey).length && !cityStats(v.pkey))
       acc.add(O, 2.5, `org-noun(${nl})`);
     // 'Mat Su Central fire departments': a name before a public service is the service's body ('the Palmer
     // fire department' stays the town).
@@ -1547,17 +1553,23 @@ function itsFirmApposition(toks: readonly Token[], from: number): boolean {
 /** What follows a comma after the span: an age (', 34,'), 'who' / 'which' / 'where', an apposition, a region. */
 function afterCommaEvidence(v: SpanView, next2: Token, next3: Token | undefined, acc: Scores): void {
   const n2 = next2.lower;
+  const toks = v.doc.tokens;
+  // ('In Heraklion, 10, 000 people…': ECB+ spaces a number's thousands off, which is no age.)
+  const thousands = next3?.text === ',' && /^\d{3}$/.test(toks[v.sp.e + 3]?.text ?? '');
   if (
     next2.kind === 'num' &&
     /^\d{1,3}$/.test(next2.text) &&
     Number(next2.text) < 120 &&
     next3 &&
-    [',', ')', '.', ';'].includes(next3.text)
+    [',', ')', '.', ';'].includes(next3.text) &&
+    !thousands
   ) {
     acc.add(P, 5, 'age');
   }
   // ('the New Orleans Saints, who have placed…': a club is 'who' in sports copy.)
-  if (n2 === 'who' && !endsInTeamNickname(v)) acc.add(P, 3, 'who');
+  // ('Mr Jenkin, of Newton Street, Millom, who…': the town of an address is not who 'who' is.)
+  const addressTown = toks[v.sp.s - 1]?.text === ',' && LOC_SUFFIXES.has(toks[v.sp.s - 2]?.lower ?? '');
+  if (n2 === 'who' && !endsInTeamNickname(v) && !addressTown) acc.add(P, 3, 'who');
   if (n2 === 'which') {
     acc.add(O, 1.5, 'which');
     acc.add(L, 0.5, 'which');

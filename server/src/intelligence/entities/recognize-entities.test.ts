@@ -1170,6 +1170,28 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf('Police said Tomasz ’ s lawyer would appeal.', 'Tomasz')).toBe('Person');
   });
 
+  it('reads a town as a town beside what looked like a person: a spaced number, an address, a family doctor', () => {
+    // ECB+ 8_6ecbplus, 32_4ecbplus, 34_4ecbplus: each was a person.
+    expect(typeOf('In Heraklion, 10, 000 people are reported as marching.', 'Heraklion')).toBe('Location');
+    expect(
+      typeOf('Mr Jenkin, of Newton Street, Millom, who was arrested, will appear in court.', 'Millom'),
+    ).toBe('Location');
+    expect(typeOf('Benjamin, an Alabama family physician, runs a rural clinic.', 'Alabama')).toBe('Location');
+    // 'the Smith family' stays a family.
+    expect(typeOf('The Smith family said they were grateful.', 'Smith')).toBe('Person');
+  });
+
+  it("reads a company's shop as the company ('a Waitrose supermarket'), and 'Gulf states of' as no speaker", () => {
+    // ECB+ 14_1ecb, 20_1ecbplus: 'Waitrose' and 'Gulf' were persons.
+    expect(typeOf('A fire gutted a Waitrose supermarket in Surrey on Sunday.', 'Waitrose')).toBe(
+      'Organization',
+    );
+    expect(typeOf('A fire gutted a Staunton ice cream store.', 'Staunton')).toBe('Location');
+    expect(typeOf('It was felt in the neighbouring Gulf states of Oman and the UAE.', 'Gulf')).not.toBe(
+      'Person',
+    );
+  });
+
   it("reads a monument named by what it holds as one place: 'the Tomb of the Unknown Soldier'", () => {
     // ECB+ 8_3ecbplus: 'Tomb' and 'Unknown Soldier' were two organisations. A memorial 'for' someone is not one.
     expect(ents('Protesters chased ceremonial guards away from the Tomb of the Unknown Soldier.')).toEqual([

@@ -510,10 +510,20 @@ export function familyNames(doc: Doc, spans: Scored[]): Scored[] {
     const next = toks[s.span.e];
     if (!next || next.cap || (next.lower !== 'family' && next.lower !== 'clan')) continue;
     if (isCountryKey(spanKey(doc, s.span.s, s.span.e))) continue;
+    // ('an Alabama family physician': a state before 'family' and the noun it qualifies is the state.)
+    const noun = toks[s.span.e + 1];
+    if (noun?.kind === 'word' && !noun.cap && NOUN_AFTER_FAMILY.has(noun.lower)) continue;
     out = put(doc, out, s.span.s, s.span.e, P, 'family-name');
   }
   return out;
 }
+
+/** Nouns that 'family' qualifies ('family physician', 'family farm'): the name before them owns no family. */
+const NOUN_AFTER_FAMILY = new Set(
+  'physician physicians doctor doctors practice practitioner farm farms business businesses court courts law lawyer medicine'.split(
+    ' ',
+  ),
+);
 
 /** Words of a story about organised crime, where a family is a gang. */
 const CRIME_WORDS = new Set('mafia mob mobster mobsters mafioso racketeering gangland godfather'.split(' '));
