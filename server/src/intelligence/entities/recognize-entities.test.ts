@@ -1183,9 +1183,9 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
 
   it("reads a company's shop as the company ('a Waitrose supermarket'), and 'Gulf states of' as no speaker", () => {
     // ECB+ 14_1ecb, 20_1ecbplus: 'Waitrose' and 'Gulf' were persons.
-    expect(typeOf('A fire gutted a Waitrose supermarket in Surrey on Sunday.', 'Waitrose')).toBe(
-      'Organization',
-    );
+    const fire =
+      'A fire gutted a Waitrose supermarket in Surrey. A statement from Waitrose said the damage was extensive.';
+    expect(typeOf(fire, 'Waitrose', 1)).toBe('Organization');
     expect(typeOf('A fire gutted a Staunton ice cream store.', 'Staunton')).toBe('Location');
     expect(typeOf('It was felt in the neighbouring Gulf states of Oman and the UAE.', 'Gulf')).not.toBe(
       'Person',
