@@ -849,7 +849,10 @@ function wordBeforeEvidence(
   // 'drew 0-0 at home to Hibernian': the visiting side, in a sports story.
   if (pl === 'to' && prev2?.lower === 'home' && prev3?.lower === 'at' && v.doc.sports)
     acc.add(O, club ? 6.5 : 3, 'at-home-to');
-  if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && club) acc.add(O, 6.5, 'win-over');
+  // ('an 85-68 win over DePaul', 'Win Over Drake': one word no town bears, in a sports story, is a side too;
+  // 'a win over Monte Barrett' is a boxer's.)
+  if (pl === 'over' && prev2 && WIN_NOUNS.has(prev2.lower) && (club || (v.doc.sports && v.n === 1)))
+    acc.add(O, club ? 6.5 : 3, 'win-over');
   // 'a loss to Chicago', 'the Week 15 loss at Chicago', 'victory against Leeds', 'fall to Indy': the other team.
   if (
     club &&

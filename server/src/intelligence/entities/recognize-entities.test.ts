@@ -1192,6 +1192,19 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     );
   });
 
+  it("reads the side beaten in a sports story's 'win over X' as a club, one word no town bears too", () => {
+    // ECB+ 31_4ecb, 31_2ecbplus: 'DePaul' and 'Drake' (a given name) were persons.
+    const game =
+      'Jonny Flynn scored 17 points, leading Syracuse to an 85-68 win over DePaul at the Carrier Dome.';
+    expect(typeOf(game, 'DePaul')).toBe('Organization');
+    const tournament =
+      'The Bluejays scored 21 points in a 65-53 win over Drake in the basketball tournament.';
+    expect(typeOf(tournament, 'Drake')).toBe('Organization');
+    // A boxer's win over a man is over the man.
+    const fight = 'Klitschko scored a unanimous decision win over Monte Barrett in the heavyweight bout.';
+    expect(typeOf(fight, 'Monte Barrett')).toBe('Person');
+  });
+
   it("reads a monument named by what it holds as one place: 'the Tomb of the Unknown Soldier'", () => {
     // ECB+ 8_3ecbplus: 'Tomb' and 'Unknown Soldier' were two organisations. A memorial 'for' someone is not one.
     expect(ents('Protesters chased ceremonial guards away from the Tomb of the Unknown Soldier.')).toEqual([
