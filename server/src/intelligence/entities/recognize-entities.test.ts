@@ -1205,6 +1205,17 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf(fight, 'Monte Barrett')).toBe('Person');
   });
 
+  it("reads storms named together as no names: 'Hurricanes Katrina and George'", () => {
+    // ECB+ 34_10ecbplus: a club ('Hurricanes'), a person and George, South Africa, pinned.
+    expect(ents('The community was hit by both Hurricanes Katrina and George.')).toEqual([]);
+    // A hockey story's plural nickname before a player is the club's player.
+    expect(
+      ents('Hurricanes Eric Staal scored twice as Carolina beat the Rangers 4-2 in the NHL on Saturday.').map(
+        ([name]) => name,
+      ),
+    ).toContain('Eric Staal');
+  });
+
   it("reads a monument named by what it holds as one place: 'the Tomb of the Unknown Soldier'", () => {
     // ECB+ 8_3ecbplus: 'Tomb' and 'Unknown Soldier' were two organisations. A memorial 'for' someone is not one.
     expect(ents('Protesters chased ceremonial guards away from the Tomb of the Unknown Soldier.')).toEqual([

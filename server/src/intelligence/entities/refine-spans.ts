@@ -105,6 +105,8 @@ function isLeaderSurname(t: Token): boolean {
 }
 
 const MEDIUM_INITIALS = new Set(['tv', 'fm', 'am', 'hd', 'dab']);
+/** Storms named together: 'Hurricanes Katrina and Rita'. */
+const STORM_PLURALS = new Set(['hurricanes', 'typhoons', 'cyclones']);
 const PLATFORMS = new Set(['twitter', 'facebook', 'youtube', 'instagram', 'tiktok']);
 
 /** Trims and splits a raw run of capitalised words; pushes the resulting spans. */
@@ -126,6 +128,12 @@ export function refine(doc: Doc, span: Span, out: Span[]): void {
   )
     s++;
   if (s >= e) return;
+  // 'Hurricanes Katrina and George': storms are events, whatever their names (one storm: score-span.ts). Not
+  // in sports copy, where 'Hurricanes Eric Staal' is a Carolina player.
+  if (e - s > 1 && toks[s]!.cap && STORM_PLURALS.has(toks[s]!.lower) && !doc.sports) {
+    for (let i = s; i < e; i++) doc.things.add(i);
+    return;
+  }
   // 'Former FBI official', 'Former AMA trustee': 'Former' opening a sentence is no part of the name after
   // it, and alone it is no title ('Former Mayor Jo Hall' keeps its title).
   // ('Former Yugoslavia' as a known place keeps it.)
