@@ -146,7 +146,7 @@ US:Long Island;Manhattan;Brooklyn;Queens;Bronx;Staten Island
 -:Balkans;Baltics;Caucasus;Caribbean;West Indies;Mediterranean;Eastern Europe;Western Europe;Central Europe;Northern Europe
 -:Southern Europe;Pacific;Atlantic;Indian Ocean;Pacific Ocean;Atlantic Ocean;Arctic Ocean;Southern Ocean
 -:North Sea;Baltic Sea;Black Sea;Red Sea;Caspian Sea;Mediterranean Sea;South China Sea;East China Sea
--:English Channel;Persian Gulf;Gulf of Mexico;Alps;Himalayas;Andes;Rockies;Sahara;Amazon Basin;Nile;Danube
+-:English Channel;Persian Gulf;Gulf;Gulf of Mexico;Alps;Himalayas;Andes;Rockies;Sahara;Amazon Basin;Nile;Danube
 -:Rhine;Thames;Mekong;Yangtze;Ganges;Euphrates;Tigris;Congo River;Mississippi River;Bay of Bengal;Arabian Sea
 -:Great Lakes;Levant;Arabian Peninsula;Iberia;Iberian Peninsula;Scandinavian Peninsula;Korean Peninsula
 -:Anatolia;Amazon rainforest;Sinai;Sinai Peninsula;Kurdistan Region;Strait of Hormuz

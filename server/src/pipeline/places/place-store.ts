@@ -7,7 +7,7 @@ import type { PlaceKind } from '../../intelligence/entities/gazetteer';
 import type { PlaceRow } from './place-rows';
 
 /** Bump when the rows or their keys change: the next start reloads. */
-export const PLACE_DATA_VERSION = 'geonames-cities500+areas+counties-6';
+export const PLACE_DATA_VERSION = 'geonames-cities500+areas+counties-7';
 /** Small batches: on PGlite (one connection) each batch holds the database while it is written. */
 const BATCH = 1_000;
 /** The shortest pause between batches, which lets the pipeline's and the readers' queries in. */
