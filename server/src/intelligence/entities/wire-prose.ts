@@ -884,16 +884,7 @@ export function headlineClubs(doc: Doc, spans: Scored[]): Scored[] {
 }
 
 /** Words between a plural of places and the names it lists: 'the villages were Tonban, …', 'towns including …'. */
-const LIST_INTRODUCERS = new Set([
-  'were',
-  'are',
-  'include',
-  'includes',
-  'included',
-  'including',
-  'like',
-  ':',
-]);
+const LIST_INTRODUCERS = new Set('were are include includes included including like :'.split(' '));
 
 /**
  * 'the four hardest-hit villages were Tonban, Gavarzin, Khaledin and Gourian', 'towns including Ely and March':
