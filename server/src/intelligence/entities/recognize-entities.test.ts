@@ -1206,6 +1206,12 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf(fight, 'Monte Barrett')).toBe('Person');
   });
 
+  it('reads an illness named after a person as no name: "Alzheimer\'s disease"', () => {
+    // ECB+ 26_2ecbplus and six more: 'Alzheimer' was an organisation; 34_12ecbplus "Huntington's disease" a place.
+    expect(ents("He suffered from paranoid schizophrenia, dementia and Alzheimer's disease.")).toEqual([]);
+    expect(typeOf("Police said Nowicki's lawyer would appeal.", 'Nowicki')).toBe('Person');
+  });
+
   it("reads storms named together as no names: 'Hurricanes Katrina and George'", () => {
     // ECB+ 34_10ecbplus: a club ('Hurricanes'), a person and George, South Africa, pinned.
     expect(ents('The community was hit by both Hurricanes Katrina and George.')).toEqual([]);

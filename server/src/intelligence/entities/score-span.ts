@@ -359,6 +359,8 @@ function worksCueWithPreposition(toks: readonly Token[], k: number): boolean {
 
 /** 'the Richter scale', 'Molotov cocktails': a thing named after a person is no entity. */
 const NAMED_THING_NOUNS = new Set(['scale', 'cocktail', 'cocktails']);
+/** What a name in the possessive labels without owning it: "Alzheimer's disease", "Down's syndrome". */
+const EPONYM_NOUNS = new Set(['disease', 'syndrome', 'palsy', 'sarcoma', 'lymphoma']);
 /** 'Ethiopian-flagged', 'Somali-owned': a name hyphenated to a lower-case participle describes something else. */
 const HYPHENED_PARTICIPLE = /^\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*-\p{Ll}+(?:ed|ing)$/u;
 const MODEL_YEAR = /^(?:19|20)\d\d$/;
@@ -594,6 +596,15 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
   const after = doc.tokens[v.sp.e];
   if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
+  // "Alzheimer's disease", "Down's syndrome": an illness named after the one who described it names no one.
+  const possessed = doc.tokens[v.sp.e + 1];
+  if (
+    (after?.text === "'s" || after?.text === '’s') &&
+    possessed?.kind === 'word' &&
+    !possessed.cap &&
+    EPONYM_NOUNS.has(possessed.lower)
+  )
+    return null;
   // 'Hall of Fame coach Jack Ramsay': an honour, read apart at 'of', names no person, body or place.
   if (n === 1 && isHallOfFame(doc, v.sp.s)) return null;
   // 'comes to the Black and Gold', 'the Crimson and White': a club called by its colours names no person,
