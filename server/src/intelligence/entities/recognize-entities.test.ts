@@ -1206,6 +1206,14 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf(fight, 'Monte Barrett')).toBe('Person');
   });
 
+  it("reads the second half of 'All-Star' as no name, and keeps 'Jones-Drew' whole", () => {
+    // ECB+ 5_2ecb, 5_3ecb: 'Star' was a place (Star, Idaho).
+    expect(ents('An outstanding defensive player, Cheeks played in four All-Star games.')).toEqual([
+      ['Cheeks', 'Person'],
+    ]);
+    expect(typeOf('Maurice Jones-Drew ran for 100 yards.', 'Maurice Jones-Drew')).toBe('Person');
+  });
+
   it('reads an illness named after a person as no name: "Alzheimer\'s disease"', () => {
     // ECB+ 26_2ecbplus and six more: 'Alzheimer' was an organisation; 34_12ecbplus "Huntington's disease" a place.
     expect(ents("He suffered from paranoid schizophrenia, dementia and Alzheimer's disease.")).toEqual([]);

@@ -594,6 +594,18 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
+  // 'four All-Star games', 'an All-American': the second half of a compound glued to a small word by a hyphen
+  // names nothing (the tokens are 'All', '-', 'Star'; 'Jones-Drew', 'Winston-Salem' join two names).
+  const hyphen = doc.tokens[v.sp.s - 1];
+  const half = doc.tokens[v.sp.s - 2];
+  if (
+    hyphen?.text === '-' &&
+    half?.kind === 'word' &&
+    half.end === hyphen.start &&
+    hyphen.end === w0.start &&
+    FUNCTION_WORDS.has(half.lower)
+  )
+    return null;
   const after = doc.tokens[v.sp.e];
   if (after?.kind === 'word' && !after.cap && NAMED_THING_NOUNS.has(after.lower)) return null;
   // "Alzheimer's disease", "Down's syndrome": an illness named after the one who described it names no one.
