@@ -38,6 +38,7 @@ general gen major maj lieutenant lt admiral commander cmdr private pte corporal 
 headmaster headmistress principal dean chairman chairwoman ambassador envoy speaker nurse agent
 mp mep msp mla secretary-general director-general attorney-general solicitor-general governor-general
 surgeon-general president-elect trooper const editor director brigadier commodore chaplain ayatollah mufti elder deacon brother sister
+msgr monsignor vicar
 ceo cfo coo cto rb qb wr cb lb db attorney
 fullback full-back striker midfielder defender goalkeeper winger quarterback pitcher linebacker batsman
 bowler skipper manager clerk rhp lhp det councilman councilwoman councilmember assemblyman assemblywoman
@@ -47,7 +48,7 @@ export const TITLE_MODIFIERS = words(`
 chief deputy assistant vice prime foreign home defence defense finance health interior justice education
 senior acting interim former first lord detective police state attorney solicitor lieutenant rear
 major sergeant lance staff district supreme high associate executive managing general shadow junior
-surgeon aaa
+surgeon aaa vicar
 `);
 /** Title heads that a place's newspaper is also named by ('the Baton Rouge Advocate'): no title after a place. */
 export const MASTHEAD_TITLES = words('advocate');

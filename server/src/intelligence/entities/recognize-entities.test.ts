@@ -1206,6 +1206,17 @@ describe('recognizeEntities: the people of a Watergate obituary (ECB+ topic 28)'
     expect(typeOf(fight, 'Monte Barrett')).toBe('Person');
   });
 
+  it("reads 'Msgr.' and 'Vicar General' as titles and \"'Oh, my God'\" as no name", () => {
+    // ECB+ 34_9ecbplus: 'Msgr' was a person and 'Vicar' a place; 22_2ecbplus: 'Oh' a person.
+    expect(ents('CNA spoke with Msgr. Michael L. Farmer, Vicar General of the Archdiocese.')).toEqual([
+      ['CNA', 'Organization'],
+      ['Michael L. Farmer', 'Person'],
+      ['Archdiocese', 'Organization'],
+    ]);
+    expect(ents("They were yelling,'Oh, my God, there's three people shot!'")).toEqual([]);
+    expect(typeOf('Mayor Oh Se-hoon said the city would help.', 'Oh Se-hoon')).toBe('Person');
+  });
+
   it("reads the second half of 'All-Star' as no name, and keeps 'Jones-Drew' whole", () => {
     // ECB+ 5_2ecb, 5_3ecb: 'Star' was a place (Star, Idaho).
     expect(ents('An outstanding defensive player, Cheeks played in four All-Star games.')).toEqual([

@@ -594,6 +594,8 @@ function filterSpan(v: SpanView): { needsMemory: boolean } | null {
   // 'MV Gibe', 'HMS Belfast': ships are not people, organisations or places.
   if (n >= 2 && w0.allCaps && SHIP_PREFIXES.has(w0.lower)) return null;
   if (n === 1 && HYPHENED_PARTICIPLE.test(w0.text)) return null;
+  // "'Oh, my God'", 'Oh!': the interjection, not the Korean surname ('Oh Se-hoon said').
+  if (n === 1 && w0.lower === 'oh' && [',', '!'].includes(doc.tokens[v.sp.e]?.text ?? '')) return null;
   // 'four All-Star games', 'an All-American': the second half of a compound glued to a small word by a hyphen
   // names nothing (the tokens are 'All', '-', 'Star'; 'Jones-Drew', 'Winston-Salem' join two names).
   const hyphen = doc.tokens[v.sp.s - 1];
