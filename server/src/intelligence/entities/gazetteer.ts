@@ -129,6 +129,8 @@ export function geonamesFile(): string {
 /** Replaces the data (tests): a GeoNames-format TSV text; undefined returns to the bundled file. */
 export function useGazetteerData(tsv: string | undefined): void {
   index = tsv === undefined ? undefined : buildIndex(tsv);
+  // (The memo of own-name populations belongs to the data it was read from.)
+  ownNamePopulations.clear();
 }
 
 function intern(list: string[], lookup: Map<string, number>, value: string): number {
@@ -335,7 +337,7 @@ function buildAreas(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, Pla
     }
   }
   for (const region of REGIONS) {
-    const county = region.countyTowns ? countyOf(idx, region.countyTowns) : undefined;
+    const county = region.countyTowns ? britishCounty(idx, region.countyTowns) : undefined;
     const centre = region.admin1 ? idx.adminCentre.get(`${region.country}.${region.admin1}`) : county?.centre;
     for (const name of region.names) {
       add(name, {
@@ -359,7 +361,7 @@ function buildAreas(idx: Omit<CityIndex, 'areas' | 'counties'>): Map<string, Pla
  * A British county's second-level codes ('ENG.M3 ENG.A4'), from the towns that mark them, and the
  * population-weighted centre of their cities. Undefined when none of its towns is in the data (tests).
  */
-function countyOf(
+function britishCounty(
   idx: Omit<CityIndex, 'areas' | 'counties'>,
   towns: string[],
 ): { codes: string; centre: { lat: number; lon: number } } | undefined {
@@ -368,8 +370,9 @@ function countyOf(
     const id = idx.byKey.idOf(placeKey(town));
     if (id < 0) continue;
     const i = [...idx.byKey.values(id)].find((c) => idx.ccList[idx.cc[c]!] === 'GB');
-    const a2 = i === undefined ? '' : idx.admin2List[idx.admin2[i]!];
-    if (i !== undefined && a2) codes.add(`${idx.admin1List[idx.admin1[i]!]}.${a2}`);
+    if (i === undefined) continue;
+    const a2 = idx.admin2List[idx.admin2[i]!];
+    if (a2) codes.add(`${idx.admin1List[idx.admin1[i]!]}.${a2}`);
   }
   let sLat = 0;
   let sLon = 0;

@@ -216,9 +216,11 @@ export function choosePlace<P extends PlaceFacts>(
   /** The state-naming countries whose states the story names. */
   const namedStateCountries = new Set<string>();
   const votedByClearReadings = new Set(context.anchors.filter((a) => !a.sole).map((a) => a.country));
-  /** 'GB.ENG.M3': the second-level divisions of the British counties the story names. */
+  /** 'GB.ENG.M3': the second-level divisions of the British counties the story names, and their countries. */
   const namedCounties = new Set<string>();
+  const countyCountries = new Set<string>();
   for (const a of context.anchors) {
+    if (a.county) countyCountries.add(a.country);
     for (const code of a.county?.split(' ') ?? []) {
       namedCounties.add(`${a.country}.${code}`);
       // The county's nation ('ENG' of 'ENG.M3') is the story's as a state is: 'Wellington' in a story about
@@ -270,7 +272,7 @@ export function choosePlace<P extends PlaceFacts>(
       place.kind === 'city' &&
       !inNamedCounty &&
       readings.some((p) => p !== place && p.kind === 'city' && p.countryCode === place.countryCode) &&
-      [...namedCounties].some((code) => code.startsWith(`${place.countryCode}.`));
+      countyCountries.has(place.countryCode ?? '');
     best = {
       place,
       score,
